@@ -1,0 +1,76 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/site/SiteFooter";
+import { SiteHeader } from "./components/site/SiteHeader";
+import { appContext } from "./context";
+import { useNonce } from "./lib/nonce";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(appContext);
+  return { siteUrl: env.SITE_URL.replace(/\/$/, "") };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#FAF7F2" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-ground text-ink antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="pt-16">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="mx-auto max-w-content px-4 py-24 text-center">
+      <p className="font-serif text-5xl">{status}</p>
+      <h1 className="mt-4 text-3xl">
+        {status === 404 ? "Oops! Page Not Found" : "Something went wrong on our side"}
+      </h1>
+      <p className="mt-4 text-muted">
+        {status === 404
+          ? "The page you are looking for does not exist."
+          : "Please try again in a moment, or call the studio."}
+      </p>
+      <a href="/" className="mt-8 inline-block rounded-md bg-accent px-5 py-3 text-white hover:bg-accent-hover">
+        Back to home
+      </a>
+    </section>
+  );
+}

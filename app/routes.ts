@@ -1,0 +1,24 @@
+// The route table of spec.md section 2, in one place.
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("installation-hanging", "routes/installation-hanging.tsx"),
+  route("fine-art-printing", "routes/fine-art-printing.tsx"),
+  route("shadowbox-framing", "routes/shadowbox-framing.tsx"),
+  route("picture-framing-houston", "routes/picture-framing-houston.tsx"),
+  route("portfolio", "routes/portfolio.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("thank-you", "routes/thank-you.tsx"),
+  route("houston-heights-framing", "routes/houston-heights-framing.tsx"),
+  route("emergency-seo-content", "routes/emergency-seo-content.tsx"),
+  route("ultimate-houston-framing-guide", "routes/ultimate-houston-framing-guide.tsx"),
+  route("frame-shops-houston", "routes/frame-shops-houston.tsx"),
+  route("admin", "routes/admin/panel.tsx"),
+  route("seo-dashboard", "routes/admin/seo-dashboard.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

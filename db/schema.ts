@@ -1,0 +1,118 @@
+// The shop's entities (spec.md section 3, reshaped by decisions.md). Types elsewhere derive from these tables.
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export const contacts = sqliteTable(
+  "contacts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    service: text("service"),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contacts_created_at_idx").on(t.createdAt)],
+);
+
+export const appointments = sqliteTable(
+  "appointments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    preferredDate: text("preferred_date").notNull(),
+    preferredTime: text("preferred_time").notNull(),
+    consultationType: text("consultation_type").notNull(),
+    projectDetails: text("project_details"),
+    confirmed: integer("confirmed", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("appointments_created_at_idx").on(t.createdAt)],
+);
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    // The owner's Markdown, and the sanitised HTML rendered from it on every write.
+    content: text("content").notNull(),
+    contentHtml: text("content_html").notNull(),
+    excerpt: text("excerpt").notNull(),
+    category: text("category").notNull(),
+    keywords: text("keywords").notNull(),
+    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    author: text("author").notNull(),
+    readTime: integer("read_time").notNull(),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    publishedAt: text("published_at"),
+  },
+  (t) => [index("blog_posts_status_created_idx").on(t.status, t.createdAt)],
+);
+
+export const portfolioImages = sqliteTable(
+  "portfolio_images",
+  {
+    // The R2 key of the original upload, e.g. portfolio/wedding-photo.jpg.
+    key: text("key").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category", {
+      enum: ["artwork", "photography", "memorabilia", "commercial"],
+    }).notNull(),
+    alt: text("alt").notNull(),
+    contentType: text("content_type").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    // R2 keys of the web-sized variants (grid card and modal); null when none was produced.
+    smallKey: text("small_key"),
+    largeKey: text("large_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("portfolio_images_created_at_idx").on(t.createdAt)],
+);
+
+export const analyticsEvents = sqliteTable(
+  "analytics_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // page_view, page_not_found or one of spec.md section 7's named events.
+    name: text("name").notNull(),
+    category: text("category"),
+    label: text("label"),
+    value: real("value"),
+    path: text("path").notNull(),
+    // Only the referring host is kept, never a full URL (no personal data).
+    referrerHost: text("referrer_host"),
+    // Day in the shop's time zone, YYYY-MM-DD, for daily rollups.
+    day: text("day").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analytics_events_day_idx").on(t.day, t.name)],
+);
+
+export const rateLimits = sqliteTable("rate_limits", {
+  // A hash of the bucket name, the client address and the window start; no raw address is stored.
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+});
+
+export type Contact = typeof contacts.$inferSelect;
+export type Appointment = typeof appointments.$inferSelect;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type PortfolioImage = typeof portfolioImages.$inferSelect;
+export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;

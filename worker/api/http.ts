@@ -1,0 +1,102 @@
+// The API's conventions in one place: JSON errors `{ error, issues? }`, validation, body limits.
+import { zValidator } from "@hono/zod-validator";
+import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import type { HonoEnv } from "../types";
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+export interface ApiError {
+  error: string;
+  issues?: ApiIssue[];
+}
+
+export function jsonError(c: Context, status: ContentfulStatusCode, error: string, issues?: ApiIssue[]) {
+  const body: ApiError = issues ? { error, issues } : { error };
+  return c.json(body, status);
+}
+
+export function toIssues(error: z.core.$ZodError): ApiIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join("."),
+    message: issue.message,
+  }));
+}
+
+/** zod validation for a request part; failures answer 400 `{ error, issues }`. */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result, c) => {
+    if (!result.success) {
+      return jsonError(c, 400, "Please check the highlighted fields.", toIssues(result.error));
+    }
+  });
+}
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+// Reading an oversized body to its end keeps the local dev server from replacing our 413 (stack-notes.md).
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  while (!(await reader.read()).done);
+}
+
+function tooLarge(c: Context, maxBytes: number) {
+  return jsonError(c, 413, `The request body is too large (limit ${Math.round(maxBytes / 1024)} KB).`);
+}
+
+/**
+ * Refuses bodies over `maxBytes` with 413. Counts the stream, so a missing or false
+ * Content-Length does not get past it; the counted bytes are handed on to the handler.
+ */
+export function limitBody(maxBytes: number): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    const req = c.req.raw;
+    if (!req.body || req.method === "GET" || req.method === "HEAD") return next();
+    const declared = Number(req.headers.get("Content-Length") ?? "NaN");
+    const reader = req.body.getReader();
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      await drain(reader);
+      return tooLarge(c, maxBytes);
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await drain(reader);
+        return tooLarge(c, maxBytes);
+      }
+      chunks.push(value);
+    }
+    const body = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+      body.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    c.req.raw = new Request(req, { body });
+    return next();
+  };
+}
+
+/** Turns thrown errors into the JSON error shape; never leaks a stack trace. */
+export function handleApiError(err: Error, c: Context) {
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const message = status === 400 && /json/i.test(err.message)
+      ? "The request body is not valid JSON."
+      : err.message || "Request failed.";
+    return jsonError(c, status, message);
+  }
+  console.error("Unhandled API error", c.req.method, c.req.path, err);
+  return jsonError(c, 500, "Something went wrong on our side. Please try again.");
+}

@@ -1,0 +1,24 @@
+// The /api sub-app: one router per resource, mounted here; conventions live in ./http.ts.
+import { Hono } from "hono";
+import type { HonoEnv } from "../types";
+import { handleApiError, jsonError, limitBody, MAX_JSON_BODY_BYTES } from "./http";
+import { adminSession, devSignIn } from "../auth/session";
+import { health } from "./health";
+
+export const api = new Hono<HonoEnv>();
+
+api.use("*", async (c, next) => {
+  await next();
+  if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
+});
+// Uploads carry images and enforce their own, larger limit.
+api.use("*", async (c, next) =>
+  c.req.path.startsWith("/api/uploads/") ? next() : limitBody(MAX_JSON_BODY_BYTES)(c, next),
+);
+
+api.route("/health", health);
+api.route("/admin", adminSession);
+api.route("/dev", devSignIn);
+
+api.notFound((c) => jsonError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}.`));
+api.onError(handleApiError);

@@ -1,0 +1,101 @@
+// The one verification path for the owner's Cloudflare Access JWT (decisions.md section 2).
+// Production: the team's JWKS. Local development and tests: an inline JWKS (ACCESS_JWKS),
+// accepted only when ENVIRONMENT=development and the host is localhost.
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
+
+export const ACCESS_COOKIE = "CF_Authorization";
+export const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
+
+export interface AdminIdentity {
+  email: string;
+  name: string;
+}
+
+export type AccessResult =
+  | { ok: true; admin: AdminIdentity }
+  | { ok: false; status: 401 | 403; error: string };
+
+type AccessEnv = Pick<
+  Env,
+  "ENVIRONMENT" | "ACCESS_TEAM_DOMAIN" | "ACCESS_AUD" | "ADMIN_EMAILS" | "ACCESS_JWKS"
+>;
+
+export function isLocalDevelopment(env: Pick<Env, "ENVIRONMENT">, url: URL): boolean {
+  return env.ENVIRONMENT === "development" && (url.hostname === "localhost" || url.hostname === "127.0.0.1");
+}
+
+export function accessIssuer(env: Pick<Env, "ACCESS_TEAM_DOMAIN">): string {
+  return `https://${env.ACCESS_TEAM_DOMAIN}`;
+}
+
+export function adminEmails(env: Pick<Env, "ADMIN_EMAILS">): string[] {
+  return env.ADMIN_EMAILS.split(",")
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+// Cached per isolate; jose refreshes the remote set when it sees an unknown key id.
+const remoteKeySets = new Map<string, JWTVerifyGetKey>();
+
+function keySetFor(env: AccessEnv, url: URL): JWTVerifyGetKey | null {
+  if (env.ACCESS_JWKS) {
+    if (!isLocalDevelopment(env, url)) return null;
+    try {
+      return createLocalJWKSet(JSON.parse(env.ACCESS_JWKS));
+    } catch {
+      return null;
+    }
+  }
+  const certsUrl = `${accessIssuer(env)}/cdn-cgi/access/certs`;
+  let keySet = remoteKeySets.get(certsUrl);
+  if (!keySet) {
+    keySet = createRemoteJWKSet(new URL(certsUrl), { cacheMaxAge: 10 * 60 * 1000, timeoutDuration: 5000 });
+    remoteKeySets.set(certsUrl, keySet);
+  }
+  return keySet;
+}
+
+export function readAccessToken(request: Request): string | null {
+  const header = request.headers.get(ACCESS_HEADER);
+  if (header) return header;
+  const cookies = request.headers.get("Cookie") ?? "";
+  for (const part of cookies.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === ACCESS_COOKIE && rest.length) return rest.join("=");
+  }
+  return null;
+}
+
+function displayName(email: string, claimedName: unknown): string {
+  if (typeof claimedName === "string" && claimedName.trim()) return claimedName.trim();
+  const local = email.split("@")[0] ?? email;
+  return local.charAt(0).toUpperCase() + local.slice(1);
+}
+
+export async function verifyAccess(request: Request, env: AccessEnv): Promise<AccessResult> {
+  const allowed = adminEmails(env);
+  // Missing configuration fails closed, never open.
+  if (!env.ACCESS_TEAM_DOMAIN || !env.ACCESS_AUD || allowed.length === 0) {
+    return { ok: false, status: 401, error: "Admin sign-in is not configured on this server." };
+  }
+  const token = readAccessToken(request);
+  if (!token) return { ok: false, status: 401, error: "Please sign in to continue." };
+  const keySet = keySetFor(env, new URL(request.url));
+  if (!keySet) return { ok: false, status: 401, error: "Admin sign-in is not configured on this server." };
+
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, keySet, {
+      audience: env.ACCESS_AUD,
+      issuer: accessIssuer(env),
+      algorithms: ["RS256", "ES256"],
+    }));
+  } catch {
+    return { ok: false, status: 401, error: "Your sign-in is invalid or has expired. Please sign in again." };
+  }
+  const email = typeof payload.email === "string" ? payload.email.toLowerCase() : "";
+  if (!email || !allowed.includes(email)) {
+    return { ok: false, status: 403, error: "This account is not allowed to manage the shop." };
+  }
+  return { ok: true, admin: { email, name: displayName(email, payload.name) } };
+}

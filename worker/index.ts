@@ -1,0 +1,37 @@
+// Composition only: the API, then React Router for every page. Security headers on every answer.
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { appContext } from "../app/context";
+import { api } from "./api";
+import { applySecurityHeaders, createNonce } from "./security-headers";
+import type { HonoEnv } from "./types";
+
+const handleDocument = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+const app = new Hono<HonoEnv>();
+
+app.use("*", async (c, next) => {
+  await next();
+  const url = new URL(c.req.url);
+  c.res = applySecurityHeaders(c.res, {
+    nonce: c.get("nonce"),
+    https: url.protocol === "https:",
+    isDev: import.meta.env.DEV,
+  });
+});
+
+app.route("/api", api);
+
+// app.all, not app.get: React Router actions receive form POSTs (stack-notes.md).
+app.all("*", async (c) => {
+  const nonce = createNonce();
+  c.set("nonce", nonce);
+  const context = new RouterContextProvider();
+  context.set(appContext, { env: c.env, ctx: c.executionCtx, nonce });
+  return handleDocument(c.req.raw, context);
+});
+
+export default app;
