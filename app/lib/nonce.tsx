@@ -1,7 +1,11 @@
 import { createContext, useContext } from "react";
 
-// The CSP nonce is known on the server only; in the browser it is an empty string.
-const NonceContext = createContext("");
+// The server knows the CSP nonce per request. In the browser, hydration must render the same
+// attribute values, so the nonce is read back from an element the server rendered with it.
+const browserNonce =
+  typeof document === "undefined" ? "" : (document.querySelector<HTMLElement>("[nonce]")?.nonce ?? "");
+
+const NonceContext = createContext(browserNonce);
 
 export const NonceProvider = NonceContext.Provider;
 

@@ -20,5 +20,6 @@ api.route("/health", health);
 api.route("/admin", adminSession);
 api.route("/dev", devSignIn);
 
-api.notFound((c) => jsonError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}.`));
+// A catch-all route, not notFound(): once mounted, unmatched /api paths would reach React Router.
+api.all("*", (c) => jsonError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}.`));
 api.onError(handleApiError);

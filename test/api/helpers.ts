@@ -1,0 +1,46 @@
+// Requests against the real Worker (SSR + API) with real local D1/R2/KV, and owner sign-in tokens.
+import { env, exports } from "cloudflare:workers";
+import { signAccessToken } from "~worker/auth/sign-token";
+
+export const ORIGIN = "http://localhost";
+export const OWNER_EMAIL = "owner@heightsframestudio.com";
+
+export function request(path: string, init: RequestInit = {}): Promise<Response> {
+  return exports.default.fetch(new Request(new URL(path, ORIGIN), init));
+}
+
+export interface TokenOptions {
+  email?: string;
+  audience?: string;
+  issuer?: string;
+  expiresIn?: number;
+  untrusted?: boolean;
+}
+
+export function ownerToken(opts: TokenOptions = {}): Promise<string> {
+  return signAccessToken(JSON.parse(opts.untrusted ? env.TEST_UNTRUSTED_KEY : env.TEST_SIGNING_KEY), {
+    email: opts.email ?? OWNER_EMAIL,
+    audience: opts.audience ?? env.ACCESS_AUD,
+    issuer: opts.issuer ?? `https://${env.ACCESS_TEAM_DOMAIN}`,
+    expiresIn: opts.expiresIn,
+  });
+}
+
+/** A same-origin request from the signed-in owner's browser. */
+export async function asOwner(path: string, init: RequestInit = {}, token?: string): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("Cf-Access-Jwt-Assertion", token ?? (await ownerToken()));
+  if (!headers.has("Origin")) headers.set("Origin", ORIGIN);
+  return request(path, { ...init, headers });
+}
+
+export function json(body: unknown, init: RequestInit = {}): RequestInit {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json");
+  return { method: "POST", ...init, headers, body: JSON.stringify(body) };
+}
+
+export async function countRows(table: string): Promise<number> {
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>();
+  return row?.n ?? 0;
+}

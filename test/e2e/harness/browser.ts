@@ -1,0 +1,57 @@
+// One Debian Chromium for the browser tests (no downloaded browsers on these machines).
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function e2eSkipReason(): string {
+  const reason = inject("skipReason");
+  if (reason) console.warn(`[e2e] skipped: ${reason}`);
+  return reason;
+}
+
+export function baseURL(): string {
+  return inject("baseURL");
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  javaScriptEnabled?: boolean;
+}
+
+export async function openPage(browser: Browser, opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs the owner in through the local dev sign-in, as a person would. */
+export async function signInAsOwner(page: Page): Promise<void> {
+  await page.goto("/api/dev/sign-in?returnTo=/admin");
+  await page.waitForURL("**/admin");
+}
+
+/** Waits until React has hydrated the document (root.tsx marks <html data-hydrated>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
+}

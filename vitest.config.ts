@@ -1,0 +1,82 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { exportJWK, generateKeyPair } from "jose";
+import { defineConfig } from "vitest/config";
+
+// The API project signs its own Access JWTs: one trusted key (its public half is the JWKS the
+// Worker verifies against) and one untrusted key for bad-signature cases.
+async function testKey(kid: string) {
+  const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
+  return {
+    publicJwk: { ...(await exportJWK(publicKey)), kid, alg: "RS256" },
+    privateJwk: { ...(await exportJWK(privateKey)), kid, alg: "RS256" },
+  };
+}
+
+export const TEST_VARS = {
+  ENVIRONMENT: "development",
+  SITE_URL: "http://localhost",
+  ADMIN_EMAILS: "owner@heightsframestudio.com, Partner@HeightsFrameStudio.com",
+  ACCESS_TEAM_DOMAIN: "test.cloudflareaccess.com",
+  ACCESS_AUD: "test-aud",
+};
+
+export default defineConfig(async () => {
+  const [trusted, untrusted, migrations] = await Promise.all([
+    testKey("trusted"),
+    testKey("trusted"),
+    readD1Migrations("./migrations"),
+  ]);
+  return {
+    test: {
+      projects: [
+        {
+          test: {
+            name: "unit",
+            include: ["test/unit/**/*.test.ts"],
+            environment: "node",
+          },
+          resolve: { tsconfigPaths: true },
+        },
+        {
+          plugins: [
+            cloudflareTest({
+              remoteBindings: false,
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                bindings: {
+                  ...TEST_VARS,
+                  ACCESS_JWKS: JSON.stringify({ keys: [trusted.publicJwk] }),
+                  DEV_SIGNING_KEY: "",
+                  TEST_SIGNING_KEY: JSON.stringify(trusted.privateJwk),
+                  TEST_UNTRUSTED_KEY: JSON.stringify(untrusted.privateJwk),
+                  TEST_MIGRATIONS: migrations,
+                },
+              },
+            }),
+            reactRouter(),
+          ],
+          resolve: { tsconfigPaths: true },
+          test: {
+            name: "api",
+            include: ["test/api/**/*.test.ts"],
+            setupFiles: ["./test/api/setup.ts"],
+          },
+        },
+        {
+          test: {
+            name: "e2e",
+            include: ["test/e2e/**/*.test.ts"],
+            environment: "node",
+            globalSetup: ["./test/e2e/harness/global-setup.ts"],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            // One browser, one server: files share them one after another.
+            fileParallelism: false,
+          },
+          resolve: { tsconfigPaths: true },
+        },
+      ],
+    },
+  };
+});
