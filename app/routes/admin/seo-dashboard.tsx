@@ -1,3 +1,29 @@
-export default function Page() {
-  return <h1 className="p-8 text-3xl">seo-dashboard</h1>;
+import { AdminLogin } from "~/components/admin/AdminLogin";
+import { business } from "~/content/business";
+import { adminPageAccess, signedOut } from "~/lib/admin-session.server";
+import type { Route } from "./+types/seo-dashboard";
+
+export function meta() {
+  return [{ title: `SEO Dashboard | ${business.name}` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { result, devSignIn } = await adminPageAccess(request, context);
+  if (!result.ok) return signedOut(result, devSignIn);
+  return { signedIn: true as const, admin: result.admin };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function SeoDashboard({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.signedIn) {
+    return <AdminLogin error={loaderData.error} devSignIn={loaderData.devSignIn} signedOutNotice={false} returnTo="/seo-dashboard" />;
+  }
+  return (
+    <section className="mx-auto max-w-content px-4 py-10">
+      <h1 className="font-sans text-3xl font-semibold">SEO Dashboard</h1>
+    </section>
+  );
 }

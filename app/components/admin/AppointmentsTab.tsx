@@ -1,0 +1,3 @@
+export function AppointmentsTab() {
+  return <p className="text-muted">Coming soon.</p>;
+}

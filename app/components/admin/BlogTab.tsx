@@ -1,0 +1,3 @@
+export function BlogTab() {
+  return <p className="text-muted">Coming soon.</p>;
+}

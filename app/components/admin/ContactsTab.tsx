@@ -1,0 +1,3 @@
+export function ContactsTab() {
+  return <p className="text-muted">Coming soon.</p>;
+}

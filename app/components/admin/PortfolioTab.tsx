@@ -1,0 +1,3 @@
+export function PortfolioTab() {
+  return <p className="text-muted">Coming soon.</p>;
+}

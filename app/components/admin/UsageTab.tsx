@@ -1,0 +1,3 @@
+export function UsageTab() {
+  return <p className="text-muted">Coming soon.</p>;
+}

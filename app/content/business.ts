@@ -1,0 +1,60 @@
+// The one source of the shop's facts (decisions.md section 1). Every page, the footer, JSON-LD,
+// the sitemap, emails and the assistant's prompt read from here. The owner edits only this file.
+
+export const business = {
+  name: "Heights Frame Studio",
+  legalName: "Heights Frame Studio",
+  tagline: "Custom picture framing in the Houston Heights since 2009",
+  foundedYear: 2009,
+  claims: {
+    yearsExperience: "15+",
+    piecesFramed: "5000+",
+    satisfaction: "100%",
+    matColours: "500+",
+    serviceRadiusMiles: 10,
+    maxPrintWidthInches: 44,
+  },
+  priceRange: "$$",
+  typicalTurnaround: "5-7 business days",
+  replyPromise: "within 24 hours",
+  appointmentReminder: "We call 24 hours before your appointment.",
+  address: {
+    street: "1105 Yale St, Suite 2",
+    city: "Houston",
+    region: "TX",
+    postalCode: "77008",
+    country: "US",
+  },
+  geo: { latitude: 29.7904, longitude: -95.3988 },
+  phone: { display: "(713) 555-0142", href: "tel:+17135550142", e164: "+17135550142" },
+  email: "hello@heightsframestudio.com",
+  // Opening hours; `opens`/`closes` are 24-hour times for JSON-LD openingHoursSpecification.
+  hours: [
+    { days: "Monday - Friday", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "10:00", closes: "18:00", label: "10:00 AM - 6:00 PM" },
+    { days: "Saturday", dayOfWeek: ["Saturday"], opens: "11:00", closes: "17:00", label: "11:00 AM - 5:00 PM" },
+    { days: "Sunday", dayOfWeek: ["Sunday"], opens: null, closes: null, label: "Closed" },
+  ],
+  timeZone: "America/Chicago",
+  // Configurable placeholders the owner replaces.
+  schedulingUrl: "https://calendly.com/heightsframestudio/consultation",
+  social: {
+    facebook: "https://www.facebook.com/heightsframestudio",
+    instagram: "https://www.instagram.com/heightsframestudio",
+    reviews: "https://www.yelp.com/biz/heights-frame-studio-houston",
+  },
+  mapEmbedUrl:
+    "https://www.google.com/maps?q=1105+Yale+St+Suite+2,+Houston,+TX+77008&output=embed",
+  directionsUrl: "https://www.google.com/maps/dir/?api=1&destination=1105+Yale+St+Suite+2,+Houston,+TX+77008",
+  priceRanges: {
+    customFraming: "$75-$300+",
+    shadowbox: "$150-$500+",
+    canvasStretching: "$50-$200+",
+    restoration: "$100-$400+",
+    uvGlassUpgrade: "$30-60",
+    conservationMounting: "$20-40",
+  },
+} as const;
+
+export type Business = typeof business;
+
+export const fullAddress = `${business.address.street}, ${business.address.city}, ${business.address.region} ${business.address.postalCode}`;

@@ -1,0 +1,21 @@
+// Admin pages use the Worker's one Access verifier, exactly like the admin API.
+import { data, type RouterContextProvider } from "react-router";
+import { isLocalDevelopment, verifyAccess } from "~worker/auth/access";
+import { appContext } from "../context";
+
+export async function adminPageAccess(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = context.get(appContext);
+  const result = await verifyAccess(request, env);
+  const devSignIn = isLocalDevelopment(env, new URL(request.url)) && Boolean(env.DEV_SIGNING_KEY);
+  return { result, devSignIn };
+}
+
+export type SignedOut = { signedIn: false; error: string; devSignIn: boolean };
+
+/** The signed-out state of an admin page, answered with the verifier's status (401 or 403). */
+export function signedOut(result: { status: 401 | 403; error: string }, devSignIn: boolean) {
+  return data<SignedOut>(
+    { signedIn: false, error: result.error, devSignIn },
+    { status: result.status, headers: { "Cache-Control": "private, no-store" } },
+  );
+}

@@ -1,0 +1,56 @@
+// Per-visitor limits on public writes (decisions.md section 5). Counters live in D1 (strongly
+// consistent, unlike KV); the client address is only ever stored hashed, with the window.
+import type { MiddlewareHandler } from "hono";
+import { database } from "~db/client";
+import { countHit } from "~db/repositories/rate-limits";
+import { jsonError } from "../api/http";
+import type { HonoEnv } from "../types";
+
+export interface RateLimitPolicy {
+  bucket: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+// 5 submissions a minute per visitor for contact messages and appointment requests.
+export const PUBLIC_WRITE_LIMIT: RateLimitPolicy = { bucket: "public-write", limit: 5, windowSeconds: 60 };
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export function clientAddress(request: Request): string {
+  // On Cloudflare this header is the visitor's address; locally it is absent (stack-notes.md).
+  return request.headers.get("CF-Connecting-IP") ?? "local";
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export async function checkRateLimit(
+  env: Pick<Env, "DB">,
+  request: Request,
+  policy: RateLimitPolicy,
+): Promise<RateLimitResult> {
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const windowStart = nowSeconds - (nowSeconds % policy.windowSeconds);
+  const windowEnd = windowStart + policy.windowSeconds;
+  const key = await sha256Hex(`${policy.bucket}|${clientAddress(request)}|${windowStart}`);
+  const count = await countHit(database(env.DB), key, windowEnd, nowSeconds);
+  if (count <= policy.limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, windowEnd - nowSeconds) };
+}
+
+export const TOO_MANY_REQUESTS = "Too many submissions from your connection. Please wait a minute and try again, or call us.";
+
+/** Hono middleware form of the same limit, for the JSON API. */
+export function rateLimit(policy: RateLimitPolicy): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    const result = await checkRateLimit(c.env, c.req.raw, policy);
+    if (!result.allowed) {
+      c.header("Retry-After", String(result.retryAfterSeconds));
+      return jsonError(c, 429, TOO_MANY_REQUESTS);
+    }
+    await next();
+  };
+}
