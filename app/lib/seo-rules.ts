@@ -1,0 +1,94 @@
+// spec.md section 9's SEO dashboard rules, pure and shared by the Worker, the dashboard and tests.
+
+// Expected click-through rate by position 1..10; beyond 10: 0.01 (spec 9).
+export const EXPECTED_CTR_BY_POSITION = [0.32, 0.18, 0.11, 0.08, 0.06, 0.05, 0.04, 0.03, 0.03, 0.02] as const;
+export const EXPECTED_CTR_BEYOND_10 = 0.01;
+
+export function expectedCtr(position: number): number {
+  const rank = Math.round(position);
+  if (rank >= 1 && rank <= 10) return EXPECTED_CTR_BY_POSITION[rank - 1];
+  return EXPECTED_CTR_BEYOND_10;
+}
+
+/** Keyword difficulty = 100 - 50 x (actual CTR / expected CTR), clamped 1..100 (spec 9). */
+export function keywordDifficulty(actualCtr: number, position: number): number {
+  const raw = 100 - 50 * (actualCtr / expectedCtr(position));
+  return Math.min(100, Math.max(1, Math.round(raw)));
+}
+
+/** Estimated monthly search volume = impressions x 10 (spec 9). */
+export function estimatedSearchVolume(impressions: number): number {
+  return impressions * 10;
+}
+
+export interface SiteHealthInputs {
+  sitemapPresent: boolean;
+  // null when PageSpeed is not configured: the rule then does not apply.
+  mobilePageSpeed: number | null;
+  structuredDataValid: boolean;
+}
+
+/** Starts at 100; -15 without a sitemap, -10 if mobile page speed < 90, -5 without valid structured data; floor 0. */
+export function siteHealthScore(inputs: SiteHealthInputs): number {
+  let score = 100;
+  if (!inputs.sitemapPresent) score -= 15;
+  if (inputs.mobilePageSpeed !== null && inputs.mobilePageSpeed < 90) score -= 10;
+  if (!inputs.structuredDataValid) score -= 5;
+  return Math.max(0, score);
+}
+
+export type BadgeLevel = "good" | "medium" | "poor";
+
+/** Health badge is good at 80 or more. */
+export function healthBadge(score: number): BadgeLevel {
+  return score >= 80 ? "good" : "poor";
+}
+
+/** Page-speed badge: good at 90 or more, medium at 50 or more. */
+export function pageSpeedBadge(score: number): BadgeLevel {
+  if (score >= 90) return "good";
+  if (score >= 50) return "medium";
+  return "poor";
+}
+
+/** Position badge: 3 or better default, 10 or better secondary, otherwise destructive. */
+export function positionBadge(position: number): "default" | "secondary" | "destructive" {
+  if (position <= 3) return "default";
+  if (position <= 10) return "secondary";
+  return "destructive";
+}
+
+export const isTopTenPosition = (position: number) => position <= 10;
+export const isDroppedPosition = (position: number) => position > 20;
+// A recommendation is made when any tracked keyword ranks worse than 15.
+export const needsRankingRecommendation = (positions: readonly number[]) => positions.some((p) => p > 15);
+
+// The 26 local target phrases the dashboard tracks (spec 9).
+export const TARGET_KEYWORDS = [
+  "custom picture framing houston",
+  "picture framing houston heights",
+  "frame shop houston",
+  "custom framing near me",
+  "art framing houston",
+  "shadowbox framing houston",
+  "jersey framing houston",
+  "military shadow box houston",
+  "diploma framing houston",
+  "photo framing houston",
+  "canvas stretching houston",
+  "art restoration houston",
+  "fine art printing houston",
+  "giclee printing houston",
+  "picture hanging service houston",
+  "art installation houston",
+  "conservation framing houston",
+  "museum glass framing houston",
+  "frame shop 77008",
+  "heights frame shop",
+  "custom frames houston tx",
+  "mirror framing houston",
+  "needlework framing houston",
+  "poster framing houston",
+  "corporate art framing houston",
+  "best frame shop houston",
+] as const;
