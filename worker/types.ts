@@ -9,3 +9,13 @@ export interface HonoEnv {
     nonce: string;
   };
 }
+
+// Optional secrets (`wrangler secret put`), unknown to `wrangler types` without a .dev.vars entry.
+declare global {
+  interface Env {
+    ANALYTICS_API_SECRET?: string;
+    SEARCH_CONSOLE_ACCESS_TOKEN?: string;
+    SEARCH_CONSOLE_SITE_URL?: string;
+    PAGESPEED_API_KEY?: string;
+  }
+}

@@ -1,22 +1,9 @@
 // The one client function for spec.md section 7's analytics events. Events go first-party to
 // /api/analytics with navigator.sendBeacon: no cookies, no personal data (decisions.md section 6).
 
-export type AnalyticsEventName =
-  | "page_view"
-  | "page_not_found"
-  | "mobile_menu_toggle"
-  | "navigation_click"
-  | "book_consultation_click"
-  | "footer_link_click"
-  | "social_media_click"
-  | "service_click"
-  | "cta_click"
-  | "contact_form_submit"
-  | "contact_form_success"
-  | "contact_form_error"
-  | "blog_click"
-  | "blog_post_action"
-  | "appointment_booked";
+import type { ANALYTICS_EVENT_NAMES } from "./analytics-schema";
+
+export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
 export interface AnalyticsEvent {
   name: AnalyticsEventName;

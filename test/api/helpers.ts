@@ -44,3 +44,8 @@ export async function countRows(table: string): Promise<number> {
   const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>();
   return row?.n ?? 0;
 }
+
+/** Storage is isolated per test file, not per test: empty the tables a test depends on. */
+export async function resetTables(...tables: string[]): Promise<void> {
+  await env.DB.batch(tables.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+}

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { HonoEnv } from "../types";
 import { handleApiError, jsonError, limitBody, MAX_JSON_BODY_BYTES } from "./http";
 import { adminSession, devSignIn } from "../auth/session";
+import { analytics } from "./analytics";
 import { health } from "./health";
 
 export const api = new Hono<HonoEnv>();
@@ -17,6 +18,7 @@ api.use("*", async (c, next) =>
 );
 
 api.route("/health", health);
+api.route("/analytics", analytics);
 api.route("/admin", adminSession);
 api.route("/dev", devSignIn);
 

@@ -1,0 +1,76 @@
+// First-party analytics (decisions.md section 6): events are stored without cookies, addresses or
+// full referrer URLs; bots are ignored. A configured measurement id also forwards events.
+import { isbot } from "isbot";
+import { database } from "~db/client";
+import { insertAnalyticsEvent } from "~db/repositories/analytics-events";
+import type { AnalyticsEventInput } from "~/lib/analytics-schema";
+import { shopDay } from "~/lib/shop-time";
+import { externalFetch } from "./external/http";
+
+// Hosts whose referrals count as organic search visits (LIKE patterns on the referrer host).
+export const SEARCH_ENGINE_HOST_PATTERNS = [
+  "%google.%",
+  "%bing.com",
+  "%duckduckgo.com",
+  "%search.yahoo.com",
+  "%ecosia.org",
+  "%search.brave.com",
+  "%yandex.%",
+  "%baidu.com",
+];
+
+export function referrerHost(referrer: string | undefined): string | null {
+  if (!referrer) return null;
+  try {
+    const url = new URL(referrer);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.hostname.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+export type RecordResult = "stored" | "ignored-bot";
+
+export async function recordAnalyticsEvent(
+  env: Pick<Env, "DB" | "ANALYTICS_MEASUREMENT_ID"> & { ANALYTICS_API_SECRET?: string },
+  request: Request,
+  event: AnalyticsEventInput,
+  waitUntil: (p: Promise<unknown>) => void,
+): Promise<RecordResult> {
+  const userAgent = request.headers.get("User-Agent") ?? "";
+  if (!userAgent || isbot(userAgent)) return "ignored-bot";
+  await insertAnalyticsEvent(database(env.DB), {
+    name: event.name,
+    category: event.category ?? null,
+    label: event.label ?? null,
+    value: event.value ?? null,
+    path: event.path,
+    referrerHost: referrerHost(event.referrer),
+    day: shopDay(),
+  });
+  if (env.ANALYTICS_MEASUREMENT_ID && env.ANALYTICS_API_SECRET) {
+    waitUntil(forwardToMeasurementService(env.ANALYTICS_MEASUREMENT_ID, env.ANALYTICS_API_SECRET, event));
+  }
+  return "stored";
+}
+
+// GA4 Measurement Protocol; an anonymous per-event client id keeps it cookie-free.
+async function forwardToMeasurementService(measurementId: string, apiSecret: string, event: AnalyticsEventInput) {
+  const url = `https://www.google-analytics.com/mp/collect?measurement_id=${encodeURIComponent(measurementId)}&api_secret=${encodeURIComponent(apiSecret)}`;
+  try {
+    await externalFetch(url, {
+      method: "POST",
+      body: JSON.stringify({
+        client_id: crypto.randomUUID(),
+        events: [
+          {
+            name: event.name,
+            params: { event_category: event.category, event_label: event.label, value: event.value, page_path: event.path },
+          },
+        ],
+      }),
+    });
+  } catch (err) {
+    console.warn("Analytics forwarding failed", err);
+  }
+}
