@@ -52,3 +52,59 @@ describe("the platform", () => {
     }
   });
 });
+
+describe("the API's error conventions", () => {
+  const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";
+
+  it("answers malformed JSON with a JSON 400", async () => {
+    const res = await request("/api/analytics", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "User-Agent": BROWSER_UA },
+      body: '{"name": "page_view",',
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("Content-Type")).toContain("application/json");
+    expect(await res.json()).toEqual({ error: "The request body is not valid JSON." });
+  });
+
+  it("answers a body over 1 MB with a JSON 413, whatever Content-Length claims", async () => {
+    const big = JSON.stringify({ name: "page_view", path: "/", label: "x".repeat(1024 * 1024 + 10) });
+    const declared = await request("/api/analytics", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "User-Agent": BROWSER_UA },
+      body: big,
+    });
+    expect(declared.status).toBe(413);
+    expect((await declared.json<{ error: string }>()).error).toMatch(/too large/);
+
+    // A streamed body has no Content-Length; the limit counts the bytes.
+    const bytes = new TextEncoder().encode(big);
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.slice(i, i + 64 * 1024));
+        controller.close();
+      },
+    });
+    const streamed = await request("/api/analytics", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "User-Agent": BROWSER_UA },
+      body: stream,
+      // @ts-expect-error: workerd needs duplex for streamed request bodies
+      duplex: "half",
+    });
+    expect(streamed.status).toBe(413);
+  });
+
+  it("turns an unexpected failure into a JSON 500 without internals", async () => {
+    await env.DB.exec("DROP TABLE analytics_events");
+    const res = await request("/api/analytics", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "User-Agent": BROWSER_UA },
+      body: JSON.stringify({ name: "page_view", path: "/" }),
+    });
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: "Something went wrong on our side. Please try again." });
+    expect(text).not.toMatch(/analytics_events|SQLITE|at \w+ \(/);
+  });
+});

@@ -1,0 +1,33 @@
+// Every public page of spec.md's route table: the sitemap, the SEO audit and the tests read this list.
+
+export interface PublicPage {
+  path: string;
+  name: string;
+  changefreq: "daily" | "weekly" | "monthly" | "yearly";
+  priority: number;
+  // The JSON-LD @type the page must carry, when it carries one (decisions.md section 7).
+  jsonLdType?: "LocalBusiness" | "ImageGallery" | "Blog";
+}
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { path: "/", name: "Home", changefreq: "weekly", priority: 1.0, jsonLdType: "LocalBusiness" },
+  { path: "/services", name: "Services", changefreq: "monthly", priority: 0.9 },
+  { path: "/portfolio", name: "Portfolio", changefreq: "weekly", priority: 0.8, jsonLdType: "ImageGallery" },
+  { path: "/about", name: "About", changefreq: "yearly", priority: 0.6 },
+  { path: "/contact", name: "Contact", changefreq: "yearly", priority: 0.8, jsonLdType: "LocalBusiness" },
+  { path: "/blog", name: "Blog", changefreq: "weekly", priority: 0.7 },
+  { path: "/installation-hanging", name: "Picture Hanging & Art Installation", changefreq: "monthly", priority: 0.7 },
+  { path: "/fine-art-printing", name: "Fine Art Printing", changefreq: "monthly", priority: 0.7 },
+  { path: "/shadowbox-framing", name: "Shadowbox Framing", changefreq: "monthly", priority: 0.7 },
+  { path: "/picture-framing-houston", name: "Picture Framing Houston", changefreq: "monthly", priority: 0.8, jsonLdType: "LocalBusiness" },
+  { path: "/houston-heights-framing", name: "Houston Heights Framing", changefreq: "monthly", priority: 0.7, jsonLdType: "LocalBusiness" },
+  { path: "/emergency-seo-content", name: "Framing Questions Answered", changefreq: "monthly", priority: 0.4 },
+  { path: "/ultimate-houston-framing-guide", name: "The Ultimate Houston Framing Guide", changefreq: "monthly", priority: 0.7 },
+  { path: "/frame-shops-houston", name: "Frame Shops in Houston", changefreq: "monthly", priority: 0.7, jsonLdType: "LocalBusiness" },
+] as const;
+
+// /thank-you follows a booking only; it is public but kept out of the sitemap and search results.
+export const UNLISTED_PUBLIC_PATHS = ["/thank-you"] as const;
+
+// Never crawled (robots.txt) and never cached.
+export const PRIVATE_PATH_PREFIXES = ["/admin", "/seo-dashboard", "/api"] as const;
