@@ -108,3 +108,23 @@ describe("the API's error conventions", () => {
     expect(text).not.toMatch(/analytics_events|SQLITE|at \w+ \(/);
   });
 });
+
+describe("the seed content", () => {
+  it("gives a fresh database six published, substantial blog posts", async () => {
+    const { results } = await env.DB.prepare(
+      "SELECT slug, status, content, content_html, excerpt, category, keywords FROM blog_posts ORDER BY created_at",
+    ).all<{ slug: string; status: string; content: string; content_html: string; excerpt: string; category: string; keywords: string }>();
+    expect(results).toHaveLength(6);
+    for (const post of results) {
+      expect(post.status).toBe("published");
+      expect(post.content.split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(600);
+      expect(post.content_html).toContain("<h2>");
+      expect(post.content_html).not.toMatch(/<script|onerror=|javascript:/i);
+      expect(post.excerpt.length).toBeGreaterThan(0);
+      expect(post.excerpt.length).toBeLessThanOrEqual(160);
+      expect(post.category).toBeTruthy();
+      expect(post.keywords.split(",").length).toBeGreaterThanOrEqual(3);
+    }
+    expect(new Set(results.map((p) => p.slug)).size).toBe(6);
+  });
+});

@@ -1,0 +1,46 @@
+// Blog rules shared by the editor, the Worker, the seed builder and tests (spec.md sections 3-5).
+// Relative imports only: the Node seed builder imports this file directly.
+
+/** Lower case; runs of non-alphanumerics become one hyphen; leading and trailing hyphens removed. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+// 200 words per minute, minimum 1 minute (spec 9).
+export const WORDS_PER_MINUTE = 200;
+
+export function wordCount(text: string): number {
+  const words = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/[#*_>`~[\]()|-]/g, " ")
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w));
+  return words.length;
+}
+
+export function readTimeMinutes(text: string): number {
+  return Math.max(1, Math.ceil(wordCount(text) / WORDS_PER_MINUTE));
+}
+
+export const BLOG_CATEGORIES = [
+  "Tips",
+  "Local",
+  "Shadowbox",
+  "Installation",
+  "Wedding",
+  "Military",
+  "Commercial",
+  "Printing",
+] as const;
+
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export function parseKeywords(keywords: string): string[] {
+  return keywords
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,56 @@
+// Markdown (inline HTML allowed) -> HTML -> allowlist sanitising, on every write (decisions.md section 4).
+// `marked` parses; `sanitize-html` (htmlparser2, works in workerd) removes anything executable.
+import { Marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2", "h3", "h4", "h5", "h6", "p", "br", "hr",
+    "strong", "b", "em", "i", "u", "s", "del", "mark", "small", "sub", "sup", "abbr",
+    "ul", "ol", "li", "dl", "dt", "dd",
+    "blockquote", "pre", "code", "kbd",
+    "a", "img", "figure", "figcaption",
+    "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+    th: ["align", "scope"],
+    td: ["align"],
+    abbr: ["title"],
+    code: ["class"],
+    ol: ["start"],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  // No javascript:, data:, vbscript: or other schemes anywhere; relative URLs are allowed.
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  // An h1 belongs to the page title; a post's own headings start at h2.
+  transformTags: {
+    h1: "h2",
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? "";
+      const external = /^https?:\/\//i.test(href);
+      return {
+        tagName,
+        attribs: external
+          ? { ...attribs, rel: "noopener noreferrer", target: "_blank" }
+          : { ...attribs, rel: attribs.rel ?? "" },
+      };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+  },
+  exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href && !frame.text.trim(),
+};
+
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, SANITIZE_OPTIONS).replace(/ rel=""/g, "");
+}
+
+export function renderPostMarkdown(markdown: string): string {
+  return sanitizePostHtml(marked.parse(markdown) as string);
+}
