@@ -1,7 +1,123 @@
+import { Link } from "react-router";
+import { CtaBand, CtaLink, ProcessSteps, Section, ServiceCard, StatsRow } from "~/components/site/sections";
+import { buttonClass } from "~/components/ui/button";
+import { business } from "~/content/business";
+import { heroImage, sampleWorks } from "~/content/images";
+import { SERVICES } from "~/content/site";
+import { track } from "~/lib/analytics";
+import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import type { Route } from "./+types/home";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta(
+    {
+      title: `${business.name} | Custom Picture Framing in the Houston Heights`,
+      description: `Custom picture framing, shadowboxes, fine art printing and art installation at ${business.address.street}, Houston ${business.address.postalCode}. ${business.claims.yearsExperience} years, ${business.claims.piecesFramed} pieces framed.`,
+      path: "/",
+      keywords: ["custom picture framing houston", "frame shop houston heights", "shadowbox framing", "art framing 77008"],
+      jsonLd: [localBusinessJsonLd(siteUrl)],
+    },
+    siteUrl,
+  );
+}
+
+export function links() {
+  return [{ rel: "preload", as: "image", href: heroImage.src, imageSrcSet: heroImage.srcSet, imageSizes: "(min-width: 1024px) 560px, 100vw", fetchPriority: "high" }];
+}
+
 export default function Home() {
   return (
-    <section className="p-8">
-      <h1 className="text-4xl">Custom picture framing in the Houston Heights</h1>
-    </section>
+    <>
+      <section className="mx-auto grid max-w-content items-center gap-10 px-4 pb-12 pt-10 sm:pt-16 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent">Houston Heights · Since {business.foundedYear}</p>
+          <h1 className="mt-3 text-4xl leading-tight sm:text-5xl lg:text-6xl">Custom framing that does your art justice</h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">
+            From a child's first painting to a signed jersey or a museum-quality print, we design and build every frame by
+            hand in our studio on Yale Street, with conservation materials and honest advice.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              to="/contact"
+              className={buttonClass("primary", "lg")}
+              onClick={() => track({ name: "book_consultation_click", category: "home hero", label: "Schedule Consultation" })}
+            >
+              Schedule Consultation
+            </Link>
+            <CtaLink to="/portfolio" page="home" variant="secondary">
+              View Portfolio
+            </CtaLink>
+          </div>
+        </div>
+        <div className="framed">
+          <img
+            src={heroImage.src}
+            srcSet={heroImage.srcSet}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            alt={heroImage.alt}
+            width={heroImage.width}
+            height={heroImage.height}
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto w-full"
+          />
+        </div>
+      </section>
+
+      <section aria-label="The studio in numbers" className="border-y border-line bg-surface">
+        <div className="mx-auto max-w-content px-4 py-10">
+          <StatsRow />
+        </div>
+      </section>
+
+      <Section title="How it works" intro="Four simple steps from the drawer to the wall.">
+        <ProcessSteps />
+      </Section>
+
+      <Section title="What we do" intro="Everything your art needs, under one roof in the Heights.">
+        <div className="grid gap-6 md:grid-cols-3">
+          {SERVICES.slice(0, 3).map((s) => (
+            <ServiceCard key={s.id} service={s} />
+          ))}
+        </div>
+        <p className="mt-6">
+          <Link to="/services" className="font-semibold text-accent-hover underline underline-offset-4">
+            See all six services
+          </Link>
+        </p>
+      </Section>
+
+      <Section title="Recent work" intro="A few pieces from the studio wall.">
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          {sampleWorks.slice(0, 4).map((w) => (
+            <li key={w.id}>
+              <Link to="/portfolio" className="group block">
+                <div className="framed">
+                  <img src={`/images/sample-${w.id}-400.webp`} srcSet={w.srcSet} sizes="(min-width: 768px) 240px, 45vw" alt={w.alt} width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full" />
+                </div>
+                <p className="mt-3 text-sm font-medium group-hover:text-accent-hover">{w.title}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        title="Ready to frame something you love?"
+        actions={
+          <>
+            <Link to="/contact" className={buttonClass("primary", "lg")} onClick={() => track({ name: "cta_click", category: "home", label: "Get Free Quote" })}>
+              Get Free Quote
+            </Link>
+            <Link to="/ultimate-houston-framing-guide" className="inline-flex min-h-12 items-center rounded-md border border-white/60 px-6 text-white hover:bg-white/10">
+              Read the Houston Framing Guide
+            </Link>
+          </>
+        }
+      >
+        <p>Bring your piece to the studio or tell us about it online. Quotes are free, and we reply {business.replyPromise}.</p>
+      </CtaBand>
+    </>
   );
 }
