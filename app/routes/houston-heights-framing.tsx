@@ -1,3 +1,57 @@
-export default function Page() {
-  return <h1 className="p-8 text-3xl">houston-heights-framing</h1>;
+import { CtaBand, CtaLink, FeatureList, PageHero, Section, ServiceCard } from "~/components/site/sections";
+import { business, fullAddress } from "~/content/business";
+import { SERVICES } from "~/content/site";
+import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import type { Route } from "./+types/houston-heights-framing";
+
+const WHY_US = [
+  { title: "Right around the corner", description: `On Yale Street, a short walk or bike ride from the Heights hike-and-bike trail.` },
+  { title: "We know these houses", description: "Plaster walls, tall ceilings and humid summers: our frames and installs are made for them." },
+  { title: "Local artists' frame shop", description: "We frame for Heights painters, photographers and the shows on 19th Street." },
+] as const;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta(
+    {
+      title: "Houston Heights Frame Shop on Yale Street",
+      description: `Your neighbourhood frame shop in the Houston Heights: custom framing, shadowboxes and installation at ${fullAddress}.`,
+      path: "/houston-heights-framing",
+      keywords: ["heights frame shop", "houston heights framing", "frame shop 77008"],
+      jsonLd: [localBusinessJsonLd(siteUrl)],
+    },
+    siteUrl,
+  );
+}
+
+export default function HoustonHeightsFraming() {
+  return (
+    <>
+      <PageHero eyebrow="Houston Heights" title="The Heights' own frame shop">
+        <p>Framing for the neighbourhood since {business.foundedYear}, from bungalow gallery walls to the art on 19th Street.</p>
+      </PageHero>
+      <Section title="Services for Heights homes">
+        <div className="grid gap-6 md:grid-cols-3">
+          {SERVICES.slice(0, 3).map((s) => (
+            <ServiceCard key={s.id} service={s} />
+          ))}
+        </div>
+      </Section>
+      <Section title="Why neighbours choose us">
+        <FeatureList items={WHY_US} />
+      </Section>
+      <CtaBand
+        title="Stop by the studio"
+        actions={
+          <>
+            <CtaLink to="/contact" page="heights">Visit or Get a Quote</CtaLink>
+            <CtaLink to="/portfolio" page="heights" variant="secondary">View Portfolio</CtaLink>
+            <CtaLink to="/services" page="heights" variant="secondary">All Services</CtaLink>
+          </>
+        }
+      >
+        <p>{fullAddress}</p>
+      </CtaBand>
+    </>
+  );
 }

@@ -1,3 +1,112 @@
-export default function Page() {
-  return <h1 className="p-8 text-3xl">ultimate-houston-framing-guide</h1>;
+import { CallLink, CtaBand, CtaLink, FeatureList, PageHero, Section } from "~/components/site/sections";
+import { business } from "~/content/business";
+import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import type { Route } from "./+types/ultimate-houston-framing-guide";
+
+const PRICES = [
+  { service: "Custom framing", range: business.priceRanges.customFraming, note: "Size, moulding and glazing decide the price." },
+  { service: "Shadowbox framing", range: business.priceRanges.shadowbox, note: "Depends on depth and the number of items mounted." },
+  { service: "Canvas stretching", range: business.priceRanges.canvasStretching, note: "Gallery or museum wrap; floater frames extra." },
+  { service: "Art restoration", range: business.priceRanges.restoration, note: "Quoted after we see the piece." },
+  { service: "UV glass upgrade", range: business.priceRanges.uvGlassUpgrade, note: "99% UV filtering for standard sizes." },
+  { service: "Conservation mounting", range: business.priceRanges.conservationMounting, note: "Reversible hinges and archival backing." },
+] as const;
+
+const MATERIALS = [
+  { title: "Mouldings", description: "Hardwoods like walnut, oak and maple; gilded and painted profiles; slim aluminium for photography." },
+  { title: "Mats", description: `${business.claims.matColours} acid-free colors, from bright whites to deep charcoal; single, double or float.` },
+  { title: "Glazing", description: "Clear, conservation UV-filtering, anti-reflective museum glass and shatter-resistant acrylic." },
+  { title: "Backing & mounting", description: "Acid-free foam board, Japanese tissue hinges and stitched mounts for objects." },
+] as const;
+
+const NEIGHBOURHOODS = [
+  { name: "Houston Heights", zip: "77008" },
+  { name: "Woodland Heights", zip: "77009" },
+  { name: "Montrose", zip: "77006" },
+  { name: "Garden Oaks", zip: "77018" },
+  { name: "Timbergrove", zip: "77008" },
+  { name: "Rice Military", zip: "77007" },
+  { name: "River Oaks", zip: "77019" },
+  { name: "Midtown", zip: "77002" },
+] as const;
+
+const TIPS = [
+  { title: "Fight the humidity", description: "Keep framed paper off damp exterior walls and out of bathrooms; run the A/C through summer." },
+  { title: "Block the sun", description: "Houston light fades fast. Use UV glazing for originals and anything signed." },
+  { title: "Frame for the art, not the sofa", description: "Rooms change; a frame chosen for the piece will always look right." },
+  { title: "Never tape originals", description: "Pressure-sensitive tape stains and can't be reversed. Ask for archival hinges." },
+] as const;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta(
+    {
+      title: "The Ultimate Houston Framing Guide: Prices, Materials & Tips",
+      description: `What framing costs in Houston (${business.priceRanges.customFraming} for custom frames), which materials protect your art in our climate, and tips from a Heights framer.`,
+      path: "/ultimate-houston-framing-guide",
+      keywords: ["houston framing guide", "custom framing cost houston", "framing materials", "conservation framing"],
+      jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Houston Framing Guide", path: "/ultimate-houston-framing-guide" }])],
+    },
+    siteUrl,
+  );
+}
+
+export default function UltimateHoustonFramingGuide() {
+  return (
+    <>
+      <PageHero eyebrow="Guide" title="The ultimate Houston framing guide">
+        <p>Prices, materials and climate advice from a studio that has framed in Houston since {business.foundedYear}.</p>
+      </PageHero>
+      <Section title="What framing costs" intro={`Typical ranges at ${business.name}. Every quote is free and given before any work starts.`}>
+        <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <caption className="sr-only">Typical framing prices in Houston</caption>
+            <thead className="border-b border-line bg-ground">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">Service</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Typical price</th>
+                <th scope="col" className="px-4 py-3 font-semibold">What affects it</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {PRICES.map((p) => (
+                <tr key={p.service}>
+                  <th scope="row" className="px-4 py-3 font-medium">{p.service}</th>
+                  <td className="px-4 py-3">{p.range}</td>
+                  <td className="px-4 py-3 text-muted">{p.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+      <Section title="Materials that matter">
+        <FeatureList items={MATERIALS} columns={4} />
+      </Section>
+      <Section title="Neighbourhoods we serve">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {NEIGHBOURHOODS.map((n) => (
+            <li key={n.name} className="rounded-lg border border-line bg-surface px-4 py-3">
+              <span className="block text-sm font-medium">{n.name}</span>
+              <span className="text-xs text-muted">{n.zip}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Tips for Houston homes">
+        <FeatureList items={TIPS} columns={2} />
+      </Section>
+      <CtaBand
+        title="Ready for a quote?"
+        actions={
+          <>
+            <CtaLink to="/contact" page="guide">Get Free Quote</CtaLink>
+            <CallLink page="guide" />
+          </>
+        }
+      >
+        <p>Bring your piece in or describe it online.</p>
+      </CtaBand>
+    </>
+  );
 }
