@@ -41,8 +41,9 @@ export function preferredDateSchema(today: string = shopDay()) {
   const last = addDays(today, MAX_DAYS_AHEAD);
   return z
     .string({ error: "Preferred date is required." })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date (YYYY-MM-DD).")
-    .refine((v) => addDays(v, 0) === v, "Please choose a real calendar date.")
+    // abort: the later checks only make sense for a YYYY-MM-DD string.
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Please choose a date (YYYY-MM-DD).", abort: true })
+    .refine((v) => addDays(v, 0) === v, { error: "Please choose a real calendar date.", abort: true })
     .refine((v) => v >= today, "Please choose today or a later date.")
     .refine((v) => v <= last, "Please choose a date within the next year.");
 }

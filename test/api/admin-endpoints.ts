@@ -10,4 +10,11 @@ export interface AdminEndpoint {
   ok: number[];
 }
 
-export const ADMIN_ENDPOINTS: AdminEndpoint[] = [];
+export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
+  { method: "GET", path: "/api/admin/contacts", ok: [200] },
+  { method: "GET", path: "/api/admin/contacts.csv", ok: [200] },
+  { method: "GET", path: "/api/admin/appointments", ok: [200] },
+  { method: "GET", path: "/api/admin/appointments.csv", ok: [200] },
+  // No appointment 999999 exists: the owner gets past the guard to a 404.
+  { method: "PATCH", path: "/api/admin/appointments/999999/confirm", ok: [404] },
+];

@@ -100,3 +100,17 @@ export function handleApiError(err: Error, c: Context) {
   console.error("Unhandled API error", c.req.method, c.req.path, err);
   return jsonError(c, 500, "Something went wrong on our side. Please try again.");
 }
+
+/** The JSON body of a request, or a 400 when it is not JSON. For handlers that validate in a service. */
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new HTTPException(400, { message: "The request body is not valid JSON." });
+  }
+}
+
+/** The answer for a service's validation failure. */
+export function invalid(c: Context, issues: ApiIssue[]) {
+  return jsonError(c, 400, "Please check the highlighted fields.", issues);
+}

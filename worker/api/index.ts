@@ -2,8 +2,11 @@
 import { Hono } from "hono";
 import type { HonoEnv } from "../types";
 import { handleApiError, jsonError, limitBody, MAX_JSON_BODY_BYTES } from "./http";
+import { requireAdmin } from "../auth/require-admin";
 import { adminSession, devSignIn } from "../auth/session";
+import { adminEnquiries } from "./admin-enquiries";
 import { analytics } from "./analytics";
+import { appointments, contact } from "./enquiries";
 import { health } from "./health";
 
 export const api = new Hono<HonoEnv>();
@@ -19,7 +22,13 @@ api.use("*", async (c, next) =>
 
 api.route("/health", health);
 api.route("/analytics", analytics);
+api.route("/contact", contact);
+api.route("/appointments", appointments);
 api.route("/admin", adminSession);
+// Every admin resource sits behind the one Access check (fails closed, same-origin writes).
+const admin = new Hono<HonoEnv>().use("*", requireAdmin);
+admin.route("/", adminEnquiries);
+api.route("/admin", admin);
 api.route("/dev", devSignIn);
 
 // A catch-all route, not notFound(): once mounted, unmatched /api paths would reach React Router.

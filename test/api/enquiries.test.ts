@@ -1,0 +1,244 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { addDays, shopDay } from "~/lib/shop-time";
+import { submitContact } from "~worker/services/enquiries";
+import { asOwner, countRows, json, request, resetTables } from "./helpers";
+
+// Each test writes from its own address so the public write limit (5 a minute) never interferes.
+let ip = 0;
+const nextIp = () => `203.0.113.${++ip}`;
+
+function post(path: string, body: unknown, from = nextIp()) {
+  return request(path, json(body, { headers: { "CF-Connecting-IP": from } }));
+}
+
+const today = shopDay();
+
+const validContact = {
+  firstName: "Maria",
+  lastName: "Gonzalez",
+  email: "maria@example.com",
+  phone: "(713) 555-0142",
+  service: "custom-framing",
+  message: "I have a 24x36 watercolor that needs a frame with museum glass.",
+};
+
+const validAppointment = {
+  name: "James Carter",
+  email: "james@example.com",
+  phone: "713-555-0199",
+  preferredDate: addDays(today, 3),
+  preferredTime: "10:00 AM",
+  consultationType: "Custom Framing",
+  projectDetails: "Three family photos for a hallway.",
+};
+
+beforeEach(() => resetTables("contacts", "appointments", "rate_limits"));
+
+describe("POST /api/contact", () => {
+  it("stores a message, answers 201 with its id, and shows it to the owner newest first", async () => {
+    const first = await post("/api/contact", validContact);
+    expect(first.status).toBe(201);
+    const body = await first.json<{ message: string; id: number }>();
+    expect(body.message).toMatch(/Thank you for your message/);
+    expect(body.id).toBeGreaterThan(0);
+
+    const second = await post("/api/contact", { ...validContact, firstName: "Ana", phone: "", service: "" });
+    expect(second.status).toBe(201);
+
+    const list = await asOwner("/api/admin/contacts");
+    expect(list.status).toBe(200);
+    const { contacts } = await list.json<{ contacts: Array<Record<string, unknown>> }>();
+    expect(contacts.map((c) => c.firstName)).toEqual(["Ana", "Maria"]);
+    expect(contacts[1]).toMatchObject({ ...validContact, id: body.id });
+    // Blank optional fields are stored as absent.
+    expect(contacts[0]).toMatchObject({ phone: null, service: null });
+  });
+
+  it("ignores unknown fields instead of storing them", async () => {
+    const res = await post("/api/contact", { ...validContact, isAdmin: true, id: 999 });
+    expect(res.status).toBe(201);
+    const row = await env.DB.prepare("SELECT * FROM contacts").first<Record<string, unknown>>();
+    expect(row?.id).not.toBe(999);
+    expect(Object.keys(row ?? {})).not.toContain("isAdmin");
+  });
+
+  it("pretends success for a filled honeypot and stores nothing", async () => {
+    const res = await post("/api/contact", { ...validContact, website: "http://spam.example" });
+    expect(res.status).toBe(201);
+    expect(await countRows("contacts")).toBe(0);
+  });
+
+  it("answers 429 with Retry-After past five submissions a minute from one address", async () => {
+    const from = nextIp();
+    for (let i = 0; i < 5; i++) expect((await post("/api/contact", validContact, from)).status).toBe(201);
+    const sixth = await post("/api/contact", validContact, from);
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await sixth.json<{ error: string }>()).error).toMatch(/Too many/);
+    expect(await countRows("contacts")).toBe(5);
+    // Another visitor is unaffected.
+    expect((await post("/api/contact", validContact)).status).toBe(201);
+  });
+
+  it("keeps the submission when the owner's email fails to send", async () => {
+    const pending: Promise<unknown>[] = [];
+    const failingMail = { send: async () => Promise.reject(new Error("mail relay down")) };
+    const result = await submitContact({ ...env, NOTIFY: failingMail as unknown as SendEmail }, validContact, (p) =>
+      pending.push(p),
+    );
+    expect(result.status).toBe("stored");
+    await expect(Promise.all(pending)).resolves.toBeDefined();
+    expect(await countRows("contacts")).toBe(1);
+  });
+});
+
+const long = (n: number) => "x".repeat(n);
+
+const badContacts: Array<[string, unknown]> = [
+  ["an empty object", {}],
+  ["no first name", { ...validContact, firstName: undefined }],
+  ["a blank first name", { ...validContact, firstName: "   " }],
+  ["a 101-character last name", { ...validContact, lastName: long(101) }],
+  ["a number as first name", { ...validContact, firstName: 42 }],
+  ["no email", { ...validContact, email: undefined }],
+  ["an email without @", { ...validContact, email: "maria.example.com" }],
+  ["an email over 254 characters", { ...validContact, email: `${long(250)}@example.com` }],
+  ["an email as an array", { ...validContact, email: ["maria@example.com"] }],
+  ["a phone with letters", { ...validContact, phone: "call me maybe" }],
+  ["a phone too short", { ...validContact, phone: "12345" }],
+  ["a phone too long", { ...validContact, phone: "1".repeat(21) }],
+  ["an unknown service", { ...validContact, service: "tattoos" }],
+  ["no message", { ...validContact, message: undefined }],
+  ["a 5001-character message", { ...validContact, message: long(5001) }],
+  ["a message as an object", { ...validContact, message: { text: "hi" } }],
+  ["a script tag as email", { ...validContact, email: "<script>alert(1)</script>" }],
+  ["a JSON array body", [validContact]],
+  ["a JSON string body", "hello"],
+  ["null", null],
+];
+
+const badAppointments: Array<[string, unknown]> = [
+  ["an empty object", {}],
+  ["no name", { ...validAppointment, name: undefined }],
+  ["a 101-character name", { ...validAppointment, name: long(101) }],
+  ["a bad email", { ...validAppointment, email: "james@" }],
+  ["no phone", { ...validAppointment, phone: undefined }],
+  ["a past date", { ...validAppointment, preferredDate: addDays(today, -1) }],
+  ["February 30", { ...validAppointment, preferredDate: `${Number(today.slice(0, 4)) + 1}-02-30` }],
+  ["a date more than a year ahead", { ...validAppointment, preferredDate: addDays(today, 366) }],
+  ["a date in another format", { ...validAppointment, preferredDate: "12/24/2026" }],
+  ["a date as a timestamp", { ...validAppointment, preferredDate: Date.now() }],
+  ["an unknown time", { ...validAppointment, preferredTime: "3:30 AM" }],
+  ["an unknown consultation type", { ...validAppointment, consultationType: "Tattoo" }],
+  ["project details over 5000 characters", { ...validAppointment, projectDetails: long(5001) }],
+  ["a script tag as the time", { ...validAppointment, preferredTime: "<script>alert(1)</script>" }],
+];
+
+describe("bad input", () => {
+  it.each(badContacts)("refuses a contact message with %s (400, nothing stored)", async (_, payload) => {
+    const res = await post("/api/contact", payload);
+    expect(res.status).toBe(400);
+    const body = await res.json<{ error: string; issues: Array<{ path: string; message: string }> }>();
+    expect(body.error).toBeTruthy();
+    expect(body.issues.length).toBeGreaterThan(0);
+    expect(await countRows("contacts")).toBe(0);
+  });
+
+  it.each(badAppointments)("refuses an appointment with %s (400, nothing stored)", async (_, payload) => {
+    const res = await post("/api/appointments", payload);
+    expect(res.status).toBe(400);
+    const body = await res.json<{ issues: Array<{ path: string }> }>();
+    expect(body.issues.length).toBeGreaterThan(0);
+    expect(await countRows("appointments")).toBe(0);
+  });
+
+  it("names the offending field in the issues", async () => {
+    const res = await post("/api/appointments", { ...validAppointment, preferredDate: addDays(today, -1) });
+    const body = await res.json<{ issues: Array<{ path: string; message: string }> }>();
+    expect(body.issues).toEqual([{ path: "preferredDate", message: "Please choose today or a later date." }]);
+  });
+
+  it.each(["/api/contact", "/api/appointments"])("refuses non-JSON on %s with 400", async (path) => {
+    const res = await request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
+      body: "firstName=Maria&email=x",
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json<{ error: string }>()).error).toMatch(/not valid JSON/);
+    expect((await countRows("contacts")) + (await countRows("appointments"))).toBe(0);
+  });
+
+  it.each(["/api/contact", "/api/appointments"])("refuses a body over 1 MB on %s with 413", async (path) => {
+    const res = await post(path, { ...validContact, ...validAppointment, message: long(1_100_000) });
+    expect(res.status).toBe(413);
+    expect((await countRows("contacts")) + (await countRows("appointments"))).toBe(0);
+  });
+});
+
+describe("POST /api/appointments and the owner's confirmation", () => {
+  it("stores a request as pending, lists it, and confirms it idempotently", async () => {
+    const res = await post("/api/appointments", validAppointment);
+    expect(res.status).toBe(201);
+    const { message, appointment } = await res.json<{ message: string; appointment: { id: number; confirmed: boolean } }>();
+    expect(message).toMatch(/consultation request has been submitted/);
+    expect(appointment).toMatchObject({ ...validAppointment, confirmed: false });
+
+    const list = await (await asOwner("/api/admin/appointments")).json<{ appointments: Array<{ id: number; confirmed: boolean }> }>();
+    expect(list.appointments).toHaveLength(1);
+    expect(list.appointments[0]).toMatchObject({ id: appointment.id, confirmed: false });
+
+    for (let i = 0; i < 2; i++) {
+      const confirm = await asOwner(`/api/admin/appointments/${appointment.id}/confirm`, { method: "PATCH" });
+      expect(confirm.status).toBe(200);
+      expect((await confirm.json<{ appointment: { confirmed: boolean } }>()).appointment.confirmed).toBe(true);
+    }
+    const row = await env.DB.prepare("SELECT confirmed FROM appointments WHERE id = ?").bind(appointment.id).first<{ confirmed: number }>();
+    expect(row?.confirmed).toBe(1);
+  });
+
+  it("accepts today and exactly a year ahead", async () => {
+    expect((await post("/api/appointments", { ...validAppointment, preferredDate: today })).status).toBe(201);
+    expect((await post("/api/appointments", { ...validAppointment, preferredDate: addDays(today, 365) })).status).toBe(201);
+  });
+
+  it("answers 404 for an unknown appointment and 400 for a malformed id", async () => {
+    expect((await asOwner("/api/admin/appointments/424242/confirm", { method: "PATCH" })).status).toBe(404);
+    expect((await asOwner("/api/admin/appointments/abc/confirm", { method: "PATCH" })).status).toBe(400);
+  });
+
+  it("honeypot on appointments stores nothing", async () => {
+    expect((await post("/api/appointments", { ...validAppointment, website: "x" })).status).toBe(201);
+    expect(await countRows("appointments")).toBe(0);
+  });
+});
+
+describe("CSV exports", () => {
+  it("quotes commas, quotes and newlines and neutralises formulas", async () => {
+    await post("/api/contact", {
+      ...validContact,
+      firstName: "=HYPERLINK(\"http://evil\")",
+      lastName: "@SUM(A1)",
+      message: 'Line one, with "quotes"\nLine two',
+      phone: "+1 713 555 0142",
+    });
+    const res = await asOwner("/api/admin/contacts.csv");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toContain("text/csv");
+    expect(res.headers.get("Content-Disposition")).toMatch(/attachment; filename="heights-frame-studio-contacts-\d{4}-\d{2}-\d{2}\.csv"/);
+    const text = await res.text();
+    const [header, row] = text.split("\r\n");
+    expect(header).toBe("Received,First name,Last name,Email,Phone,Service,Message");
+    expect(row).toContain(`"'=HYPERLINK(""http://evil"")",'@SUM(A1),maria@example.com,'+1 713 555 0142,Custom Framing,"Line one, with ""quotes""\nLine two"`);
+  });
+
+  it("exports appointments with their status", async () => {
+    await post("/api/appointments", { ...validAppointment, name: "-2+3" });
+    const text = await (await asOwner("/api/admin/appointments.csv")).text();
+    const lines = text.trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("'-2+3");
+    expect(lines[1]).toMatch(/,Pending$/);
+  });
+});
