@@ -1,3 +1,97 @@
-export default function Page() {
-  return <h1 className="p-8 text-3xl">contact</h1>;
+import { data } from "react-router";
+import { Toaster } from "sonner";
+import { AppointmentCard } from "~/components/contact/AppointmentCard";
+import { ContactForm } from "~/components/contact/ContactForm";
+import { MapEmbed } from "~/components/contact/MapEmbed";
+import { HoursList, PageHero, Section } from "~/components/site/sections";
+import { business, fullAddress } from "~/content/business";
+import { appContext } from "~/context";
+import { handleEnquiryForm } from "~/lib/enquiry-form.server";
+import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { shopDay } from "~/lib/shop-time";
+import type { Route } from "./+types/contact";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta(
+    {
+      title: "Contact Us & Book a Framing Consultation",
+      description: `Visit ${business.name} at ${fullAddress}, call ${business.phone.display}, send a message or request a free framing consultation. We reply ${business.replyPromise}.`,
+      path: "/contact",
+      keywords: ["contact frame shop houston", "framing consultation houston", "picture framing quote"],
+      jsonLd: [localBusinessJsonLd(siteUrl), breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }])],
+    },
+    siteUrl,
+  );
+}
+
+// Today in the shop's time zone: the date picker's minimum, the same day the server validates against.
+export function loader() {
+  return { today: shopDay() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { result, status, headers } = await handleEnquiryForm(request, context.get(appContext));
+  return data(result, { status, headers });
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Toaster position="top-right" richColors />
+      <PageHero eyebrow="Contact" title="Visit Our Studio">
+        <p>
+          Bring your piece in, send us a message, or book a consultation. We reply {business.replyPromise}.
+        </p>
+      </PageHero>
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-5">
+          <div className="space-y-8 lg:col-span-2">
+            <address className="space-y-4 not-italic">
+              <div>
+                <h2 className="font-display text-xl">Studio</h2>
+                <p className="mt-1 text-muted">{fullAddress}</p>
+                <a href={business.directionsUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-sm font-medium text-accent underline underline-offset-4 hover:text-accent-hover">
+                  Get directions<span className="sr-only"> (opens Google Maps in a new tab)</span>
+                </a>
+              </div>
+              <div>
+                <h2 className="font-display text-xl">Phone</h2>
+                <a href={business.phone.href} className="mt-1 inline-block text-accent underline underline-offset-4 hover:text-accent-hover">
+                  {business.phone.display}
+                </a>
+              </div>
+              <div>
+                <h2 className="font-display text-xl">Email</h2>
+                <a href={`mailto:${business.email}`} className="mt-1 inline-block break-all text-accent underline underline-offset-4 hover:text-accent-hover">
+                  {business.email}
+                </a>
+              </div>
+            </address>
+            <div className="rounded-lg border border-line bg-surface p-6">
+              <h2 className="font-display text-xl">Studio hours</h2>
+              <div className="mt-3">
+                <HoursList />
+              </div>
+            </div>
+            <MapEmbed />
+          </div>
+          <div id="contact-form" className="scroll-mt-24 lg:col-span-3">
+            <h2 className="font-display text-2xl sm:text-3xl">Send us a message</h2>
+            <p className="mt-2 text-muted">Questions, quotes, or a piece you're not sure about: tell us and we'll help.</p>
+            <div className="mt-6 rounded-lg border border-line bg-surface p-6 shadow-sm sm:p-8">
+              <ContactForm />
+            </div>
+          </div>
+        </div>
+      </Section>
+      <div className="border-t border-line bg-mat">
+        <Section id="book" title="Book Your Consultation" intro="Thirty minutes with a framer, in the studio or at your home. Free, with no obligation.">
+          <div className="mx-auto max-w-3xl">
+            <AppointmentCard today={loaderData.today} />
+          </div>
+        </Section>
+      </div>
+    </>
+  );
 }

@@ -1,3 +1,5 @@
+import { Toaster } from "sonner";
+import { ContactForm } from "~/components/contact/ContactForm";
 import { CallLink, CtaLink, HoursList, PageHero, Section } from "~/components/site/sections";
 import { business, fullAddress } from "~/content/business";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -75,10 +77,19 @@ export default function FrameShopsHouston() {
         </div>
       </Section>
       <Section id="quote" title="Get a quick quote" intro={`Tell us about your piece and we'll reply ${business.replyPromise}.`}>
-        <div className="flex flex-wrap gap-3">
-          <CtaLink to="/contact" page="frame-shops">Request a Quote</CtaLink>
-          <CallLink page="frame-shops" />
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="rounded-lg border border-line bg-surface p-6 shadow-sm sm:p-8 lg:col-span-2">
+            <ContactForm />
+          </div>
+          <div className="space-y-4">
+            <p className="text-muted">Prefer to talk it through? Call the studio or book a free consultation.</p>
+            <div className="flex flex-wrap gap-3">
+              <CallLink page="frame-shops" />
+              <CtaLink to="/contact#book" page="frame-shops" variant="secondary">Book Consultation</CtaLink>
+            </div>
+          </div>
         </div>
+        <Toaster position="top-right" richColors />
       </Section>
     </>
   );

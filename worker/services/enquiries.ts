@@ -4,7 +4,6 @@ import { database } from "~db/client";
 import { insertAppointment, listAppointmentsNewestFirst, markAppointmentConfirmed } from "~db/repositories/appointments";
 import { insertContact, listContactsNewestFirst } from "~db/repositories/contacts";
 import type { Appointment, Contact } from "~db/schema";
-import { business } from "~/content/business";
 import { serviceLabel } from "~/content/options";
 import { appointmentSchema, contactSchema, HONEYPOT_FIELD } from "~/lib/enquiry-schema";
 import { type ApiIssue, toIssues } from "../api/http";
@@ -18,8 +17,7 @@ export type SubmitResult<T> =
   | { status: "ignored" }
   | { status: "invalid"; issues: ApiIssue[] };
 
-export const CONTACT_SUCCESS_MESSAGE = `Thank you for your message! We'll get back to you ${business.replyPromise}.`;
-export const APPOINTMENT_SUCCESS_MESSAGE = `Your consultation request has been submitted. We'll contact you ${business.replyPromise} to confirm.`;
+export { APPOINTMENT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "~/lib/enquiry-form";
 
 function isSpam(input: unknown): boolean {
   const value = (input as Record<string, unknown> | null)?.[HONEYPOT_FIELD];

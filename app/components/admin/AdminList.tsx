@@ -1,0 +1,40 @@
+// The frame every admin list shares: count line, actions, loading, error and empty states.
+import type { ReactNode } from "react";
+
+export function AdminList({
+  count,
+  noun,
+  actions,
+  loading,
+  loadingText,
+  error,
+  emptyText,
+  children,
+}: {
+  count: number | undefined;
+  noun: string;
+  actions?: ReactNode;
+  loading: boolean;
+  loadingText: string;
+  error?: string;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  let body: ReactNode = children;
+  if (error) body = <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger">{error}</p>;
+  else if (loading && count === undefined) body = <p className="text-muted" role="status">{loadingText}</p>;
+  else if (count === 0) body = <p className="rounded-lg border border-dashed border-line p-8 text-center text-muted">{emptyText}</p>;
+  return (
+    <div>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted">{count === undefined ? "\u00a0" : `${count} total ${noun}`}</p>
+        <div className="flex flex-wrap gap-2">{actions}</div>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { SERVICE_OPTIONS } from "~/content/options";
+import { track } from "~/lib/analytics";
+import { CONTACT_TEXT, type EnquiryFormResult } from "~/lib/enquiry-form";
+import { HONEYPOT_FIELD } from "~/lib/enquiry-schema";
+import { Button } from "../ui/button";
+import { HoneypotField, InputField, SelectField, TextareaField } from "../ui/field";
+import { useEnquiryForm } from "./useEnquiryResult";
+
+export function ContactForm() {
+  const { fetcher, result, busy, failure, fieldErrors, values } = useEnquiryForm("contact");
+  // The result whose thank-you panel the visitor dismissed with 'Send Another Message'.
+  const [dismissed, setDismissed] = useState<EnquiryFormResult | undefined>();
+  const announced = useRef<EnquiryFormResult | undefined>(undefined);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data || announced.current === data) return;
+    announced.current = data;
+    if (data.ok) {
+      toast.success(CONTACT_TEXT.successTitle, { description: data.message });
+      track({ name: "contact_form_success", category: "contact" });
+      headingRef.current?.focus();
+    } else {
+      toast.error(CONTACT_TEXT.errorTitle, { description: data.error || CONTACT_TEXT.errorFallback });
+      track({ name: "contact_form_error", category: "contact", label: Object.keys(data.fieldErrors).join(",") || "server" });
+    }
+  }, [fetcher.data]);
+
+  if (result?.ok && result !== dismissed) {
+    return (
+      <div className="rounded-lg border border-line bg-surface p-8 text-center" role="status">
+        <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl text-ink">
+          Thank you!
+        </h3>
+        <p className="mt-3 text-muted">{CONTACT_TEXT.panel}</p>
+        {/* Without JavaScript this is a fresh /contact; with it the form simply comes back empty. */}
+        <a
+          href="/contact#contact-form"
+          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-4 text-sm font-medium text-white hover:bg-accent-hover"
+          onClick={(e) => {
+            e.preventDefault();
+            setDismissed(result);
+          }}
+        >
+          Send Another Message
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/contact"
+      noValidate={false}
+      className="relative space-y-5"
+      onSubmit={() => track({ name: "contact_form_submit", category: "contact" })}
+      aria-describedby={failure ? "contact-form-error" : undefined}
+    >
+      <input type="hidden" name="intent" value="contact" />
+      {failure ? (
+        <p id="contact-form-error" role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger">
+          {failure.error || CONTACT_TEXT.errorFallback}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField name="firstName" label="First name" autoComplete="given-name" maxLength={100} defaultValue={values.firstName} error={fieldErrors.firstName} />
+        <InputField name="lastName" label="Last name" autoComplete="family-name" maxLength={100} defaultValue={values.lastName} error={fieldErrors.lastName} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField name="email" label="Email" type="email" autoComplete="email" maxLength={254} defaultValue={values.email} error={fieldErrors.email} />
+        <InputField name="phone" label="Phone" type="tel" autoComplete="tel" optional maxLength={20} defaultValue={values.phone} error={fieldErrors.phone} />
+      </div>
+      <SelectField
+        name="service"
+        label="Service"
+        optional
+        placeholder="Choose a service"
+        options={SERVICE_OPTIONS}
+        defaultValue={values.service ?? ""}
+        error={fieldErrors.service}
+      />
+      <TextareaField
+        name="message"
+        label="Message"
+        rows={5}
+        maxLength={5000}
+        placeholder="Tell us about the piece you'd like framed: size, type, and any ideas you have."
+        defaultValue={values.message}
+        error={fieldErrors.message}
+      />
+      <HoneypotField name={HONEYPOT_FIELD} />
+      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+        {busy ? "Sending..." : "Send Message"}
+      </Button>
+    </fetcher.Form>
+  );
+}

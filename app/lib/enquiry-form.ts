@@ -1,0 +1,26 @@
+import { business } from "~/content/business";
+
+// What the /contact action answers, read by both forms with and without JavaScript.
+export type EnquiryIntent = "contact" | "appointment";
+
+export type EnquiryFormResult =
+  | { intent: EnquiryIntent; ok: true; message: string }
+  | { intent: EnquiryIntent; ok: false; error: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+
+// The server's success messages (API and form actions); spec.md section 8's toast texts.
+export const CONTACT_SUCCESS_MESSAGE = `Thank you for your message! We'll get back to you ${business.replyPromise}.`;
+export const APPOINTMENT_SUCCESS_MESSAGE = `Your consultation request has been submitted. We'll contact you ${business.replyPromise} to confirm.`;
+
+export const CONTACT_TEXT = {
+  successTitle: "Message Sent!",
+  errorTitle: "Error",
+  errorFallback: "Sorry, there was an error sending your message. Please try again or call us directly.",
+  panel: `We've received your message and will get back to you ${business.replyPromise}.`,
+} as const;
+
+export const APPOINTMENT_TEXT = {
+  successTitle: "Consultation Requested!",
+  successDescription: APPOINTMENT_SUCCESS_MESSAGE,
+  errorTitle: "Submission Failed",
+  errorDescription: "There was an error submitting your request. Please try again or call us directly.",
+} as const;

@@ -1,0 +1,85 @@
+// Owner sign-in and sign-out of the admin panel, and what a signed-out visitor gets instead.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eSkipReason, launchBrowser, openPage, signInAsOwner, waitForHydration } from "./harness/browser";
+
+const ADMIN_TABS = ["Contact Forms", "Appointments", "Portfolio Images", "Blog", "AI Usage", "SEO"];
+const OWNER_EMAIL = "owner@heightsframestudio.com";
+
+async function expectLoginScreen(page: Page) {
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel Access" }).isVisible()).resolves.toBe(true);
+  // No admin data: no tabs, no logout control, no signed-in identity.
+  expect(await page.getByRole("tab").count()).toBe(0);
+  expect(await page.getByRole("tablist", { name: "Admin sections" }).count()).toBe(0);
+  expect(await page.getByRole("button", { name: "Logout" }).count()).toBe(0);
+  expect(await page.getByText("Signed in as").count()).toBe(0);
+  expect(await page.getByText(OWNER_EMAIL).count()).toBe(0);
+}
+
+describe.skipIf(e2eSkipReason())("admin sign-in in Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows the panel to the owner, signs out with Logout, and stays signed out after a reload", async () => {
+    const { context, page } = await openPage(browser);
+    const errors: string[] = [];
+    page.on("pageerror", (err) => errors.push(err.message));
+
+    await signInAsOwner(page);
+    await waitForHydration(page);
+    await page.getByRole("heading", { level: 1, name: /Admin$/ }).waitFor();
+    await expect(page.getByText(`Signed in as ${OWNER_EMAIL}`).isVisible()).resolves.toBe(true);
+    const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
+    expect(await tabs.allInnerTexts()).toEqual(ADMIN_TABS);
+    expect(await page.getByRole("tab", { name: "Contact Forms" }).getAttribute("aria-selected")).toBe("true");
+
+    // The tabs work once hydrated.
+    await page.getByRole("tab", { name: "Blog" }).click();
+    await page.waitForURL((url) => url.searchParams.get("tab") === "blog");
+    await expect.poll(() => page.getByRole("tab", { name: "Blog" }).getAttribute("aria-selected")).toBe("true");
+
+    // Sign out.
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin" && url.searchParams.get("signedOut") === "1");
+    await page.getByRole("heading", { level: 1, name: "Admin Panel Access" }).waitFor();
+    await expectLoginScreen(page);
+    await expect(page.getByRole("status").filter({ hasText: "You are signed out." }).isVisible()).resolves.toBe(true);
+    const cookies = await context.cookies();
+    expect(cookies.filter((c) => /cf_authorization/i.test(c.name))).toEqual([]);
+
+    // Reloading /admin does not bring the session back.
+    const res = await page.goto("/admin");
+    expect(res?.status()).toBe(401);
+    await waitForHydration(page);
+    await expectLoginScreen(page);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a fresh visitor the login screen at /admin, not admin data", async () => {
+    const { context, page } = await openPage(browser);
+    const res = await page.goto("/admin");
+    expect(res?.status()).toBe(401);
+    expect(res?.headers()["cache-control"]).toContain("no-store");
+    await waitForHydration(page);
+    await expectLoginScreen(page);
+    expect(await page.getByRole("link", { name: /^Sign in/ }).count()).toBe(1);
+    await context.close();
+  });
+
+  it("refuses /seo-dashboard to a visitor", async () => {
+    const { context, page } = await openPage(browser);
+    const res = await page.goto("/seo-dashboard");
+    expect(res?.status()).toBe(401);
+    await waitForHydration(page);
+    await expectLoginScreen(page);
+    expect(await page.getByRole("heading", { name: "SEO Dashboard" }).count()).toBe(0);
+    await context.close();
+  });
+});
