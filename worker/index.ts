@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
 import { api } from "./api";
+import { seoFiles } from "./routes/seo-files";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 import type { HonoEnv } from "./types";
 
@@ -23,7 +24,13 @@ app.use("*", async (c, next) => {
   });
 });
 
+app.use("*", async (c, next) => {
+  c.set("renderPage", async (request) => app.fetch(request, c.env, c.executionCtx));
+  await next();
+});
+
 app.route("/api", api);
+app.route("/", seoFiles);
 
 // app.all, not app.get: React Router actions receive form POSTs (stack-notes.md).
 app.all("*", async (c) => {

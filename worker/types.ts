@@ -7,6 +7,8 @@ export interface HonoEnv {
     admin: AdminIdentity;
     // Set for document requests; the CSP header carries the same value.
     nonce: string;
+    // The whole Worker (pages, feeds, API) as a function, for the SEO audit to render our own pages.
+    renderPage: (request: Request) => Promise<Response>;
   };
 }
 

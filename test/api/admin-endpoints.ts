@@ -17,4 +17,5 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: "GET", path: "/api/admin/appointments.csv", ok: [200] },
   // No appointment 999999 exists: the owner gets past the guard to a 404.
   { method: "PATCH", path: "/api/admin/appointments/999999/confirm", ok: [404] },
+  { method: "GET", path: "/api/admin/seo", ok: [200] },
 ];

@@ -5,6 +5,7 @@ import { handleApiError, jsonError, limitBody, MAX_JSON_BODY_BYTES } from "./htt
 import { requireAdmin } from "../auth/require-admin";
 import { adminSession, devSignIn } from "../auth/session";
 import { adminEnquiries } from "./admin-enquiries";
+import { adminSeo } from "./admin-seo";
 import { analytics } from "./analytics";
 import { appointments, contact } from "./enquiries";
 import { health } from "./health";
@@ -28,6 +29,7 @@ api.route("/admin", adminSession);
 // Every admin resource sits behind the one Access check (fails closed, same-origin writes).
 const admin = new Hono<HonoEnv>().use("*", requireAdmin);
 admin.route("/", adminEnquiries);
+admin.route("/", adminSeo);
 api.route("/admin", admin);
 api.route("/dev", devSignIn);
 

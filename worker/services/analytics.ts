@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { database } from "~db/client";
 import { insertAnalyticsEvent } from "~db/repositories/analytics-events";
 import type { AnalyticsEventInput } from "~/lib/analytics-schema";
+import { PRIVATE_PATH_PREFIXES } from "~/content/public-pages";
 import { shopDay } from "~/lib/shop-time";
 import { externalFetch } from "./external/http";
 
@@ -29,7 +30,9 @@ export function referrerHost(referrer: string | undefined): string | null {
   }
 }
 
-export type RecordResult = "stored" | "ignored-bot";
+export type RecordResult = "stored" | "ignored-bot" | "ignored-private";
+
+const isPrivatePath = (path: string) => PRIVATE_PATH_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 
 export async function recordAnalyticsEvent(
   env: Pick<Env, "DB" | "ANALYTICS_MEASUREMENT_ID"> & { ANALYTICS_API_SECRET?: string },
@@ -39,6 +42,8 @@ export async function recordAnalyticsEvent(
 ): Promise<RecordResult> {
   const userAgent = request.headers.get("User-Agent") ?? "";
   if (!userAgent || isbot(userAgent)) return "ignored-bot";
+  // The owner's own admin pages are not traffic.
+  if (isPrivatePath(event.path)) return "ignored-private";
   await insertAnalyticsEvent(database(env.DB), {
     name: event.name,
     category: event.category ?? null,

@@ -1,0 +1,38 @@
+// What the sitemap and the RSS feed need: published posts and portfolio images, newest first.
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "../client";
+import { blogPosts, portfolioImages } from "../schema";
+
+export function publishedPostsForFeeds(db: Database, limit = 1000) {
+  return db
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      category: blogPosts.category,
+      author: blogPosts.author,
+      createdAt: blogPosts.createdAt,
+      updatedAt: blogPosts.updatedAt,
+      publishedAt: blogPosts.publishedAt,
+    })
+    .from(blogPosts)
+    .where(eq(blogPosts.status, "published"))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(limit);
+}
+
+export function portfolioImagesForSitemap(db: Database, limit = 1000) {
+  return db
+    .select({
+      key: portfolioImages.key,
+      largeKey: portfolioImages.largeKey,
+      title: portfolioImages.title,
+      alt: portfolioImages.alt,
+    })
+    .from(portfolioImages)
+    .orderBy(desc(portfolioImages.createdAt))
+    .limit(limit);
+}
+
+export type FeedPost = Awaited<ReturnType<typeof publishedPostsForFeeds>>[number];
+export type SitemapImage = Awaited<ReturnType<typeof portfolioImagesForSitemap>>[number];

@@ -1,0 +1,158 @@
+// The SEO dashboard's data (issue 11): first-party traffic from D1, the site's own audit, and
+// Search Console / PageSpeed only when configured. Nothing is invented: an unconfigured source is
+// reported as not connected, never filled with a number.
+import { database } from "~db/client";
+import { dailyTraffic, topPaths, topReferrers } from "~db/repositories/analytics-events";
+import { PUBLIC_PAGES } from "~/content/public-pages";
+import { addDays, shopDay } from "~/lib/shop-time";
+import { healthBadge, isDroppedPosition, isTopTenPosition, siteHealthScore, TARGET_KEYWORDS } from "~/lib/seo-rules";
+import { SEARCH_ENGINE_HOST_PATTERNS } from "../analytics";
+import { auditSite, type PageFetch, type SiteAudit } from "./audit";
+import { keywordReport, pageSpeedReport, searchConsoleConfigured, type KeywordReport, type PageSpeedReport } from "./external-sources";
+
+export const TRAFFIC_WINDOW_DAYS = 30;
+
+type DashboardEnv = Pick<Env, "DB" | "SITE_URL" | "ANALYTICS_MEASUREMENT_ID"> & {
+  ANALYTICS_API_SECRET?: string;
+  SEARCH_CONSOLE_ACCESS_TOKEN?: string;
+  SEARCH_CONSOLE_SITE_URL?: string;
+  PAGESPEED_API_KEY?: string;
+};
+
+export interface TrafficDay {
+  day: string;
+  pageViews: number;
+  visitors: number;
+  organic: number;
+}
+
+export interface SeoDashboard {
+  generatedAt: string;
+  window: { from: string; to: string; days: number };
+  traffic: {
+    days: TrafficDay[];
+    totals: { pageViews: number; visitors: number; organic: number };
+    topPages: Array<{ path: string; hits: number }>;
+    notFound: Array<{ path: string; hits: number }>;
+    referrers: Array<{ host: string; hits: number }>;
+  };
+  health: { score: number; badge: "good" | "medium" | "poor"; issues: string[] };
+  keywords: KeywordReport & { tracked: number; topTen: number | null };
+  pageSpeed: PageSpeedReport;
+  technical: SiteAudit;
+  sources: {
+    firstPartyAnalytics: "Active";
+    analyticsForwarding: boolean;
+    searchConsole: boolean;
+    pageSpeed: boolean;
+    technicalChecks: "Active";
+  };
+  // The settings still missing for external data (the Setup Guide).
+  setupGuide: Array<{ setting: string; purpose: string }>;
+  recommendations: string[];
+}
+
+export async function buildSeoDashboard(env: DashboardEnv, fetchPage: PageFetch, now = new Date()): Promise<SeoDashboard> {
+  const siteUrl = env.SITE_URL.replace(/\/$/, "");
+  const db = database(env.DB);
+  const to = shopDay(now);
+  const from = addDays(to, -(TRAFFIC_WINDOW_DAYS - 1));
+  const ownHost = new URL(siteUrl).hostname;
+
+  const [daily, topPages, notFound, referrers, technical, keywords, pageSpeed] = await Promise.all([
+    dailyTraffic(db, from, ownHost, SEARCH_ENGINE_HOST_PATTERNS),
+    topPaths(db, "page_view", from, 10),
+    topPaths(db, "page_not_found", from, 10),
+    topReferrers(db, from, ownHost, 10),
+    auditSite(PUBLIC_PAGES, fetchPage, siteUrl),
+    keywordReport(env, now),
+    pageSpeedReport(env, siteUrl),
+  ]);
+
+  // Every day of the window, zero when nothing was recorded, so the chart has no gaps.
+  const byDay = new Map(daily.map((d) => [d.day, d]));
+  const days: TrafficDay[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const d = byDay.get(day);
+    days.push({ day, pageViews: d?.pageViews ?? 0, visitors: d?.entrances ?? 0, organic: d?.organic ?? 0 });
+  }
+  const totals = days.reduce(
+    (t, d) => ({ pageViews: t.pageViews + d.pageViews, visitors: t.visitors + d.visitors, organic: t.organic + d.organic }),
+    { pageViews: 0, visitors: 0, organic: 0 },
+  );
+
+  const mobileSpeed = pageSpeed.connected ? (pageSpeed.mobile?.score ?? null) : null;
+  const score = siteHealthScore({
+    sitemapPresent: technical.sitemapPresent,
+    mobilePageSpeed: mobileSpeed,
+    structuredDataValid: technical.structuredDataValid,
+  });
+  const healthIssues: string[] = [];
+  if (!technical.sitemapPresent) healthIssues.push("No sitemap (-15)");
+  if (mobileSpeed !== null && mobileSpeed < 90) healthIssues.push(`Mobile page speed ${mobileSpeed} is below 90 (-10)`);
+  if (!technical.structuredDataValid) healthIssues.push("Structured data missing or invalid (-5)");
+
+  const positions = keywords.rows.flatMap((r) => (r.position === null ? [] : [r.position]));
+  const sources = {
+    firstPartyAnalytics: "Active" as const,
+    analyticsForwarding: Boolean(env.ANALYTICS_MEASUREMENT_ID && env.ANALYTICS_API_SECRET),
+    searchConsole: searchConsoleConfigured(env),
+    pageSpeed: Boolean(env.PAGESPEED_API_KEY),
+    technicalChecks: "Active" as const,
+  };
+
+  return {
+    generatedAt: now.toISOString(),
+    window: { from, to, days: TRAFFIC_WINDOW_DAYS },
+    traffic: {
+      days,
+      totals,
+      topPages,
+      notFound,
+      referrers: referrers.map((r) => ({ host: r.host ?? "", hits: r.hits })),
+    },
+    health: { score, badge: healthBadge(score), issues: healthIssues },
+    keywords: { ...keywords, tracked: TARGET_KEYWORDS.length, topTen: keywords.connected ? positions.filter(isTopTenPosition).length : null },
+    pageSpeed,
+    technical,
+    sources,
+    setupGuide: setupGuide(sources),
+    recommendations: recommendations(technical, keywords, notFound, pageSpeed),
+  };
+}
+
+function setupGuide(sources: SeoDashboard["sources"]) {
+  const guide: SeoDashboard["setupGuide"] = [];
+  if (!sources.analyticsForwarding)
+    guide.push({ setting: "ANALYTICS_MEASUREMENT_ID (var) and ANALYTICS_API_SECRET (secret)", purpose: "Also forward events to Google Analytics" });
+  if (!sources.searchConsole)
+    guide.push({ setting: "SEARCH_CONSOLE_SITE_URL and SEARCH_CONSOLE_ACCESS_TOKEN (secrets)", purpose: "Keyword positions, clicks and impressions" });
+  if (!sources.pageSpeed) guide.push({ setting: "PAGESPEED_API_KEY (secret)", purpose: "Mobile and desktop page-speed scores" });
+  return guide;
+}
+
+// Pages with this many 404 hits in the window deserve a redirect or a fixed link.
+const NOT_FOUND_RECOMMENDATION_HITS = 3;
+
+function recommendations(
+  technical: SiteAudit,
+  keywords: KeywordReport,
+  notFound: Array<{ path: string; hits: number }>,
+  pageSpeed: PageSpeedReport,
+): string[] {
+  const out: string[] = [];
+  if (!technical.sitemapPresent) out.push("Publish a sitemap at /sitemap.xml so search engines find every page.");
+  if (!technical.robotsPresent) out.push("Serve a robots.txt that names the sitemap.");
+  for (const page of technical.pages) for (const issue of page.issues) out.push(`Fix ${page.path}: it ${issue}.`);
+  for (const nf of notFound) {
+    if (nf.hits >= NOT_FOUND_RECOMMENDATION_HITS)
+      out.push(`${nf.path} was requested ${nf.hits} times but does not exist: add a redirect or fix the link pointing to it.`);
+  }
+  for (const row of keywords.rows) {
+    if (row.position !== null && isDroppedPosition(row.position))
+      out.push(`"${row.keyword}" ranks at position ${row.position}: strengthen ${row.url ?? "its page"} with fresh local content and internal links.`);
+  }
+  if (pageSpeed.connected && pageSpeed.mobile && pageSpeed.mobile.score < 90)
+    out.push(`Mobile page speed is ${pageSpeed.mobile.score}: look at the largest image and the script size of the home page.`);
+  return out;
+}

@@ -1,0 +1,132 @@
+// Search Console and PageSpeed Insights: used only when their credentials are configured
+// (decisions.md section 6). Every call goes through externalFetch (timeouts; stand-ins in tests).
+import { addDays, shopDay } from "~/lib/shop-time";
+import { estimatedSearchVolume, keywordDifficulty, TARGET_KEYWORDS } from "~/lib/seo-rules";
+import { externalFetch } from "../external/http";
+
+export interface KeywordRow {
+  keyword: string;
+  position: number | null;
+  searchVolume: number | null;
+  difficulty: number | null;
+  clicks: number | null;
+  impressions: number | null;
+  url: string | null;
+  lastChecked: string | null;
+}
+
+export type KeywordReport =
+  | { connected: false; rows: KeywordRow[] }
+  | { connected: true; rows: KeywordRow[]; window: { startDate: string; endDate: string } }
+  | { connected: true; error: string; rows: KeywordRow[] };
+
+const notConnectedRow = (keyword: string): KeywordRow => ({
+  keyword,
+  position: null,
+  searchVolume: null,
+  difficulty: null,
+  clicks: null,
+  impressions: null,
+  url: null,
+  lastChecked: null,
+});
+
+type SearchConsoleEnv = { SEARCH_CONSOLE_ACCESS_TOKEN?: string; SEARCH_CONSOLE_SITE_URL?: string };
+
+export function searchConsoleConfigured(env: SearchConsoleEnv): boolean {
+  return Boolean(env.SEARCH_CONSOLE_ACCESS_TOKEN && env.SEARCH_CONSOLE_SITE_URL);
+}
+
+interface SearchAnalyticsRow {
+  keys: [string, string];
+  clicks: number;
+  impressions: number;
+  ctr: number;
+  position: number;
+}
+
+/** spec.md section 9: the last 30 days up to 3 days ago, query x page, row limit 100. */
+export async function keywordReport(env: SearchConsoleEnv, now = new Date()): Promise<KeywordReport> {
+  if (!searchConsoleConfigured(env)) return { connected: false, rows: TARGET_KEYWORDS.map(notConnectedRow) };
+  const today = shopDay(now);
+  const window = { startDate: addDays(today, -33), endDate: addDays(today, -3) };
+  try {
+    const res = await externalFetch(
+      `https://searchconsole.googleapis.com/webmasters/v3/sites/${encodeURIComponent(env.SEARCH_CONSOLE_SITE_URL!)}/searchAnalytics/query`,
+      {
+        method: "POST",
+        headers: { Authorization: `Bearer ${env.SEARCH_CONSOLE_ACCESS_TOKEN}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ ...window, dimensions: ["query", "page"], rowLimit: 100 }),
+      },
+    );
+    if (!res.ok) throw new Error(`Search Console answered ${res.status}`);
+    const body = (await res.json()) as { rows?: SearchAnalyticsRow[] };
+    const rows = TARGET_KEYWORDS.map((keyword): KeywordRow => {
+      // The best-ranking page for the phrase.
+      const match = (body.rows ?? [])
+        .filter((r) => r.keys[0].toLowerCase() === keyword)
+        .sort((a, b) => a.position - b.position)[0];
+      if (!match) return { ...notConnectedRow(keyword), lastChecked: window.endDate };
+      return {
+        keyword,
+        position: Math.round(match.position * 10) / 10,
+        searchVolume: estimatedSearchVolume(match.impressions),
+        difficulty: keywordDifficulty(match.ctr, match.position),
+        clicks: match.clicks,
+        impressions: match.impressions,
+        url: match.keys[1],
+        lastChecked: window.endDate,
+      };
+    });
+    return { connected: true, rows, window };
+  } catch (err) {
+    console.warn("Search Console query failed", err);
+    return { connected: true, error: "Search Console could not be reached.", rows: TARGET_KEYWORDS.map(notConnectedRow) };
+  }
+}
+
+export interface PageSpeedScores {
+  strategy: "mobile" | "desktop";
+  score: number;
+  lcpMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+}
+
+export type PageSpeedReport =
+  | { connected: false }
+  | { connected: true; mobile: PageSpeedScores | null; desktop: PageSpeedScores | null; error?: string };
+
+async function pageSpeed(url: string, key: string, strategy: "mobile" | "desktop"): Promise<PageSpeedScores> {
+  const res = await externalFetch(
+    `https://www.googleapis.com/pagespeedonline/v5/runPagespeed?url=${encodeURIComponent(url)}&strategy=${strategy}&category=performance&key=${encodeURIComponent(key)}`,
+  );
+  if (!res.ok) throw new Error(`PageSpeed answered ${res.status}`);
+  const body = (await res.json()) as {
+    lighthouseResult?: {
+      categories?: { performance?: { score?: number } };
+      audits?: Record<string, { numericValue?: number }>;
+    };
+  };
+  const lh = body.lighthouseResult;
+  const score = lh?.categories?.performance?.score;
+  if (typeof score !== "number") throw new Error("PageSpeed returned no performance score");
+  return {
+    strategy,
+    score: Math.round(score * 100),
+    lcpMs: lh?.audits?.["largest-contentful-paint"]?.numericValue ?? null,
+    cls: lh?.audits?.["cumulative-layout-shift"]?.numericValue ?? null,
+    fcpMs: lh?.audits?.["first-contentful-paint"]?.numericValue ?? null,
+  };
+}
+
+export async function pageSpeedReport(env: { PAGESPEED_API_KEY?: string }, siteUrl: string): Promise<PageSpeedReport> {
+  if (!env.PAGESPEED_API_KEY) return { connected: false };
+  const [mobile, desktop] = await Promise.allSettled([
+    pageSpeed(`${siteUrl}/`, env.PAGESPEED_API_KEY, "mobile"),
+    pageSpeed(`${siteUrl}/`, env.PAGESPEED_API_KEY, "desktop"),
+  ]);
+  const value = (r: PromiseSettledResult<PageSpeedScores>) => (r.status === "fulfilled" ? r.value : null);
+  const failed = [mobile, desktop].some((r) => r.status === "rejected");
+  return { connected: true, mobile: value(mobile), desktop: value(desktop), ...(failed ? { error: "PageSpeed could not be reached." } : {}) };
+}
