@@ -16,7 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
     {
       title: "Contact Us & Book a Framing Consultation",
-      description: `Visit ${business.name} at ${fullAddress}, call ${business.phone.display}, send a message or request a free framing consultation. We reply ${business.replyPromise}.`,
+      description: `Visit us at ${fullAddress}, call ${business.phone.display}, or send a message or consultation request. We reply ${business.replyPromise}.`,
       path: "/contact",
       keywords: ["contact frame shop houston", "framing consultation houston", "picture framing quote"],
       jsonLd: [localBusinessJsonLd(siteUrl), breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }])],

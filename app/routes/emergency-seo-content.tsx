@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
   return pageMeta(
     {
-      title: "Framing Questions Answered: Costs, Timing and Options",
+      title: "Framing Questions Answered: Cost & Timing",
       description: "Straight answers to Houston's most common framing questions: what custom framing costs, how long it takes, jersey framing, canvas stretching and restoration.",
       path: "/emergency-seo-content",
       keywords: BLOCKS.map((b) => b.keyword),

@@ -13,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
   return pageMeta(
     {
-      title: "Fine Art Giclée & Photo Printing in Houston",
+      title: "Giclée & Fine Art Printing in Houston",
       description: `Giclée, photography and canvas printing up to ${business.claims.maxPrintWidthInches} inches wide on archival papers, printed and framed in the Houston Heights.`,
       path: "/fine-art-printing",
       keywords: ["giclee printing houston", "fine art printing houston", "canvas prints houston"],

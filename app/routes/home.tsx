@@ -12,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
   return pageMeta(
     {
-      title: `${business.name} | Custom Picture Framing in the Houston Heights`,
+      title: `${business.name} | Custom Picture Framing, Houston Heights`,
       description: `Custom picture framing, shadowboxes, fine art printing and art installation at ${business.address.street}, Houston ${business.address.postalCode}. ${business.claims.yearsExperience} years, ${business.claims.piecesFramed} pieces framed.`,
       path: "/",
       keywords: ["custom picture framing houston", "frame shop houston heights", "shadowbox framing", "art framing 77008"],

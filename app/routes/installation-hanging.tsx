@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
   return pageMeta(
     {
-      title: "Picture Hanging & Art Installation in Houston",
+      title: "Picture Hanging & Art Installation Houston",
       description: `Professional picture hanging, gallery walls and art installation within ${business.claims.serviceRadiusMiles} miles of the Houston Heights studio. Safe on plaster, brick and drywall.`,
       path: "/installation-hanging",
       keywords: ["picture hanging service houston", "art installation houston", "gallery wall installation"],

@@ -9,7 +9,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
   return pageMeta(
     {
-      title: "Framing Services: Custom Frames, Mats, Restoration & More",
+      title: "Custom Framing, Matting & Restoration",
       description: `Custom framing, matting with ${business.claims.matColours} colors, art restoration, canvas stretching, design consultations and pickup & delivery in the Houston Heights.`,
       path: "/services",
       keywords: ["custom framing services houston", "matting", "art restoration houston", "canvas stretching"],

@@ -14,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
   return pageMeta(
     {
-      title: "Shadowbox Framing for Medals, Jerseys & Keepsakes",
+      title: "Shadowbox Framing for Medals & Jerseys",
       description: `Custom shadowboxes for military medals, sports jerseys, wedding keepsakes and corporate awards, from ${business.priceRanges.shadowbox}, made in the Houston Heights.`,
       path: "/shadowbox-framing",
       keywords: ["shadowbox framing houston", "jersey framing", "military shadow box", "medal framing"],

@@ -41,7 +41,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
   return pageMeta(
     {
-      title: "The Ultimate Houston Framing Guide: Prices, Materials & Tips",
+      title: "The Ultimate Houston Framing Guide",
       description: `What framing costs in Houston (${business.priceRanges.customFraming} for custom frames), which materials protect your art in our climate, and tips from a Heights framer.`,
       path: "/ultimate-houston-framing-guide",
       keywords: ["houston framing guide", "custom framing cost houston", "framing materials", "conservation framing"],

@@ -127,17 +127,17 @@ export async function auditPage(page: PublicPage, fetchPage: PageFetch, siteUrl:
   const { types, valid } = jsonLdTypes(found.jsonLdBlocks);
   const issues: string[] = [];
   if (res.status !== 200) issues.push(`answers HTTP ${res.status}`);
-  if (!found.title) issues.push("has no title");
+  if (!found.title) issues.push("no title");
   else if (found.title.length > 65) issues.push(`title is ${found.title.length} characters (aim for 65 or fewer)`);
-  if (!found.description) issues.push("has no meta description");
+  if (!found.description) issues.push("no meta description");
   else if (found.description.length > 160) issues.push(`description is ${found.description.length} characters (aim for 160 or fewer)`);
-  if (!found.canonical) issues.push("has no canonical URL");
+  if (!found.canonical) issues.push("no canonical URL");
   else if (found.canonical !== `${siteUrl}${page.path === "/" ? "/" : page.path}` && found.canonical !== `${siteUrl}${page.path}`)
-    issues.push(`canonical points to ${found.canonical}`);
-  if (found.h1Count !== 1) issues.push(`has ${found.h1Count} h1 headings (expected 1)`);
-  if (found.jsonLdBlocks.length && !valid) issues.push("has structured data that does not parse as schema.org JSON-LD");
-  if (page.jsonLdType && !types.includes(page.jsonLdType)) issues.push(`is missing ${page.jsonLdType} structured data`);
-  if (found.imagesWithoutAlt) issues.push(`has ${found.imagesWithoutAlt} image(s) without alt text`);
+    issues.push(`canonical URL points to ${found.canonical}`);
+  if (found.h1Count !== 1) issues.push(`${found.h1Count} h1 headings (expected 1)`);
+  if (found.jsonLdBlocks.length && !valid) issues.push("structured data does not parse as schema.org JSON-LD");
+  if (page.jsonLdType && !types.includes(page.jsonLdType)) issues.push(`no ${page.jsonLdType} structured data`);
+  if (found.imagesWithoutAlt) issues.push(`${found.imagesWithoutAlt} image(s) without alt text`);
   return {
     path: page.path,
     status: res.status,
@@ -169,14 +169,14 @@ export async function auditSite(pages: readonly PublicPage[], fetchPage: PageFet
       const value = a[field];
       if (!value) continue;
       const other = seen.get(value);
-      if (other) a.issues.push(`has the same ${field} as ${other}`);
+      if (other) a.issues.push(`same ${field} as ${other}`);
       else seen.set(value, a.path);
     }
   }
   const issues: string[] = [];
   if (!sitemapPresent) issues.push("No sitemap at /sitemap.xml");
   if (!robotsPresent) issues.push("No robots.txt");
-  for (const a of audits) for (const issue of a.issues) issues.push(`${a.path} ${issue}`);
+  for (const a of audits) for (const issue of a.issues) issues.push(`${a.path}: ${issue}`);
   const withJsonLd = audits.filter((a) => a.jsonLdTypes.length > 0);
   return {
     sitemapPresent,

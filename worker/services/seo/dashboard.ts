@@ -143,7 +143,7 @@ function recommendations(
   const out: string[] = [];
   if (!technical.sitemapPresent) out.push("Publish a sitemap at /sitemap.xml so search engines find every page.");
   if (!technical.robotsPresent) out.push("Serve a robots.txt that names the sitemap.");
-  for (const page of technical.pages) for (const issue of page.issues) out.push(`Fix ${page.path}: it ${issue}.`);
+  for (const page of technical.pages) for (const issue of page.issues) out.push(`Fix ${page.path}: ${issue}.`);
   for (const nf of notFound) {
     if (nf.hits >= NOT_FOUND_RECOMMENDATION_HITS)
       out.push(`${nf.path} was requested ${nf.hits} times but does not exist: add a redirect or fix the link pointing to it.`);
