@@ -1,4 +1,5 @@
 import { AdminLogin } from "~/components/admin/AdminLogin";
+import { SeoDashboardView } from "~/components/seo/SeoDashboardView";
 import { business } from "~/content/business";
 import { adminPageAccess, signedOut } from "~/lib/admin-session.server";
 import type { Route } from "./+types/seo-dashboard";
@@ -21,9 +22,5 @@ export default function SeoDashboard({ loaderData }: Route.ComponentProps) {
   if (!loaderData.signedIn) {
     return <AdminLogin error={loaderData.error} devSignIn={loaderData.devSignIn} signedOutNotice={false} returnTo="/seo-dashboard" />;
   }
-  return (
-    <section className="mx-auto max-w-content px-4 py-10">
-      <h1 className="font-sans text-3xl font-semibold">SEO Dashboard</h1>
-    </section>
-  );
+  return <SeoDashboardView />;
 }

@@ -33,13 +33,19 @@ export interface PageOptions {
   width?: number;
   height?: number;
   javaScriptEnabled?: boolean;
+  // Headless Chromium announces itself as "HeadlessChrome", which analytics rightly treats as a bot.
+  asPerson?: boolean;
 }
+
+export const PERSON_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 export async function openPage(browser: Browser, opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     javaScriptEnabled: opts.javaScriptEnabled ?? true,
+    userAgent: opts.asPerson ? PERSON_USER_AGENT : undefined,
   });
   const page = await context.newPage();
   return { context, page };
