@@ -1,0 +1,111 @@
+// The production build served by workerd (wrangler dev --local) on a free loopback port with fresh
+// local D1/R2/KV. Shared by the browser tests, `npm run bench` and `npm run audit:pages`.
+// Relative imports with extensions only: Node runs this file directly (type stripping).
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const root = resolve(import.meta.dirname, "../..");
+
+export interface BuiltSite {
+  baseURL: string;
+  logFile: string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once("error", rej);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => res(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited early (code ${server.exitCode}).`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not become healthy within ${timeoutMs} ms.`);
+}
+
+function bin(name: string) {
+  return join(root, "node_modules/.bin", name);
+}
+
+/** Builds, migrates a fresh state directory and starts workerd. `stop()` removes everything. */
+export async function startBuiltSite(label = "site"): Promise<BuiltSite> {
+  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
+  const buildDir = join(root, `.build-${label}-${process.pid}`);
+  const stateDir = mkdtempSync(join(tmpdir(), `hfs-${label}-state-`));
+  const cleanup = () => {
+    rmSync(buildDir, { recursive: true, force: true });
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+  try {
+    execFileSync("node", [join(root, "worker/dev/setup-local.mjs"), "--keys-only"], { cwd: root, env });
+    execFileSync(bin("react-router"), ["build"], { cwd: root, env: { ...env, BUILD_DIR: buildDir }, stdio: "ignore" });
+    execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+      cwd: root,
+      env,
+      stdio: "ignore",
+    });
+  } catch (err) {
+    cleanup();
+    throw err;
+  }
+
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const envFile = join(stateDir, "site.env");
+  const devVars = readFileSync(join(root, ".dev.vars"), "utf8").replace(/^SITE_URL=.*$/m, `SITE_URL='${baseURL}'`);
+  writeFileSync(envFile, devVars);
+
+  const logFile = join(stateDir, "server.log");
+  const logFd = openSync(logFile, "a");
+  const server = spawn(
+    bin("wrangler"),
+    [
+      "dev",
+      "--config", join(buildDir, "server/wrangler.json"),
+      "--local",
+      "--ip", "127.0.0.1",
+      "--port", String(port),
+      "--persist-to", stateDir,
+      "--env-file", envFile,
+      "--show-interactive-dev-session=false",
+      "--log-level", "warn",
+    ],
+    { cwd: root, env, detached: true, stdio: ["ignore", logFd, logFd] },
+  );
+  server.unref();
+
+  const stop = async () => {
+    if (server.pid && server.exitCode === null) {
+      process.kill(-server.pid, "SIGTERM");
+      await new Promise((r) => server.once("exit", r));
+    }
+    cleanup();
+  };
+
+  try {
+    await waitForHealth(`${baseURL}/api/health`, server, 60_000);
+  } catch (err) {
+    console.error(readFileSync(logFile, "utf8"));
+    await stop();
+    throw err;
+  }
+  return { baseURL, logFile, stop };
+}
