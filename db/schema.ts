@@ -111,6 +111,12 @@ export const rateLimits = sqliteTable("rate_limits", {
   expiresAt: integer("expires_at").notNull(),
 });
 
+// Small site-wide values, e.g. the content version that keys the edge cache of public pages.
+export const siteState = sqliteTable("site_state", {
+  key: text("key").primaryKey(),
+  value: integer("value").notNull(),
+});
+
 export type Contact = typeof contacts.$inferSelect;
 export type Appointment = typeof appointments.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;

@@ -4,7 +4,9 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
 import { api } from "./api";
 import { seoFiles } from "./routes/seo-files";
+import { isCacheableDocument, withDocumentCacheControl } from "./document-cache";
 import { applySecurityHeaders, createNonce } from "./security-headers";
+import { cacheVersion, serveFromEdgeCache, withFreshNonce } from "./services/edge-cache";
 import type { HonoEnv } from "./types";
 
 const handleDocument = createRequestHandler(
@@ -36,9 +38,19 @@ app.route("/", seoFiles);
 app.all("*", async (c) => {
   const nonce = createNonce();
   c.set("nonce", nonce);
-  const context = new RouterContextProvider();
-  context.set(appContext, { env: c.env, ctx: c.executionCtx, nonce });
-  return handleDocument(c.req.raw, context);
+  const render = async () => {
+    const context = new RouterContextProvider();
+    context.set(appContext, { env: c.env, ctx: c.executionCtx, nonce });
+    return withDocumentCacheControl(await handleDocument(c.req.raw, context), c.req.raw);
+  };
+  if (!isCacheableDocument(c.req.raw)) return render();
+  const version = await cacheVersion(c.env).catch((err: unknown) => {
+    // Without the version the cache cannot be trusted; render (the page shows its own D1 errors).
+    console.error("Content version unavailable; serving uncached", err);
+    return null;
+  });
+  if (!version) return render();
+  return serveFromEdgeCache(c.req.raw, c.executionCtx, version, render, (hit) => withFreshNonce(hit, nonce));
 });
 
 export default app;

@@ -1,0 +1,51 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { contentChanged } from "~worker/services/edge-cache";
+import { asOwner, request } from "./helpers";
+
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+
+describe("the edge cache of public pages", () => {
+  it("serves a public page from the cache with a fresh nonce that matches its scripts", async () => {
+    const first = await request("/about");
+    expect(first.headers.get("Cache-Status")).toContain("stored");
+    await first.text();
+    const second = await request("/about");
+    expect(second.headers.get("Cache-Status")).toContain("hit");
+    expect(second.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    const nonce = nonceOf(second);
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(first));
+    const html = await second.text();
+    const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+    expect([...nonces]).toEqual([nonce]);
+  });
+
+  it("never caches or shares what the signed-in owner sees", async () => {
+    await (await request("/services")).text();
+    const res = await asOwner("/services");
+    expect(res.headers.get("Cache-Status")).toBeNull();
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const admin = await asOwner("/admin");
+    expect(admin.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("does not cache searches, 404s or form posts", async () => {
+    for (let i = 0; i < 2; i++) {
+      const search = await request("/blog?q=mat");
+      expect(search.headers.get("Cache-Status")).toBeNull();
+      await search.text();
+      const missing = await request("/no-such-page");
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get("Cache-Status")).toBeNull();
+      await missing.text();
+    }
+  });
+
+  it("misses after a content change, so new content shows at once", async () => {
+    await (await request("/fine-art-printing")).text();
+    expect((await request("/fine-art-printing")).headers.get("Cache-Status")).toContain("hit");
+    await contentChanged(env);
+    expect((await request("/fine-art-printing")).headers.get("Cache-Status")).toContain("stored");
+  });
+});

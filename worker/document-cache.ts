@@ -1,0 +1,27 @@
+// Which documents the edge may cache, and the browser-facing Cache-Control of every document.
+import { PUBLIC_PAGES, UNLISTED_PUBLIC_PATHS } from "~/content/public-pages";
+import { isCacheableRequest, isPersonalRequest, PERSONAL_CACHE, PUBLIC_BROWSER_CACHE } from "./services/edge-cache";
+
+const CACHEABLE_PATHS = new Set<string>([...PUBLIC_PAGES.map((p) => p.path), ...UNLISTED_PUBLIC_PATHS]);
+const BLOG_POST = /^\/blog\/[a-z0-9-]+$/;
+// Query parameters that select public content (the portfolio filter); anything else (search) is not cached.
+const CACHEABLE_PARAMS = ["category"] as const;
+
+export function isCacheableDocument(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  if (!CACHEABLE_PATHS.has(pathname) && !BLOG_POST.test(pathname)) return false;
+  return isCacheableRequest(request, CACHEABLE_PARAMS);
+}
+
+/** Pages seen by the signed-in owner are personal; public pages are always revalidated. */
+export function withDocumentCacheControl(res: Response, request: Request): Response {
+  if (isPersonalRequest(request)) {
+    const out = new Response(res.body, res);
+    out.headers.set("Cache-Control", PERSONAL_CACHE);
+    return out;
+  }
+  if (res.headers.has("Cache-Control")) return res;
+  const out = new Response(res.body, res);
+  out.headers.set("Cache-Control", PUBLIC_BROWSER_CACHE);
+  return out;
+}
