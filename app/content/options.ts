@@ -24,3 +24,9 @@ export type ServiceOption = (typeof SERVICE_OPTIONS)[number]["value"];
 export function serviceLabel(value: string | null | undefined): string | undefined {
   return SERVICE_OPTIONS.find((o) => o.value === value)?.label;
 }
+
+// A form field real visitors never see or fill; bots do (decisions.md section 5).
+export const HONEYPOT_FIELD = "website";
+
+// Appointment requests may be made up to a year ahead (decisions.md section 5).
+export const MAX_DAYS_AHEAD = 365;

@@ -1,11 +1,11 @@
 // One schema per form, shared by the form, its React Router action, the JSON API and the tests
 // (decisions.md section 5). Unknown fields are dropped by zod and never stored.
 import { z } from "zod";
-import { CONSULTATION_TYPES, PREFERRED_TIMES, SERVICE_OPTIONS } from "~/content/options";
+import { CONSULTATION_TYPES, MAX_DAYS_AHEAD, PREFERRED_TIMES, SERVICE_OPTIONS } from "~/content/options";
+
+export { HONEYPOT_FIELD, MAX_DAYS_AHEAD } from "~/content/options";
 import { addDays, shopDay } from "./shop-time";
 
-// Requests may be made up to a year ahead (decisions.md section 5).
-export const MAX_DAYS_AHEAD = 365;
 
 // Blank optional fields (as HTML forms send them) count as absent.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -62,6 +62,3 @@ export function appointmentSchema(today?: string) {
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type AppointmentInput = z.infer<ReturnType<typeof appointmentSchema>>;
-
-// A field real visitors never see or fill; bots do (decisions.md section 5).
-export const HONEYPOT_FIELD = "website";

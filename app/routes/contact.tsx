@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster } from "~/components/ui/lazy-toaster";
 import { AppointmentCard } from "~/components/contact/AppointmentCard";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { MapEmbed } from "~/components/contact/MapEmbed";

@@ -1,4 +1,4 @@
-import { Toaster } from "sonner";
+import { Toaster } from "~/components/ui/lazy-toaster";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { CallLink, CtaLink, HoursList, PageHero, Section } from "~/components/site/sections";
 import { business, fullAddress } from "~/content/business";

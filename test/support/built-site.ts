@@ -56,7 +56,12 @@ export async function startBuiltSite(label = "site"): Promise<BuiltSite> {
   };
   try {
     execFileSync("node", [join(root, "worker/dev/setup-local.mjs"), "--keys-only"], { cwd: root, env });
-    execFileSync(bin("react-router"), ["build"], { cwd: root, env: { ...env, BUILD_DIR: buildDir }, stdio: "ignore" });
+    // NODE_ENV=production: under vitest it is "test", which would bundle React's development build.
+    execFileSync(bin("react-router"), ["build"], {
+      cwd: root,
+      env: { ...env, NODE_ENV: "production", BUILD_DIR: buildDir },
+      stdio: "ignore",
+    });
     execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
       cwd: root,
       env,

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { business } from "~/content/business";
-import { CONSULTATION_TYPES, PREFERRED_TIMES } from "~/content/options";
+import { CONSULTATION_TYPES, HONEYPOT_FIELD, MAX_DAYS_AHEAD, PREFERRED_TIMES } from "~/content/options";
 import { track } from "~/lib/analytics";
 import { APPOINTMENT_TEXT, type EnquiryFormResult } from "~/lib/enquiry-form";
-import { HONEYPOT_FIELD, MAX_DAYS_AHEAD } from "~/lib/enquiry-schema";
+
 import { addDays } from "~/lib/shop-time";
 import { Button, ButtonAnchor } from "../ui/button";
 import { HoneypotField, InputField, SelectField, TextareaField } from "../ui/field";

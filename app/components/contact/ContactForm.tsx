@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
-import { SERVICE_OPTIONS } from "~/content/options";
+import { toast } from "~/lib/toast";
+import { HONEYPOT_FIELD, SERVICE_OPTIONS } from "~/content/options";
 import { track } from "~/lib/analytics";
 import { CONTACT_TEXT, type EnquiryFormResult } from "~/lib/enquiry-form";
-import { HONEYPOT_FIELD } from "~/lib/enquiry-schema";
+
 import { Button } from "../ui/button";
 import { HoneypotField, InputField, SelectField, TextareaField } from "../ui/field";
 import { useEnquiryForm } from "./useEnquiryResult";
