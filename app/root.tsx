@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { SiteFooter } from "./components/site/SiteFooter";
 import { RouteTracker } from "./components/site/RouteTracker";
 import { SiteHeader } from "./components/site/SiteHeader";
@@ -34,6 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#FAF7F2" />
+        {/* The site's CSS is inlined into <head> by the Worker (worker/inline-css.ts). */}
         <Meta />
         <Links nonce={nonce} />
       </head>

@@ -5,6 +5,7 @@ import { appContext } from "../app/context";
 import { api } from "./api";
 import { seoFiles } from "./routes/seo-files";
 import { isCacheableDocument, withDocumentCacheControl } from "./document-cache";
+import { withDocumentHtml } from "./document-html";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 import { cacheVersion, serveFromEdgeCache, withFreshNonce } from "./services/edge-cache";
 import type { HonoEnv } from "./types";
@@ -41,7 +42,7 @@ app.all("*", async (c) => {
   const render = async () => {
     const context = new RouterContextProvider();
     context.set(appContext, { env: c.env, ctx: c.executionCtx, nonce });
-    return withDocumentCacheControl(await handleDocument(c.req.raw, context), c.req.raw);
+    return withDocumentCacheControl(withDocumentHtml(await handleDocument(c.req.raw, context)), c.req.raw);
   };
   if (!isCacheableDocument(c.req.raw)) return render();
   const version = await cacheVersion(c.env).catch((err: unknown) => {
