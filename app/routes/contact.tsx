@@ -47,10 +47,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <Section>
         <div className="grid gap-12 lg:grid-cols-5">
           <div className="space-y-8 lg:col-span-2">
-            <address className="space-y-4 not-italic">
+            <div className="space-y-4">
               <div>
                 <h2 className="font-display text-xl">Studio</h2>
-                <p className="mt-1 text-muted">{fullAddress}</p>
+                <address className="mt-1 not-italic text-muted">{fullAddress}</address>
                 <a href={business.directionsUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-sm font-medium text-accent underline underline-offset-4 hover:text-accent-hover">
                   Get directions<span className="sr-only"> (opens Google Maps in a new tab)</span>
                 </a>
@@ -67,7 +67,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                   {business.email}
                 </a>
               </div>
-            </address>
+            </div>
             <div className="rounded-lg border border-line bg-surface p-6">
               <h2 className="font-display text-xl">Studio hours</h2>
               <div className="mt-3">
