@@ -25,6 +25,15 @@ export function readTimeMinutes(text: string): number {
   return Math.max(1, Math.ceil(wordCount(text) / WORDS_PER_MINUTE));
 }
 
+// Field limits, shared by the schema in ./blog-schema.ts and by pages that must not load zod.
+// The excerpt doubles as the meta description, hence search engines' 160 characters (spec 9).
+export const EXCERPT_MAX_LENGTH = 160;
+export const TITLE_MAX_LENGTH = 150;
+export const SLUG_MAX_LENGTH = 100;
+export const KEYWORDS_MAX_LENGTH = 500;
+export const CONTENT_MAX_LENGTH = 100_000;
+export const SEARCH_MAX_LENGTH = 100;
+
 export const BLOG_CATEGORIES = [
   "Tips",
   "Local",

@@ -1,3 +1,159 @@
-export default function Page() {
-  return <h1 className="p-8 text-3xl">blog</h1>;
+import { Form, Link } from "react-router";
+import { BLOG_RSS_LINK, PostCard } from "~/components/blog/post-parts";
+import { PageHero } from "~/components/site/sections";
+import { buttonClass } from "~/components/ui/button";
+import { business } from "~/content/business";
+import { appContext } from "~/context";
+import { adminPageAccess } from "~/lib/admin-session.server";
+import { track } from "~/lib/analytics";
+import { SEARCH_MAX_LENGTH } from "~/lib/blog";
+import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { listPosts } from "~worker/services/blog";
+import type { Route } from "./+types/blog";
+
+export function links() {
+  return [BLOG_RSS_LINK];
+}
+
+// Server-rendered with the search applied, so ?q= works without JavaScript.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(appContext);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
+  const [posts, access] = await Promise.all([
+    listPosts(env, { status: "published", q: q || undefined }),
+    // Visitors are simply not the owner; only the owner sees the writing assistant.
+    adminPageAccess(request, context),
+  ]);
+  return { posts, q, ownerSignedIn: access.result.ok };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const siteUrl = siteUrlFrom(matches);
+  const posts = loaderData?.posts ?? [];
+  const tags = pageMeta(
+    {
+      title: "Framing Blog: Tips, Care and Houston Stories",
+      description:
+        "Advice from our Houston Heights framing studio: conservation framing, choosing mats, shadowboxes, gallery walls, giclée printing and caring for art in Houston's humidity.",
+      path: "/blog",
+      keywords: ["picture framing blog", "framing tips", "art care houston", "custom framing advice"],
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "Blog",
+          name: `${business.name} Blog`,
+          url: absoluteUrl(siteUrl, "/blog"),
+          publisher: { "@type": "Organization", name: business.name, url: `${siteUrl}/` },
+          blogPost: posts.slice(0, 20).map((p) => ({
+            "@type": "BlogPosting",
+            headline: p.title,
+            url: absoluteUrl(siteUrl, `/blog/${p.slug}`),
+            datePublished: p.publishedAt ?? p.createdAt,
+          })),
+        },
+        breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }]),
+      ],
+    },
+    siteUrl,
+  );
+  // Search results are for people, not for search engines' index.
+  return loaderData?.q ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
+}
+
+function resultsLine(count: number, q: string): string {
+  if (!q) return `${count} ${count === 1 ? "article" : "articles"}`;
+  return `${count} ${count === 1 ? "article matches" : "articles match"} “${q}”`;
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { posts, q, ownerSignedIn } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Blog"
+        title="Framing notes from the Heights"
+        actions={
+          <>
+            <Link
+              to="/contact"
+              className={buttonClass("primary", "lg")}
+              onClick={() => track({ name: "cta_click", category: "blog", label: "Get Custom Framing" })}
+            >
+              Get Custom Framing
+            </Link>
+            <a href="/admin" target="_blank" rel="noopener" className={buttonClass("secondary", "lg")}>
+              Admin Dashboard<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </>
+        }
+      >
+        <p>Practical advice from our studio on framing, printing, hanging and caring for the art you love.</p>
+      </PageHero>
+
+      <div className={`mx-auto max-w-content px-4 py-12 sm:py-14 ${ownerSignedIn ? "grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem]" : ""}`}>
+        <section aria-labelledby="articles-heading">
+          <h2 id="articles-heading" className="sr-only">
+            Articles
+          </h2>
+          <Form method="get" action="/blog" role="search" className="flex max-w-xl flex-wrap items-end gap-3">
+            <div className="min-w-0 flex-1 basis-56">
+              <label htmlFor="blog-search" className="block text-sm font-medium">
+                Search the blog
+              </label>
+              <input
+                id="blog-search"
+                type="search"
+                name="q"
+                defaultValue={q}
+                key={q}
+                maxLength={SEARCH_MAX_LENGTH}
+                placeholder="e.g. shadowbox, UV glass, mats"
+                className="mt-1 block min-h-11 w-full rounded-md border border-line bg-surface px-3 text-base placeholder:text-muted/70 focus:border-accent focus:outline-2 focus:outline-accent"
+              />
+            </div>
+            <button type="submit" className={buttonClass("green", "md")}>
+              Search
+            </button>
+          </Form>
+
+          <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+            <p role="status">{resultsLine(posts.length, q)}</p>
+            {q ? (
+              <Link to="/blog" className="inline-flex min-h-11 items-center font-medium text-accent-hover underline underline-offset-4">
+                Clear search
+              </Link>
+            ) : null}
+          </div>
+
+          {posts.length > 0 ? (
+            <ul className={`mt-6 grid gap-6 sm:grid-cols-2 ${ownerSignedIn ? "" : "lg:grid-cols-3"}`}>
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-6 rounded-xl border border-dashed border-line p-10 text-center">
+              <p className="font-serif text-2xl">{q ? "No articles found" : "No articles yet"}</p>
+              <p className="mt-2 text-muted">
+                {q ? "Try another word, or browse every article." : "New articles are on their way. In the meantime, come and see us in the studio."}
+              </p>
+              {q ? (
+                <Link to="/blog" className={`${buttonClass("secondary", "md")} mt-6`}>
+                  See all articles
+                </Link>
+              ) : null}
+            </div>
+          )}
+        </section>
+
+        {ownerSignedIn ? (
+          <aside aria-label="Blog writing assistant" className="lg:sticky lg:top-24 lg:self-start">
+            {/* assistant */}
+          </aside>
+        ) : null}
+      </div>
+    </>
+  );
 }

@@ -18,4 +18,18 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   // No appointment 999999 exists: the owner gets past the guard to a 404.
   { method: "PATCH", path: "/api/admin/appointments/999999/confirm", ok: [404] },
   { method: "GET", path: "/api/admin/seo", ok: [200] },
+  // Blog: drafts and every write are the owner's; post 999999 does not exist.
+  { method: "GET", path: "/api/blog/posts?status=all", ok: [200] },
+  { method: "GET", path: "/api/blog/posts?status=draft", ok: [200] },
+  { method: "GET", path: "/api/blog/posts/conservation-framing-and-uv-glass?status=all", ok: [200] },
+  {
+    method: "POST",
+    path: "/api/blog/posts",
+    body: { title: "Auth check", slug: "auth-check", excerpt: "An excerpt.", category: "Tips", keywords: "framing", content: "Body." },
+    ok: [201],
+  },
+  { method: "PUT", path: "/api/blog/posts/999999", body: { status: "published" }, ok: [404] },
+  { method: "DELETE", path: "/api/blog/posts/999999", ok: [404] },
+  { method: "POST", path: "/api/blog/posts/publish-all", ok: [200] },
+  { method: "POST", path: "/api/blog/preview", body: { content: "## Preview" }, ok: [200] },
 ];

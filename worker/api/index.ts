@@ -7,6 +7,7 @@ import { adminSession, devSignIn } from "../auth/session";
 import { adminEnquiries } from "./admin-enquiries";
 import { adminSeo } from "./admin-seo";
 import { analytics } from "./analytics";
+import { blog } from "./blog";
 import { appointments, contact } from "./enquiries";
 import { health } from "./health";
 
@@ -25,6 +26,8 @@ api.route("/health", health);
 api.route("/analytics", analytics);
 api.route("/contact", contact);
 api.route("/appointments", appointments);
+// Public reads and owner-only writes share /api/blog/posts; blog.ts guards each owner route.
+api.route("/blog", blog);
 api.route("/admin", adminSession);
 // Every admin resource sits behind the one Access check (fails closed, same-origin writes).
 const admin = new Hono<HonoEnv>().use("*", requireAdmin);

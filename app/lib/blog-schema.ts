@@ -1,0 +1,78 @@
+// The one definition of a valid blog post, shared by the admin editor, the Worker's blog service
+// (API, assistant drafts) and the tests. Unknown fields are dropped by zod and never stored.
+import { z } from "zod";
+import {
+  BLOG_CATEGORIES,
+  CONTENT_MAX_LENGTH,
+  EXCERPT_MAX_LENGTH,
+  KEYWORDS_MAX_LENGTH,
+  parseKeywords,
+  SEARCH_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+  slugify,
+  TITLE_MAX_LENGTH,
+} from "./blog";
+
+export { CONTENT_MAX_LENGTH, EXCERPT_MAX_LENGTH, KEYWORDS_MAX_LENGTH, SEARCH_MAX_LENGTH, SLUG_MAX_LENGTH, TITLE_MAX_LENGTH };
+
+export const POST_STATUSES = ["draft", "published"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+export const SLUG_RULE_MESSAGE = "Use lower-case letters, numbers and single hyphens, e.g. choosing-a-mat-colour.";
+
+// Spec.md's slug rule: whatever slugify would leave unchanged is a valid slug.
+const slug = requiredText("Slug", SLUG_MAX_LENGTH).refine((s) => s === slugify(s), SLUG_RULE_MESSAGE);
+
+// A comma-separated string (the editor) or a list (API callers); stored as "a, b, c".
+const keywords = z
+  .union([z.string(), z.array(z.string())], { error: "Keywords are required." })
+  .transform((v) => parseKeywords(Array.isArray(v) ? v.join(",") : v).join(", "))
+  .pipe(
+    z
+      .string()
+      .min(1, "Add at least one keyword.")
+      .max(KEYWORDS_MAX_LENGTH, `Keywords must be at most ${KEYWORDS_MAX_LENGTH} characters.`),
+  );
+
+const postFields = {
+  title: requiredText("Title", TITLE_MAX_LENGTH),
+  slug,
+  excerpt: requiredText("Excerpt", EXCERPT_MAX_LENGTH),
+  category: z.enum(BLOG_CATEGORIES, { error: `Choose a category: ${BLOG_CATEGORIES.join(", ")}.` }),
+  keywords,
+  content: requiredText("Content", CONTENT_MAX_LENGTH),
+  status: z.enum(POST_STATUSES, { error: "Status must be draft or published." }),
+};
+
+/** A new post: every field required except the status, which starts as a draft (spec 4). */
+export const postInputSchema = z.object({ ...postFields, status: postFields.status.default("draft") });
+
+/** A change to a post: any subset of the fields, e.g. `{ status: "published" }` alone. */
+export const postUpdateSchema = z
+  .object(postFields)
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), "Send at least one field to change.");
+
+export const postPreviewSchema = z.object({
+  content: z.string({ error: "Content must be text." }).max(CONTENT_MAX_LENGTH, `Content must be at most ${CONTENT_MAX_LENGTH} characters.`),
+});
+
+// Which posts a list shows; anything but "published" is the owner's alone.
+export const POST_LIST_STATUSES = ["published", "draft", "all"] as const;
+export type PostListStatus = (typeof POST_LIST_STATUSES)[number];
+
+export const postListQuerySchema = z.object({
+  status: z.enum(POST_LIST_STATUSES, { error: "status must be published, draft or all." }).default("published"),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
+});
+
+export type PostInput = z.input<typeof postInputSchema>;
+export type PostValues = z.output<typeof postInputSchema>;
+export type PostUpdate = z.output<typeof postUpdateSchema>;

@@ -1,0 +1,95 @@
+// Blog posts in D1. Rules (validation, rendering, timestamps) live in worker/services/blog.ts.
+import { and, desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { type BlogPost, blogPosts } from "../schema";
+
+export type NewBlogPost = typeof blogPosts.$inferInsert;
+export type BlogPostChanges = Partial<Omit<NewBlogPost, "id" | "createdAt">>;
+
+// What a list shows: everything but the (long) Markdown and HTML bodies.
+const { content: _content, contentHtml: _contentHtml, ...summaryColumns } = getTableColumns(blogPosts);
+export type BlogPostSummary = Omit<BlogPost, "content" | "contentHtml">;
+
+export type ListFilter = { status: "published" | "draft" | "all"; search?: string };
+
+// LIKE wildcards in a visitor's search are matched literally.
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Every word of the search must appear in the title, the excerpt or the keywords.
+function searchCondition(search: string): SQL | undefined {
+  const terms = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  if (terms.length === 0) return undefined;
+  return and(
+    ...terms.map((term) => {
+      const pattern = likePattern(term);
+      return or(
+        sql`lower(${blogPosts.title}) LIKE ${pattern} ESCAPE '\\'`,
+        sql`lower(${blogPosts.excerpt}) LIKE ${pattern} ESCAPE '\\'`,
+        sql`lower(${blogPosts.keywords}) LIKE ${pattern} ESCAPE '\\'`,
+      );
+    }),
+  );
+}
+
+/** Newest first. */
+export function listPostSummaries(db: Database, filter: ListFilter): Promise<BlogPostSummary[]> {
+  const conditions = [
+    filter.status === "all" ? undefined : eq(blogPosts.status, filter.status),
+    filter.search ? searchCondition(filter.search) : undefined,
+  ];
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(and(...conditions))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+}
+
+export async function findPostBySlug(db: Database, slug: string): Promise<BlogPost | undefined> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+  return row;
+}
+
+export async function findPostById(db: Database, id: number): Promise<BlogPost | undefined> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  return row;
+}
+
+export async function isSlugTaken(db: Database, slug: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug));
+  return row !== undefined && row.id !== exceptId;
+}
+
+/** Inserts a post; undefined when its slug is already taken (checked atomically by the unique index). */
+export async function insertPost(db: Database, post: NewBlogPost): Promise<BlogPost | undefined> {
+  const [row] = await db.insert(blogPosts).values(post).onConflictDoNothing({ target: blogPosts.slug }).returning();
+  return row;
+}
+
+/** Undefined when no post has that id. A slug clash throws; see isSlugConflict. */
+export async function updatePostById(db: Database, id: number, changes: BlogPostChanges): Promise<BlogPost | undefined> {
+  const [row] = await db.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning();
+  return row;
+}
+
+export async function deletePostById(db: Database, id: number): Promise<boolean> {
+  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  return rows.length > 0;
+}
+
+/** Publishes every draft; a post keeps the time it was first published. Returns how many. */
+export async function publishDrafts(db: Database, now: string): Promise<number> {
+  const rows = await db
+    .update(blogPosts)
+    .set({ status: "published", updatedAt: now, publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${now})` })
+    .where(eq(blogPosts.status, "draft"))
+    .returning({ id: blogPosts.id });
+  return rows.length;
+}
+
+/** Whether an error is the unique slug index refusing a write (a race past isSlugTaken). */
+export function isSlugConflict(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    if (/UNIQUE constraint failed: blog_posts\.slug/.test(e.message)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,148 @@
+// Blog posts: the one place that validates, renders and stores them. The JSON API, the /blog
+// pages and the AI assistant (issue 10) all call these functions.
+//
+// Every write renders the Markdown and sanitises the HTML (decisions.md section 4), keeps
+// updated_at, sets published_at the first time a post is published, and bumps the content version
+// so the edge cache shows the change on the very next request.
+import { database } from "~db/client";
+import {
+  type BlogPostSummary,
+  deletePostById,
+  findPostById,
+  findPostBySlug,
+  insertPost,
+  isSlugConflict,
+  isSlugTaken,
+  listPostSummaries,
+  publishDrafts,
+  updatePostById,
+  type BlogPostChanges,
+} from "~db/repositories/blog-posts";
+import type { BlogPost } from "~db/schema";
+import { business } from "~/content/business";
+import { readTimeMinutes } from "~/lib/blog";
+import { type PostListStatus, postInputSchema, postUpdateSchema } from "~/lib/blog-schema";
+import { renderPostMarkdown } from "~/lib/markdown.server";
+import { type ApiIssue, toIssues } from "../api/http";
+import { contentChanged } from "./edge-cache";
+
+type BlogEnv = Pick<Env, "DB">;
+
+export type { BlogPostSummary };
+// What visitors may read of a post: the sanitised HTML, never the owner's Markdown source.
+export type PublicPost = Omit<BlogPost, "content">;
+
+// Posts are signed by the shop, a fixed author label (spec.md section 3).
+export const POST_AUTHOR = business.name;
+
+export type SavePostResult =
+  | { status: "saved"; post: BlogPost }
+  | { status: "invalid"; issues: ApiIssue[] }
+  | { status: "conflict"; error: string; issues: ApiIssue[] }
+  | { status: "not-found" };
+
+export type CreatePostResult = Exclude<SavePostResult, { status: "not-found" }>;
+
+const slugConflict = (slug: string): Extract<SavePostResult, { status: "conflict" }> => {
+  const error = `A post with the slug "${slug}" already exists. Choose another slug.`;
+  return { status: "conflict", error, issues: [{ path: "slug", message: error }] };
+};
+
+const now = () => new Date().toISOString();
+
+function rendered(content: string) {
+  return { contentHtml: renderPostMarkdown(content), readTime: readTimeMinutes(content) };
+}
+
+/**
+ * Creates a post from untrusted input (validated here with the shared schema; status defaults to
+ * draft). Returns the stored post, or why it was refused: `invalid` (400) or `conflict` (409,
+ * the slug exists).
+ *
+ * Issue 10's assistant saves its drafts through this function: keep the signature
+ * `createPost(env, input): Promise<CreatePostResult>` stable. Input limits come from
+ * app/lib/blog-schema.ts (e.g. EXCERPT_MAX_LENGTH = 160 including any ellipsis; category one of
+ * BLOG_CATEGORIES; slug already in slugify's form).
+ */
+export async function createPost(env: BlogEnv, input: unknown): Promise<CreatePostResult> {
+  const parsed = postInputSchema.safeParse(input);
+  if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
+  const values = parsed.data;
+  const stamp = now();
+  const post = await insertPost(database(env.DB), {
+    ...values,
+    ...rendered(values.content),
+    author: POST_AUTHOR,
+    createdAt: stamp,
+    updatedAt: stamp,
+    publishedAt: values.status === "published" ? stamp : null,
+  });
+  if (!post) return slugConflict(values.slug);
+  await contentChanged(env);
+  return { status: "saved", post };
+}
+
+/** Changes any subset of a post's fields, e.g. only its status (Publish/Unpublish). */
+export async function updatePost(env: BlogEnv, id: number, input: unknown): Promise<SavePostResult> {
+  const parsed = postUpdateSchema.safeParse(input);
+  if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
+  const changes = parsed.data;
+  const db = database(env.DB);
+  const existing = await findPostById(db, id);
+  if (!existing) return { status: "not-found" };
+  if (changes.slug !== undefined && (await isSlugTaken(db, changes.slug, id))) return slugConflict(changes.slug);
+
+  const stamp = now();
+  const set: BlogPostChanges = { ...changes, updatedAt: stamp };
+  if (changes.content !== undefined) Object.assign(set, rendered(changes.content));
+  if (changes.status === "published" && !existing.publishedAt) set.publishedAt = stamp;
+  let post: BlogPost | undefined;
+  try {
+    post = await updatePostById(db, id, set);
+  } catch (err) {
+    if (changes.slug !== undefined && isSlugConflict(err)) return slugConflict(changes.slug);
+    throw err;
+  }
+  if (!post) return { status: "not-found" };
+  await contentChanged(env);
+  return { status: "saved", post };
+}
+
+/** False when no post has that id. */
+export async function deletePost(env: BlogEnv, id: number): Promise<boolean> {
+  const deleted = await deletePostById(database(env.DB), id);
+  if (deleted) await contentChanged(env);
+  return deleted;
+}
+
+/** Publishes every draft at once; returns how many were published. */
+export async function publishAllDrafts(env: BlogEnv): Promise<number> {
+  const published = await publishDrafts(database(env.DB), now());
+  if (published > 0) await contentChanged(env);
+  return published;
+}
+
+/** Newest first; `q` searches title, excerpt and keywords (every word must match). */
+export function listPosts(env: BlogEnv, filter: { status: PostListStatus; q?: string }): Promise<BlogPostSummary[]> {
+  return listPostSummaries(database(env.DB), { status: filter.status, search: filter.q });
+}
+
+/** A post by slug; drafts only when asked for (the owner's views). */
+export async function getPostBySlug(
+  env: BlogEnv,
+  slug: string,
+  { includeDrafts = false }: { includeDrafts?: boolean } = {},
+): Promise<BlogPost | undefined> {
+  const post = await findPostBySlug(database(env.DB), slug);
+  if (!post || (post.status !== "published" && !includeDrafts)) return undefined;
+  return post;
+}
+
+export function toPublicPost({ content: _markdown, ...post }: BlogPost): PublicPost {
+  return post;
+}
+
+/** The editor's live preview: exactly the HTML a save would store. */
+export function previewPostHtml(content: string): string {
+  return renderPostMarkdown(content);
+}
