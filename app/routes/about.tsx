@@ -45,11 +45,11 @@ export default function About() {
         <p>A small studio in the Houston Heights, framing art, photographs and keepsakes since {business.foundedYear}.</p>
       </PageHero>
       <Section title="Our story">
-        <div className="grid gap-10 lg:grid-cols-2">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
           <div className="space-y-4 leading-relaxed text-muted">
             <p>
               {business.name} began in {business.foundedYear} with a simple idea: a neighbourhood frame shop should treat
-              a child's drawing with the same care as a museum piece. More than {business.claims.piecesFramed} frames
+              a child's drawing with the same care as a museum piece. {business.claims.piecesFramed} frames
               later, that is still how we work.
             </p>
             <p>
@@ -59,7 +59,7 @@ export default function About() {
             <CtaLink to="/contact" page="about">Get In Touch</CtaLink>
           </div>
           <div className="rounded-xl border border-line bg-surface p-8">
-            <StatsRow />
+            <StatsRow compact />
           </div>
         </div>
       </Section>

@@ -49,11 +49,12 @@ export function ProcessSteps() {
   );
 }
 
-export function StatsRow() {
+export function StatsRow({ compact = false }: { compact?: boolean }) {
+  // compact: for a half-width box, two by two until the screen is wide.
   return (
-    <dl className="grid grid-cols-2 gap-6 sm:grid-cols-4">
+    <dl className={`grid grid-cols-2 gap-6 ${compact ? "xl:grid-cols-4" : "sm:grid-cols-4"}`}>
       {STATS.map((s) => (
-        <div key={s.label} className="text-center">
+        <div key={s.label} className="flex flex-col text-center">
           <dt className="text-sm text-muted">{s.label}</dt>
           <dd className="order-first font-serif text-4xl text-ink">{s.value}</dd>
         </div>
