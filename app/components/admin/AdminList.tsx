@@ -38,3 +38,20 @@ export function AdminList({
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 }
+
+/** A sender's email (mailto) and phone (tel, when given). */
+export function ReachLinks({ email, phone }: { email: string; phone?: string | null }) {
+  const link = "text-accent underline underline-offset-2";
+  return (
+    <p className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+      <a className={link} href={`mailto:${email}`}>
+        {email}
+      </a>
+      {phone ? (
+        <a className={link} href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+          {phone}
+        </a>
+      ) : null}
+    </p>
+  );
+}

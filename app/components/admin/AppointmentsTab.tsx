@@ -4,7 +4,7 @@ import type { Appointment } from "~db/schema";
 import { adminFetch } from "~/lib/admin-api";
 import { Badge } from "../ui/badge";
 import { Button, ButtonAnchor } from "../ui/button";
-import { AdminList, formatDateTime } from "./AdminList";
+import { AdminList, formatDateTime, ReachLinks } from "./AdminList";
 import { useAdminData } from "./useAdminData";
 
 function formatDay(day: string): string {
@@ -59,14 +59,7 @@ export function AppointmentsTab() {
                 {a.confirmed ? <Badge tone="success">Confirmed</Badge> : <Badge tone="warning">Pending</Badge>}
               </div>
             </div>
-            <p className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-              <a className="text-accent underline underline-offset-2" href={`mailto:${a.email}`}>
-                {a.email}
-              </a>
-              <a className="text-accent underline underline-offset-2" href={`tel:${a.phone.replace(/[^\d+]/g, "")}`}>
-                {a.phone}
-              </a>
-            </p>
+            <ReachLinks email={a.email} phone={a.phone} />
             <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
               <div>
                 <dt className="inline font-medium">Preferred date: </dt>

@@ -2,7 +2,7 @@ import type { Contact } from "~db/schema";
 import { serviceLabel } from "~/content/options";
 import { Badge } from "../ui/badge";
 import { ButtonAnchor } from "../ui/button";
-import { AdminList, formatDateTime } from "./AdminList";
+import { AdminList, formatDateTime, ReachLinks } from "./AdminList";
 import { useAdminData } from "./useAdminData";
 
 export function ContactsTab() {
@@ -41,16 +41,7 @@ export function ContactsTab() {
               </div>
               {c.service ? <Badge tone="accent">{serviceLabel(c.service) ?? c.service}</Badge> : null}
             </div>
-            <p className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-              <a className="text-accent underline underline-offset-2" href={`mailto:${c.email}`}>
-                {c.email}
-              </a>
-              {c.phone ? (
-                <a className="text-accent underline underline-offset-2" href={`tel:${c.phone.replace(/[^\d+]/g, "")}`}>
-                  {c.phone}
-                </a>
-              ) : null}
-            </p>
+            <ReachLinks email={c.email} phone={c.phone} />
             <p className="mt-3 whitespace-pre-line rounded-md bg-ground p-3 text-sm">{c.message}</p>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD, SERVICE_OPTIONS } from "~/content/options";
 import { track } from "~/lib/analytics";
 import { CONTACT_TEXT, type EnquiryFormResult } from "~/lib/enquiry-form";
 
-import { Button } from "../ui/button";
+import { Button, buttonClass } from "../ui/button";
 import { HoneypotField, InputField, SelectField, TextareaField } from "../ui/field";
 import { useEnquiryForm } from "./useEnquiryResult";
 
@@ -39,7 +39,7 @@ export function ContactForm() {
         {/* Without JavaScript this is a fresh /contact; with it the form simply comes back empty. */}
         <a
           href="/contact#contact-form"
-          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-4 text-sm font-medium text-white hover:bg-accent-hover"
+          className={buttonClass("primary", "md", "mt-6")}
           onClick={(e) => {
             e.preventDefault();
             setDismissed(result);

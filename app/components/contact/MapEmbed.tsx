@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { business, fullAddress } from "~/content/business";
+import { buttonClass } from "../ui/button";
 
 /**
  * The studio map. Nothing third-party loads with the page: a click swaps in the Google Maps frame
@@ -29,7 +30,7 @@ export function MapEmbed() {
         href={business.mapEmbedUrl.replace("&output=embed", "")}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center rounded-md border border-line bg-surface px-4 text-sm font-medium text-ink hover:border-accent"
+        className={buttonClass("secondary")}
         onClick={(e) => {
           e.preventDefault();
           setOpen(true);
