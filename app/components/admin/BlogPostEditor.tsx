@@ -1,0 +1,290 @@
+// The owner's post editor in a dialog: every field of a post, Markdown on the left, and a live
+// preview of exactly the sanitised HTML a save would store (rendered by POST /api/blog/preview).
+// Imported only by the admin panel, so none of it reaches a visitor's browser.
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { BlogPost } from "~db/schema";
+import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
+import { BLOG_CATEGORIES, EXCERPT_MAX_LENGTH, slugify } from "~/lib/blog";
+import { POST_STATUSES, postInputSchema, postUpdateSchema } from "~/lib/blog-schema";
+import { POST_BODY_CLASS } from "../blog/post-parts";
+import { Button } from "../ui/button";
+import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
+import { InputField, SelectField, TextareaField } from "../ui/field";
+
+export interface EditablePost {
+  id: number;
+  slug: string;
+}
+
+type Fields = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: string;
+  keywords: string;
+  status: (typeof POST_STATUSES)[number];
+  content: string;
+};
+
+type Errors = Partial<Record<keyof Fields | "form", string>>;
+
+const EMPTY: Fields = { title: "", slug: "", excerpt: "", category: "Tips", keywords: "", status: "draft", content: "" };
+const FIELD_ORDER: (keyof Fields)[] = ["title", "slug", "excerpt", "category", "keywords", "status", "content"];
+const PREVIEW_DELAY_MS = 300;
+
+const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((c) => ({ value: c, label: c }));
+const STATUS_OPTIONS = [
+  { value: "draft", label: "Draft (only you can see it)" },
+  { value: "published", label: "Published (on the blog)" },
+];
+
+function errorsFrom(issues: ReadonlyArray<{ path: string | readonly PropertyKey[]; message: string }>): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const key = (Array.isArray(issue.path) ? String(issue.path[0] ?? "") : String(issue.path).split(".")[0]) as keyof Fields;
+    const field = FIELD_ORDER.includes(key) ? key : "form";
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The server's HTML for the Markdown, refreshed shortly after typing stops. */
+function useMarkdownPreview(content: string) {
+  const [html, setHtml] = useState("");
+  const [state, setState] = useState<"idle" | "updating" | "failed">("idle");
+  useEffect(() => {
+    if (!content.trim()) {
+      setHtml("");
+      setState("idle");
+      return;
+    }
+    const abort = new AbortController();
+    setState("updating");
+    const timer = setTimeout(async () => {
+      try {
+        const body = await adminFetch<{ html: string }>("/api/blog/preview", {
+          method: "POST",
+          body: JSON.stringify({ content }),
+          signal: abort.signal,
+        });
+        setHtml(body.html);
+        setState("idle");
+      } catch (err) {
+        if (!abort.signal.aborted) {
+          console.error("Preview failed", err);
+          setState("failed");
+        }
+      }
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [content]);
+  return { html, state };
+}
+
+export function BlogPostEditor({
+  post,
+  onClose,
+  onSaved,
+}: {
+  // The post to edit, or null for a new one.
+  post: EditablePost | null;
+  onClose: () => void;
+  onSaved: (post: BlogPost) => void;
+}) {
+  const creating = post === null;
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [original, setOriginal] = useState<Fields>(EMPTY);
+  const [slugEdited, setSlugEdited] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const [loadState, setLoadState] = useState<"loading" | "ready" | "failed">(creating ? "ready" : "loading");
+  const formRef = useRef<HTMLFormElement>(null);
+  const preview = useMarkdownPreview(fields.content);
+
+  // Editing starts from the stored post, Markdown source included.
+  useEffect(() => {
+    if (!post) return;
+    let cancelled = false;
+    adminFetch<BlogPost>(`/api/blog/posts/${encodeURIComponent(post.slug)}?status=all`)
+      .then((p) => {
+        if (cancelled) return;
+        const loaded: Fields = { title: p.title, slug: p.slug, excerpt: p.excerpt, category: p.category, keywords: p.keywords, status: p.status, content: p.content };
+        setFields(loaded);
+        setOriginal(loaded);
+        setLoadState("ready");
+      })
+      .catch((err) => {
+        if (cancelled) return;
+        console.error("Loading the post failed", err);
+        setLoadState("failed");
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [post]);
+
+  const dirty = FIELD_ORDER.some((k) => fields[k] !== original[k]);
+
+  function set<K extends keyof Fields>(key: K, value: Fields[K]) {
+    setFields((f) => {
+      const next = { ...f, [key]: value };
+      // The slug follows the title only while creating, until the owner edits it (spec 4).
+      if (key === "title" && creating && !slugEdited) next.slug = slugify(String(value));
+      return next;
+    });
+    if (key === "slug") setSlugEdited(true);
+    setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
+  }
+
+  function requestClose(open: boolean) {
+    if (open || saving) return;
+    if (dirty && !window.confirm("Discard your unsaved changes to this post?")) return;
+    onClose();
+  }
+
+  function showErrors(next: Errors) {
+    setErrors(next);
+    const first = FIELD_ORDER.find((k) => next[k]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#post-${first}`)?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = (creating ? postInputSchema : postUpdateSchema).safeParse(fields);
+    if (!parsed.success) return showErrors(errorsFrom(parsed.error.issues));
+    setSaving(true);
+    try {
+      const saved = await adminFetch<BlogPost>(creating ? "/api/blog/posts" : `/api/blog/posts/${post.id}`, {
+        method: creating ? "POST" : "PUT",
+        body: JSON.stringify(fields),
+      });
+      toast.success(creating ? "Blog post created successfully" : "Blog post updated successfully");
+      onSaved(saved);
+    } catch (err) {
+      const body = err instanceof ApiRequestError ? (err.body as { issues?: Array<{ path: string; message: string }> } | null) : null;
+      if (body?.issues?.length) showErrors(errorsFrom(body.issues));
+      else setErrors({ form: serverMessage(err) ?? "The post could not be saved. Please try again." });
+      toast.error(creating ? "Failed to create blog post" : "Failed to update blog post", { description: serverMessage(err) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const fieldProps = (key: keyof Fields) => ({
+    name: key,
+    idPrefix: "post-",
+    error: errors[key],
+    value: fields[key],
+    disabled: saving,
+  });
+
+  return (
+    <Dialog open onOpenChange={requestClose}>
+      <DialogContent
+        title={creating ? "New Post" : "Edit Post"}
+        description="Write in Markdown; the preview shows exactly what visitors will see."
+        className="max-w-6xl!"
+      >
+        {loadState === "loading" ? (
+          <p role="status" className="py-10 text-center text-muted">
+            Loading post...
+          </p>
+        ) : loadState === "failed" ? (
+          <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger">
+            The post could not be loaded. Close this window and try again.
+          </p>
+        ) : (
+          <form ref={formRef} onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-2">
+            <div className="space-y-5">
+              {errors.form ? (
+                <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger">
+                  {errors.form}
+                </p>
+              ) : null}
+              <InputField label="Title" {...fieldProps("title")} onChange={(e) => set("title", e.target.value)} autoComplete="off" />
+              <InputField
+                label="Slug"
+                {...fieldProps("slug")}
+                onChange={(e) => set("slug", e.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                hint={
+                  <>
+                    The address: /blog/{fields.slug || "…"}.{" "}
+                    {creating ? "Made from the title until you change it." : "Changing it changes the post's address."}
+                  </>
+                }
+              />
+              <TextareaField
+                label="Excerpt"
+                {...fieldProps("excerpt")}
+                onChange={(e) => set("excerpt", e.target.value)}
+                rows={3}
+                maxLength={EXCERPT_MAX_LENGTH}
+                hint={`${fields.excerpt.length}/${EXCERPT_MAX_LENGTH} characters. Shown on the blog list and to search engines.`}
+              />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <SelectField label="Category" {...fieldProps("category")} onChange={(e) => set("category", e.target.value)} options={CATEGORY_OPTIONS} />
+                <SelectField
+                  label="Status"
+                  {...fieldProps("status")}
+                  onChange={(e) => set("status", e.target.value as Fields["status"])}
+                  options={STATUS_OPTIONS}
+                />
+              </div>
+              <InputField
+                label="Keywords"
+                {...fieldProps("keywords")}
+                onChange={(e) => set("keywords", e.target.value)}
+                autoComplete="off"
+                hint="Separate with commas, e.g. shadowbox, military medals, houston."
+              />
+              <TextareaField
+                label="Content (Markdown)"
+                {...fieldProps("content")}
+                onChange={(e) => set("content", e.target.value)}
+                rows={16}
+                spellCheck
+                hint="## for headings, - for lists, [text](https://…) for links, ![alt](https://…) for images, > for quotes, | for tables. Unsafe HTML is removed."
+              />
+            </div>
+
+            <section aria-labelledby="post-preview-heading" className="flex min-w-0 flex-col">
+              <div className="flex items-center justify-between gap-3">
+                <h3 id="post-preview-heading" className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">
+                  Preview
+                </h3>
+                <p className="text-xs text-muted" aria-live="polite">
+                  {preview.state === "updating" ? "Updating preview..." : preview.state === "failed" ? "Preview unavailable right now." : ""}
+                </p>
+              </div>
+              <div data-testid="post-preview" className="mt-2 min-h-64 flex-1 overflow-auto rounded-lg border border-line bg-ground p-5 lg:max-h-[60vh]">
+                <p className="font-serif text-3xl leading-tight">{fields.title || "Untitled post"}</p>
+                {preview.html ? (
+                  <div className={`mt-6 ${POST_BODY_CLASS}`} dangerouslySetInnerHTML={{ __html: preview.html }} />
+                ) : (
+                  <p className="mt-6 text-muted">Start writing to see the post here.</p>
+                )}
+              </div>
+            </section>
+
+            <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5 lg:col-span-2">
+              <DialogClose asChild>
+                <Button variant="secondary" disabled={saving}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" disabled={saving}>
+                {saving ? "Saving..." : creating ? "Create Post" : "Save Changes"}
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
