@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { contentChanged } from "~worker/services/edge-cache";
-import { asOwner, request } from "./helpers";
+import { asOwner, json, request } from "./helpers";
 
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
 
@@ -47,5 +47,43 @@ describe("the edge cache of public pages", () => {
     expect((await request("/fine-art-printing")).headers.get("Cache-Status")).toContain("hit");
     await contentChanged(env);
     expect((await request("/fine-art-printing")).headers.get("Cache-Status")).toContain("stored");
+  });
+});
+
+describe("a cached /blog and the owner publishing", () => {
+  it("shows a post on the cached /blog (and the cached posts API) right after it is published", async () => {
+    const title = "Framing Vintage Concert Posters";
+    const created = await asOwner(
+      "/api/blog/posts",
+      json({
+        title,
+        slug: "framing-vintage-concert-posters",
+        excerpt: "How we frame old gig posters without hurting them.",
+        category: "Tips",
+        keywords: "poster framing, concert posters",
+        content: "## Posters\n\nAcid-free backing and UV glass keep old posters bright.",
+      }),
+    );
+    expect(created.status).toBe(201);
+    const { id } = await created.json<{ id: number }>();
+
+    // Warm the cache while the post is a draft.
+    for (let i = 0; i < 2; i++) {
+      const blog = await request("/blog");
+      expect(await blog.text()).not.toContain(title);
+      const api = await request("/api/blog/posts");
+      expect(await api.text()).not.toContain(title);
+    }
+    expect((await request("/blog")).headers.get("Cache-Status")).toContain("hit");
+    expect((await request("/api/blog/posts")).headers.get("Cache-Status")).toContain("hit");
+
+    const published = await asOwner(`/api/blog/posts/${id}`, json({ status: "published" }, { method: "PUT" }));
+    expect(published.status).toBe(200);
+
+    const blog = await request("/blog");
+    expect(blog.headers.get("Cache-Status")).toContain("stored");
+    expect(await blog.text()).toContain(title);
+    expect(await (await request("/api/blog/posts")).text()).toContain(title);
+    expect((await request("/blog/framing-vintage-concert-posters")).status).toBe(200);
   });
 });
