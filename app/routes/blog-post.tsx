@@ -133,13 +133,19 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <header className="mt-6">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-          <Badge tone="green">{post.category}</Badge>
-          <PostDate iso={post.publishedAt ?? post.createdAt} />
-          <span aria-hidden="true">·</span>
-          <span>{post.author}</span>
-          <span aria-hidden="true">·</span>
-          <span>{readTimeLabel(post.readTime)}</span>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-2 text-sm text-muted">
+          <Badge tone="green" className="mr-1">
+            {post.category}
+          </Badge>
+          <span className="whitespace-nowrap">
+            <PostDate iso={post.publishedAt ?? post.createdAt} />
+            <span aria-hidden="true">{"\u00a0·"}</span>
+          </span>
+          <span className="whitespace-nowrap">
+            {post.author}
+            <span aria-hidden="true">{"\u00a0·"}</span>
+          </span>
+          <span className="whitespace-nowrap">{readTimeLabel(post.readTime)}</span>
         </div>
         <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">{post.title}</h1>
         <p className="mt-5 text-xl leading-relaxed text-muted">{post.excerpt}</p>

@@ -107,7 +107,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 defaultValue={q}
                 key={q}
                 maxLength={SEARCH_MAX_LENGTH}
-                placeholder="e.g. shadowbox, UV glass, mats"
+                placeholder="e.g. shadowbox, UV glass"
                 className="mt-1 block min-h-11 w-full rounded-md border border-line bg-surface px-3 text-base placeholder:text-muted/70 focus:border-accent focus:outline-2 focus:outline-accent"
               />
             </div>

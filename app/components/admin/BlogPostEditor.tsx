@@ -253,7 +253,7 @@ export function BlogPostEditor({
               />
             </div>
 
-            <section aria-labelledby="post-preview-heading" className="flex min-w-0 flex-col">
+            <section aria-labelledby="post-preview-heading" className="flex min-w-0 flex-col lg:sticky lg:top-0 lg:self-start">
               <div className="flex items-center justify-between gap-3">
                 <h3 id="post-preview-heading" className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">
                   Preview
@@ -263,7 +263,7 @@ export function BlogPostEditor({
                 </p>
               </div>
               <div data-testid="post-preview" className="mt-2 min-h-64 flex-1 overflow-auto rounded-lg border border-line bg-ground p-5 lg:max-h-[60vh]">
-                <p className="font-serif text-3xl leading-tight">{fields.title || "Untitled post"}</p>
+                <p className="border-b border-line pb-4 font-serif text-4xl leading-tight">{fields.title || "Untitled post"}</p>
                 {preview.html ? (
                   <div className={`mt-6 ${POST_BODY_CLASS}`} dangerouslySetInnerHTML={{ __html: preview.html }} />
                 ) : (
