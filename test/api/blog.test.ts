@@ -313,6 +313,9 @@ describe("the owner's writes", () => {
     expect(first.html).not.toContain("Cached Or Not");
     expect((await page("/blog")).res.headers.get("Cache-Status")).toContain("hit");
     expect(await publicList()).toEqual([]);
+    const cachedList = await request("/api/blog/posts");
+    expect(cachedList.headers.get("Cache-Status")).toContain("hit");
+    expect(await cachedList.json()).toEqual([]);
     expect((await update(post.id, { status: "published" })).status).toBe(200);
     expect((await page("/blog")).html).toContain("Cached Or Not");
     expect((await publicList()).map((p) => p.id)).toEqual([post.id]);
