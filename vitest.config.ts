@@ -19,6 +19,8 @@ export const TEST_VARS = {
   ADMIN_EMAILS: "owner@heightsframestudio.com, Partner@HeightsFrameStudio.com",
   ACCESS_TEAM_DOMAIN: "test.cloudflareaccess.com",
   ACCESS_AUD: "test-aud",
+  // Tests never reach Workers AI: the assistant is always the local stand-in.
+  AI_STAND_IN: "always",
 };
 
 export default defineConfig(async () => {

@@ -19,5 +19,7 @@ declare global {
     SEARCH_CONSOLE_ACCESS_TOKEN?: string;
     SEARCH_CONSOLE_SITE_URL?: string;
     PAGESPEED_API_KEY?: string;
+    // "always" in tests: the assistant answers with the local stand-in, never Workers AI.
+    AI_STAND_IN?: string;
   }
 }

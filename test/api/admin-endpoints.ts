@@ -18,6 +18,15 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   // No appointment 999999 exists: the owner gets past the guard to a 404.
   { method: "PATCH", path: "/api/admin/appointments/999999/confirm", ok: [404] },
   { method: "GET", path: "/api/admin/seo", ok: [200] },
+  { method: "POST", path: "/api/chat", body: { message: "Hello", context: "blog_creation" }, ok: [200, 429] },
+  { method: "GET", path: "/api/usage/stats", ok: [200] },
+  {
+    method: "POST",
+    path: "/api/usage/circuit-breaker",
+    body: { enabled: true, dailyLimit: 1, monthlyLimit: 10, requestsPerHour: 30, costPerRequest: 0.05 },
+    ok: [200],
+  },
+  { method: "POST", path: "/api/usage/reset", ok: [200] },
   // Blog: drafts and every write are the owner's; post 999999 does not exist.
   { method: "GET", path: "/api/blog/posts?status=all", ok: [200] },
   { method: "GET", path: "/api/blog/posts?status=draft", ok: [200] },

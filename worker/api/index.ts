@@ -5,6 +5,7 @@ import { handleApiError, jsonError, limitBody, MAX_JSON_BODY_BYTES } from "./htt
 import { requireAdmin } from "../auth/require-admin";
 import { adminSession, devSignIn } from "../auth/session";
 import { adminEnquiries } from "./admin-enquiries";
+import { chatApi, usageApi } from "./ai";
 import { adminSeo } from "./admin-seo";
 import { analytics } from "./analytics";
 import { blog } from "./blog";
@@ -34,6 +35,9 @@ const admin = new Hono<HonoEnv>().use("*", requireAdmin);
 admin.route("/", adminEnquiries);
 admin.route("/", adminSeo);
 api.route("/admin", admin);
+// The assistant and its spending controls: owner only, outside /api/admin for spec.md's paths.
+api.route("/chat", new Hono<HonoEnv>().use("*", requireAdmin).route("/", chatApi));
+api.route("/usage", new Hono<HonoEnv>().use("*", requireAdmin).route("/", usageApi));
 api.route("/dev", devSignIn);
 
 // A catch-all route, not notFound(): once mounted, unmatched /api paths would reach React Router.

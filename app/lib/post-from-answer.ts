@@ -1,0 +1,159 @@
+// spec.md section 5: turning an assistant answer into a blog post ('Create Post'). Pure, shared by
+// the chat and the unit tests. The post is saved as a draft (decisions.md section 3).
+import { type BlogCategory, EXCERPT_MAX_LENGTH, slugify } from "./blog";
+
+export const TITLE_LIMIT = 100;
+export const SLUG_BASE_LIMIT = 40;
+export const CREATE_POST_MIN_LENGTH = 200;
+export const DEFAULT_CATEGORY: BlogCategory = "Tips";
+
+// Later matches win (spec.md section 5).
+export const CATEGORY_RULES: ReadonlyArray<{ category: BlogCategory; pattern: RegExp }> = [
+  { category: "Local", pattern: /houston|heights/ },
+  { category: "Shadowbox", pattern: /shadowbox/ },
+  { category: "Installation", pattern: /installation|hanging/ },
+  { category: "Wedding", pattern: /wedding/ },
+  { category: "Military", pattern: /military/ },
+  { category: "Commercial", pattern: /commercial|business/ },
+  { category: "Printing", pattern: /printing|giclee|giclée/ },
+];
+
+// Terms a framing post is likely about; up to four found in the text become keywords.
+export const KEYWORD_TERMS = [
+  "custom framing",
+  "picture framing",
+  "shadowbox",
+  "conservation framing",
+  "uv glass",
+  "matting",
+  "mat color",
+  "art installation",
+  "picture hanging",
+  "giclee printing",
+  "canvas stretching",
+  "art restoration",
+  "wedding",
+  "military",
+  "memorabilia",
+  "commercial framing",
+] as const;
+export const LOCAL_KEYWORDS = ["houston heights framing", "houston custom framing"] as const;
+export const FALLBACK_KEYWORDS = ["custom picture framing", "houston heights", "frame shop houston", "art framing tips"] as const;
+
+const KEYWORDS_LINE = /^\s*(?:\*\*)?keywords(?:\*\*)?\s*:\s*(?:\*\*)?\s*(.+)$/im;
+const META_LINE = /^\s*(?:\*\*)?meta description(?:\*\*)?\s*:\s*(?:\*\*)?\s*(.+)$/im;
+const LABELLED_LINE = /^\s*(?:\*\*)?(?:keywords|meta description)(?:\*\*)?\s*:/i;
+
+export interface DerivedPost {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  category: BlogCategory;
+  keywords: string;
+  status: "draft";
+}
+
+/** Markdown markers off a line: heading hashes, emphasis, code ticks, list bullets, links. */
+export function stripMarkdown(line: string): string {
+  return line
+    .replace(/^\s{0,3}#{1,6}\s+/, "")
+    .replace(/^\s*(?:[-*+]|\d+\.)\s+/, "")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`~]+/g, "")
+    .trim();
+}
+
+function truncate(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit)}...` : text;
+}
+
+export function deriveTitle(answer: string): string {
+  const lines = answer.split("\n").filter((l) => !LABELLED_LINE.test(l));
+  const heading = lines.find((l) => /^\s{0,3}#{1,6}\s+\S/.test(l));
+  // A "substantial" line: at least 20 characters of text once the markers are gone.
+  const line = heading ?? lines.find((l) => stripMarkdown(l).length >= 20) ?? lines.find((l) => stripMarkdown(l)) ?? "Framing notes";
+  return truncate(stripMarkdown(line), TITLE_LIMIT);
+}
+
+export function deriveSlug(title: string, now: number = Date.now()): string {
+  const base = slugify(title).slice(0, SLUG_BASE_LIMIT).replace(/-+$/, "") || "post";
+  return `${base}-${now.toString(36)}`;
+}
+
+/** The first paragraph: the first block of text lines that is not a heading or a labelled line. */
+export function firstParagraph(answer: string): string {
+  const blocks = answer.split(/\n\s*\n/);
+  for (const block of blocks) {
+    const lines = block
+      .split("\n")
+      .filter((l) => l.trim() && !/^\s{0,3}#{1,6}\s/.test(l) && !LABELLED_LINE.test(l));
+    const text = lines.map(stripMarkdown).join(" ").trim();
+    if (text) return text;
+  }
+  return "";
+}
+
+/**
+ * The meta description when labelled, else the first paragraph; cut with an ellipsis when it
+ * reaches the limit. The ellipsis counts toward the 160 characters the post schema allows.
+ */
+export function deriveExcerpt(answer: string): string {
+  const text = META_LINE.exec(answer)?.[1]?.trim() ?? firstParagraph(answer);
+  if (text.length < EXCERPT_MAX_LENGTH) return text;
+  return `${text.slice(0, EXCERPT_MAX_LENGTH - 3).trimEnd()}...`;
+}
+
+export function deriveCategory(text: string): BlogCategory {
+  const lower = text.toLowerCase();
+  let category = DEFAULT_CATEGORY;
+  for (const rule of CATEGORY_RULES) if (rule.pattern.test(lower)) category = rule.category;
+  return category;
+}
+
+export function deriveKeywords(answer: string, category: BlogCategory): string {
+  const labelled = KEYWORDS_LINE.exec(answer)?.[1];
+  if (labelled) {
+    const list = labelled.split(",").map((k) => stripMarkdown(k).toLowerCase()).filter(Boolean);
+    if (list.length) return list.join(", ");
+  }
+  const lower = answer.toLowerCase();
+  const matched = KEYWORD_TERMS.filter((t) => lower.includes(t)).slice(0, 4);
+  if (!matched.length) return FALLBACK_KEYWORDS.join(", ");
+  return [...matched, ...LOCAL_KEYWORDS, category.toLowerCase()].join(", ");
+}
+
+/** The Markdown body: the answer without its labelled keyword and meta-description lines. */
+export function deriveContent(answer: string): string {
+  return answer
+    .split("\n")
+    .filter((l) => !LABELLED_LINE.test(l))
+    .join("\n")
+    .trim();
+}
+
+export function derivePostFromAnswer(answer: string, now: number = Date.now()): DerivedPost {
+  const title = deriveTitle(answer);
+  const category = deriveCategory(`${title}\n${answer}`);
+  return {
+    title,
+    slug: deriveSlug(title, now),
+    content: deriveContent(answer),
+    excerpt: deriveExcerpt(answer),
+    category,
+    keywords: deriveKeywords(answer, category),
+    status: "draft",
+  };
+}
+
+// The chat's own notices, which are never turned into posts.
+export const STATUS_MESSAGE_PREFIXES = ["✅", "Sorry, I encountered an error", "Blog post created"] as const;
+
+export function canCreatePost(message: { role: "user" | "assistant"; content: string; status?: boolean }): boolean {
+  return (
+    message.role === "assistant" &&
+    !message.status &&
+    message.content.length > CREATE_POST_MIN_LENGTH &&
+    !STATUS_MESSAGE_PREFIXES.some((p) => message.content.startsWith(p))
+  );
+}
