@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import {
+  canCreatePost,
+  deriveCategory,
+  deriveContent,
+  deriveExcerpt,
+  deriveKeywords,
+  derivePostFromAnswer,
+  deriveSlug,
+  deriveTitle,
+  FALLBACK_KEYWORDS,
+} from "~/lib/post-from-answer";
+
+const answer = [
+  "# Framing **Wedding** Photos for a Houston Home",
+  "",
+  "Your wedding photos deserve better than a drawer. Here is how we frame them.",
+  "",
+  "## Choose the mat",
+  "",
+  "- Cream or white",
+  "",
+  "Keywords: wedding photo framing, houston framing, archival mats",
+  "Meta description: How to frame wedding photos so they last, from a Houston Heights frame studio.",
+].join("\n");
+
+describe("title", () => {
+  it("comes from the first heading, markdown markers stripped", () => {
+    expect(deriveTitle(answer)).toBe("Framing Wedding Photos for a Houston Home");
+  });
+  it("falls back to the first substantial line when there is no heading", () => {
+    expect(deriveTitle("Sure!\n\n**Caring for canvas prints** in a humid city\nMore text")).toBe("Caring for canvas prints in a humid city");
+  });
+  it("is cut at 100 characters with an ellipsis", () => {
+    const title = deriveTitle(`# ${"a".repeat(120)}`);
+    expect(title).toBe(`${"a".repeat(100)}...`);
+  });
+  it("never uses a labelled line", () => {
+    expect(deriveTitle("Keywords: one, two, three, four, five\nA real opening line about frames")).toBe("A real opening line about frames");
+  });
+});
+
+describe("slug", () => {
+  it("is the title in lower case with hyphens, 40 characters at most, plus a base-36 timestamp", () => {
+    const now = 1_790_000_000_000;
+    expect(deriveSlug("Framing Wedding Photos for a Houston Home Today", now)).toBe(
+      `framing-wedding-photos-for-a-houston-hom-${now.toString(36)}`,
+    );
+  });
+  it("drops a hyphen left at the cut", () => {
+    // The 40th character is the hyphen before "xyz".
+    expect(deriveSlug("abcdefghij abcdefghij abcdefghij abcdef xyz", 0)).toBe("abcdefghij-abcdefghij-abcdefghij-abcdef-0");
+    expect(deriveSlug("abcdefghij abcdefghij abcdefghij abcdefgh xyz", 0)).toBe("abcdefghij-abcdefghij-abcdefghij-abcdefg-0");
+  });
+});
+
+describe("excerpt", () => {
+  it("is the meta description when labelled", () => {
+    expect(deriveExcerpt(answer)).toBe("How to frame wedding photos so they last, from a Houston Heights frame studio.");
+  });
+  it("otherwise the first paragraph", () => {
+    expect(deriveExcerpt("# Title\n\nFirst *paragraph* here.\n\nSecond.")).toBe("First paragraph here.");
+  });
+  it("is cut with an ellipsis once it reaches 160 characters, and fits in 160", () => {
+    const long = `# T\n\n${"word ".repeat(60)}`;
+    const excerpt = deriveExcerpt(long);
+    expect(excerpt.endsWith("...")).toBe(true);
+    expect(excerpt.length).toBeLessThanOrEqual(160);
+    expect(deriveExcerpt(`# T\n\n${"x".repeat(159)}`)).toBe("x".repeat(159));
+    expect(deriveExcerpt(`# T\n\n${"x".repeat(160)}`)).toBe(`${"x".repeat(157)}...`);
+  });
+});
+
+describe("category", () => {
+  it("defaults to Tips", () => {
+    expect(deriveCategory("How to dust a frame")).toBe("Tips");
+  });
+  it.each([
+    ["Framing in the Heights", "Local"],
+    ["A Houston gallery", "Local"],
+    ["Shadowbox ideas", "Shadowbox"],
+    ["Picture hanging basics", "Installation"],
+    ["Art installation at home", "Installation"],
+    ["Wedding keepsakes", "Wedding"],
+    ["Military medals", "Military"],
+    ["Framing for your business", "Commercial"],
+    ["Commercial spaces", "Commercial"],
+    ["Giclee explained", "Printing"],
+    ["Fine art printing", "Printing"],
+  ])("%s gives %s", (text, category) => {
+    expect(deriveCategory(text)).toBe(category);
+  });
+  it("lets later rules win over earlier ones", () => {
+    // Local (houston) < Wedding < Printing in the rule order.
+    expect(deriveCategory("Houston wedding printing")).toBe("Printing");
+    expect(deriveCategory("Houston shadowbox for a wedding")).toBe("Wedding");
+    expect(deriveCategory("Military shadowbox")).toBe("Military");
+  });
+});
+
+describe("keywords", () => {
+  it("come from a labelled line when present", () => {
+    expect(deriveKeywords(answer, "Wedding")).toBe("wedding photo framing, houston framing, archival mats");
+  });
+  it("otherwise up to four matched terms, the local phrases and the category", () => {
+    const text = "custom framing with uv glass and matting, a shadowbox, and conservation framing";
+    expect(deriveKeywords(text, "Shadowbox")).toBe(
+      "custom framing, shadowbox, conservation framing, uv glass, houston heights framing, houston custom framing, shadowbox",
+    );
+  });
+  it("fall back to a fixed list when nothing matches", () => {
+    expect(deriveKeywords("Nothing relevant here at all", "Tips")).toBe(FALLBACK_KEYWORDS.join(", "));
+  });
+});
+
+describe("the whole post", () => {
+  it("is a draft whose body is the Markdown without the labelled lines", () => {
+    const post = derivePostFromAnswer(answer, 0);
+    expect(post).toMatchObject({
+      title: "Framing Wedding Photos for a Houston Home",
+      slug: "framing-wedding-photos-for-a-houston-hom-0",
+      category: "Wedding",
+      status: "draft",
+    });
+    expect(post.content).not.toMatch(/Keywords:|Meta description:/);
+    expect(post.content).toContain("## Choose the mat");
+    expect(deriveContent("a\nKeywords: x\nb")).toBe("a\nb");
+  });
+});
+
+describe("'Create Post' is offered", () => {
+  const long = "x".repeat(201);
+  it("only on assistant messages over 200 characters that are not status messages", () => {
+    expect(canCreatePost({ role: "assistant", content: long })).toBe(true);
+    expect(canCreatePost({ role: "assistant", content: "x".repeat(200) })).toBe(false);
+    expect(canCreatePost({ role: "user", content: long })).toBe(false);
+    expect(canCreatePost({ role: "assistant", content: long, status: true })).toBe(false);
+    expect(canCreatePost({ role: "assistant", content: `Sorry, I encountered an error ${long}` })).toBe(false);
+  });
+});
