@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Form, Link } from "react-router";
 import { BLOG_RSS_LINK, PostCard } from "~/components/blog/post-parts";
 import { PageHero } from "~/components/site/sections";
@@ -10,6 +11,8 @@ import { SEARCH_MAX_LENGTH } from "~/lib/blog";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { listPosts } from "~worker/services/blog";
 import type { Route } from "./+types/blog";
+
+const BlogAssistant = lazy(() => import("~/components/blog/BlogAssistant"));
 
 export function links() {
   return [BLOG_RSS_LINK];
@@ -150,8 +153,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
         {ownerSignedIn ? (
           <aside aria-label="Blog writing assistant" className="lg:sticky lg:top-24 lg:self-start">
-            {/* Issue 10's BlogAssistant goes here; load it lazily so no chat code reaches visitors' browsers. */}
-            {/* assistant */}
+            {/* Loaded lazily: no chat code reaches visitors' browsers. */}
+            <Suspense fallback={<p className="text-sm text-muted">Loading the assistant...</p>}>
+              <BlogAssistant />
+            </Suspense>
           </aside>
         ) : null}
       </div>

@@ -80,7 +80,13 @@ export class LocalStandInAssistant implements Assistant {
 
   async reply({ system, message, maxTokens }: AssistantRequest): Promise<AssistantReply> {
     LocalStandInAssistant.calls++;
-    const topic = message.trim().replace(/\s+/g, " ").replace(/[?.!]+$/, "").slice(0, 80) || "Custom framing";
+    const topic =
+      message
+        .trim()
+        .replace(/\s+/g, " ")
+        .replace(/^(?:please\s+)?(?:write|draft|create)\s+(?:me\s+)?(?:a|an)\s+(?:short\s+|long\s+)?(?:blog\s+)?(?:post|article)\s+(?:about|on)\s+/i, "")
+        .replace(/[?.!]+$/, "")
+        .slice(0, 80) || "Custom framing";
     const title = topic.charAt(0).toUpperCase() + topic.slice(1);
     const full = [
       `# ${title}`,
