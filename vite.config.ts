@@ -13,4 +13,10 @@ export default defineConfig({
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
+  // Pre-bundled up front: otherwise `npm run dev` discovers these on the first visit to a page
+  // that lazy-loads them and reloads mid-request (a one-off error page for a newcomer).
+  optimizeDeps: { include: ["sonner", "@radix-ui/react-dialog", "@radix-ui/react-tabs", "zod"] },
+  environments: {
+    ssr: { optimizeDeps: { include: ["sonner", "@radix-ui/react-dialog", "@radix-ui/react-tabs"] } },
+  },
 });
