@@ -15,7 +15,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/portfolio", name: "Portfolio", changefreq: "weekly", priority: 0.8, jsonLdType: "ImageGallery" },
   { path: "/about", name: "About", changefreq: "yearly", priority: 0.6 },
   { path: "/contact", name: "Contact", changefreq: "yearly", priority: 0.8, jsonLdType: "LocalBusiness" },
-  { path: "/blog", name: "Blog", changefreq: "weekly", priority: 0.7 },
+  { path: "/blog", name: "Blog", changefreq: "weekly", priority: 0.7, jsonLdType: "Blog" },
   { path: "/installation-hanging", name: "Picture Hanging & Art Installation", changefreq: "monthly", priority: 0.7 },
   { path: "/fine-art-printing", name: "Fine Art Printing", changefreq: "monthly", priority: 0.7 },
   { path: "/shadowbox-framing", name: "Shadowbox Framing", changefreq: "monthly", priority: 0.7 },

@@ -15,6 +15,9 @@ const SIGNATURES: Record<string, { h1: RegExp; phrase: string }> = {
   "/emergency-seo-content": { h1: /Framing questions, answered plainly/, phrase: "CRITICAL" },
   "/ultimate-houston-framing-guide": { h1: /The ultimate Houston framing guide/, phrase: "$150-$500+" },
   "/frame-shops-houston": { h1: /Choosing a frame shop in Houston/, phrase: "Big-box store" },
+  "/contact": { h1: /Visit Our Studio/, phrase: "Book Your Consultation" },
+  "/blog": { h1: /Framing notes from the Heights/, phrase: "Get Custom Framing" },
+  "/thank-you": { h1: /Appointment Confirmed!/, phrase: "24 hours before your appointment" },
 };
 
 async function page(path: string) {
