@@ -31,14 +31,29 @@ async function currentBuild(): Promise<string> {
   return buildVersion;
 }
 
+// The content version is read from D1 at most once a second per isolate: a busy page then costs
+// no database round trip, and another isolate sees a change within a second. The isolate that
+// makes a change sees it at once (contentChanged updates this copy).
+const VERSION_MEMO_MS = 1000;
+let memo: { value: number; readAt: number } | undefined;
+
+async function contentVersion(env: Pick<Env, "DB">): Promise<number> {
+  const now = Date.now();
+  if (memo && now - memo.readAt < VERSION_MEMO_MS) return memo.value;
+  const value = await readContentVersion(database(env.DB));
+  memo = { value, readAt: now };
+  return value;
+}
+
 export async function cacheVersion(env: Pick<Env, "DB">): Promise<CacheVersion> {
-  const [build, content] = await Promise.all([currentBuild(), readContentVersion(database(env.DB))]);
+  const [build, content] = await Promise.all([currentBuild(), contentVersion(env)]);
   return { build, content };
 }
 
 /** Call after any write that changes what visitors see (posts, portfolio images). */
 export async function contentChanged(env: Pick<Env, "DB">): Promise<void> {
-  await bumpContentVersion(database(env.DB));
+  const value = await bumpContentVersion(database(env.DB));
+  memo = { value, readAt: Date.now() };
 }
 
 export const isPersonalRequest = (request: Request) => readAccessToken(request) !== null;
