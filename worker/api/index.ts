@@ -11,6 +11,7 @@ import { analytics } from "./analytics";
 import { blog } from "./blog";
 import { appointments, contact } from "./enquiries";
 import { health } from "./health";
+import { uploads } from "./uploads";
 
 export const api = new Hono<HonoEnv>();
 
@@ -29,6 +30,8 @@ api.route("/contact", contact);
 api.route("/appointments", appointments);
 // Public reads and owner-only writes share /api/blog/posts; blog.ts guards each owner route.
 api.route("/blog", blog);
+// Portfolio images: the list is public; uploads.ts guards every write.
+api.route("/uploads", uploads);
 api.route("/admin", adminSession);
 // Every admin resource sits behind the one Access check (fails closed, same-origin writes).
 const admin = new Hono<HonoEnv>().use("*", requireAdmin);

@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { database } from "~db/client";
 import { portfolioImagesForSitemap, publishedPostsForFeeds } from "~db/repositories/feeds";
+import { portfolioImageUrl } from "~/lib/portfolio";
 import { buildRobots, buildRss, buildSitemap } from "../services/seo/feeds";
 import type { HonoEnv } from "../types";
 
@@ -15,7 +16,7 @@ export const seoFiles = new Hono<HonoEnv>()
   .get("/sitemap.xml", async (c) => {
     const db = database(c.env.DB);
     const [posts, images] = await Promise.all([publishedPostsForFeeds(db), portfolioImagesForSitemap(db)]);
-    return c.body(buildSitemap(siteUrl(c.env), posts, images, portfolioImagePath), 200, {
+    return c.body(buildSitemap(siteUrl(c.env), posts, images, portfolioImageUrl), 200, {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": FEED_CACHE,
     });
@@ -30,8 +31,3 @@ export const seoFiles = new Hono<HonoEnv>()
       "Cache-Control": FEED_CACHE,
     });
   });
-
-// Where the Worker serves a stored portfolio image (issue 8's image route).
-function portfolioImagePath(key: string): string {
-  return `/images/${key.split("/").map(encodeURIComponent).join("/")}`;
-}
