@@ -5,12 +5,13 @@ import { handleApiError, jsonError, limitBody, MAX_JSON_BODY_BYTES } from "./htt
 import { requireAdmin } from "../auth/require-admin";
 import { adminSession, devSignIn } from "../auth/session";
 import { adminEnquiries } from "./admin-enquiries";
-import { chatApi, usageApi } from "./ai";
 import { adminSeo } from "./admin-seo";
 import { analytics } from "./analytics";
 import { blog } from "./blog";
+import { chatApi } from "./chat";
 import { appointments, contact } from "./enquiries";
 import { health } from "./health";
+import { usageApi } from "./usage";
 import { uploads } from "./uploads";
 
 export const api = new Hono<HonoEnv>();

@@ -1,48 +1,81 @@
-// POST /api/chat's logic: check the breaker, cap the tokens, call the assistant, record the cost.
-import { callCost, estimateTokens, maxTokensFor, MIN_OUTPUT_TOKENS } from "~/lib/ai-cost";
-import { AssistantError, chooseAssistant, markWorkersAiUnreachable, systemPrompt } from "./assistant";
+// POST /api/chat's logic: check the circuit breaker, cap the tokens, ask the assistant, record the cost.
+import { z } from "zod";
+import { callCost, estimateTokens, MAX_OUTPUT_TOKENS, maxTokensFor, MIN_OUTPUT_TOKENS } from "~/lib/ai-cost";
+import { renderPostMarkdown } from "~/lib/markdown.server";
+import { type Assistant, AssistantAnswerError, type AssistantEnv, type AssistantReply, chooseAssistant, systemPrompt } from "./assistant";
 import { breakerStatus, readCircuitBreaker, readUsage, recordCall } from "./usage";
 
-type ChatEnv = Pick<Env, "AI" | "AI_MODEL" | "ENVIRONMENT" | "USAGE"> & { AI_STAND_IN?: string };
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+
+// spec.md section 7: { message, context: 'blog_creation', business }.
+export const chatRequestSchema = z.object({
+  message: z
+    .string({ error: "Message is required." })
+    .trim()
+    .min(1, "Message is required.")
+    .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
+  context: z.literal("blog_creation", { error: "Context must be blog_creation." }),
+  business: z.string().trim().max(2000, "Business description must be at most 2000 characters.").optional(),
+});
+
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+type ChatEnv = AssistantEnv & Pick<Env, "USAGE">;
 
 export type ChatResult =
-  | { status: "answered"; content: string; standIn: boolean; model: string; usage: { inputTokens: number; outputTokens: number; cost: number } }
+  | {
+      status: "answered";
+      // The answer as Markdown (copied, turned into a post) and as sanitised HTML (shown in the chat).
+      content: string;
+      html: string;
+      standIn: boolean;
+      model: string;
+      usage: { inputTokens: number; outputTokens: number; cost: number };
+    }
   | { status: "blocked"; reason: string }
   | { status: "failed"; error: string };
 
-export async function chat(env: ChatEnv, message: string, businessNote?: string): Promise<ChatResult> {
+export async function chat(env: ChatEnv, request: ChatRequest): Promise<ChatResult> {
+  // The breaker is checked before anything reaches the model (decisions.md section 8).
   const [settings, usage] = await Promise.all([readCircuitBreaker(env.USAGE), readUsage(env.USAGE)]);
   const status = breakerStatus(settings, usage);
   if (!status.allowed) return { status: "blocked", reason: status.reason! };
 
-  const system = businessNote ? `${systemPrompt()}\nThe owner adds: ${businessNote}` : systemPrompt();
-  const inputEstimate = estimateTokens(system + message);
-  // The per-request cost cap limits how much the model may write.
-  const maxTokens = settings.enabled ? maxTokensFor(env.AI_MODEL, inputEstimate, settings.costPerRequest) : 2048;
+  const system = systemPrompt(request.business);
+  // The max cost per request caps how much the model may write.
+  const maxTokens = settings.enabled
+    ? maxTokensFor(env.AI_MODEL, estimateTokens(system + request.message), settings.costPerRequest)
+    : MAX_OUTPUT_TOKENS;
   if (maxTokens < MIN_OUTPUT_TOKENS) {
-    return { status: "blocked", reason: `The cost limit of $${settings.costPerRequest.toFixed(2)} per request is too low for this message.` };
+    return {
+      status: "blocked",
+      reason: `The max cost per request of $${settings.costPerRequest.toFixed(2)} is too low for a useful answer to this message.`,
+    };
   }
 
   const { primary, fallback } = chooseAssistant(env);
-  let assistant = primary;
-  let reply;
+  let assistant: Assistant = primary;
+  let reply: AssistantReply;
   try {
-    reply = await primary.reply({ system, message, maxTokens });
+    reply = await primary.reply({ system, message: request.message, maxTokens });
   } catch (err) {
-    if (!fallback || err instanceof AssistantError) {
-      console.error("Assistant call failed", err);
-      return { status: "failed", error: err instanceof AssistantError ? err.message : "The AI model could not be reached. Please try again." };
+    if (err instanceof AssistantAnswerError) return { status: "failed", error: err.message };
+    if (!fallback) {
+      console.error("Workers AI call failed", err);
+      return { status: "failed", error: "The AI model could not be reached. Please try again in a minute." };
     }
-    console.warn("Workers AI unreachable in development; answering with the local stand-in.", err);
-    markWorkersAiUnreachable();
+    // Local development with remote bindings off: "Binding AI needs to be run remotely".
+    console.warn(`Workers AI is not reachable here (${err instanceof Error ? err.message : err}); the local stand-in answers.`);
     assistant = fallback;
-    reply = await fallback.reply({ system, message, maxTokens });
+    reply = await fallback.reply({ system, message: request.message, maxTokens });
   }
+
   const cost = callCost(assistant.model, reply.inputTokens, reply.outputTokens);
   await recordCall(env.USAGE, cost);
   return {
     status: "answered",
     content: reply.content,
+    html: renderPostMarkdown(reply.content),
     standIn: assistant.standIn,
     model: assistant.model,
     usage: { inputTokens: reply.inputTokens, outputTokens: reply.outputTokens, cost },

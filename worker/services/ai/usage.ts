@@ -1,22 +1,28 @@
-// AI spending: counters and the circuit breaker, in KV (decisions.md section 8).
+// AI spending: usage counters and the circuit breaker, in KV (decisions.md section 8).
 //
 // KV is eventually consistent and has no atomic increment: two calls at the same instant could
-// each read the old total, and another location may see a write up to a minute late. For one
-// owner typing into one chat that is acceptable: at worst one extra request slips past a limit,
-// and the per-request cost cap bounds what that request can cost.
+// both read the old total, and another Cloudflare location may see a write up to a minute late.
+// For one owner typing into one chat that is acceptable: at worst one extra request slips past a
+// limit, and the per-request cost cap bounds what that request can cost.
 import { z } from "zod";
-import { shopDay, shopMonth } from "~/lib/shop-time";
+import { shopDay, shopHour, shopMonth } from "~/lib/shop-time";
+
+const money = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .nonnegative(`${label} cannot be negative.`)
+    .max(max, `${label} must be at most ${max}.`);
 
 export const circuitBreakerSchema = z.object({
-  enabled: z.boolean({ error: "enabled must be true or false." }),
-  dailyLimit: z.number({ error: "Daily limit must be a number." }).nonnegative("Daily limit cannot be negative.").max(10_000, "Daily limit must be at most 10000."),
-  monthlyLimit: z.number({ error: "Monthly limit must be a number." }).nonnegative("Monthly limit cannot be negative.").max(100_000, "Monthly limit must be at most 100000."),
+  enabled: z.boolean({ error: "Enabled must be true or false." }),
+  dailyLimit: money("Daily limit", 10_000),
+  monthlyLimit: money("Monthly limit", 100_000),
   requestsPerHour: z
     .number({ error: "Requests per hour must be a number." })
     .int("Requests per hour must be a whole number.")
     .nonnegative("Requests per hour cannot be negative.")
     .max(100_000, "Requests per hour must be at most 100000."),
-  costPerRequest: z.number({ error: "Cost per request must be a number." }).nonnegative("Cost per request cannot be negative.").max(100, "Cost per request must be at most 100."),
+  costPerRequest: money("Max cost per request", 100),
 });
 
 export type CircuitBreaker = z.infer<typeof circuitBreakerSchema>;
@@ -30,11 +36,13 @@ export const DEFAULT_CIRCUIT_BREAKER: CircuitBreaker = {
   costPerRequest: 0.05,
 };
 
-export interface UsageStats {
+/** spec.md section 3's usage stats, plus this hour's request count for the hourly limit. */
+export interface Usage {
   dailyCost: number;
   monthlyCost: number;
   totalRequests: number;
   averageCostPerRequest: number;
+  requestsThisHour: number;
 }
 
 export interface BreakerStatus {
@@ -43,32 +51,37 @@ export interface BreakerStatus {
 }
 
 const SETTINGS_KEY = "settings:circuit-breaker";
-const USAGE_PREFIX = "usage:";
+// Every counter lives under this prefix, so a reset can find them all.
+const COUNTER_PREFIX = "usage:";
 
-function shopHour(now: Date): string {
-  const hour = new Intl.DateTimeFormat("en-GB", { timeZone: "America/Chicago", hour: "2-digit", hourCycle: "h23" }).format(now);
-  return `${shopDay(now)}T${hour}`;
+function counterKeys(now: Date) {
+  return {
+    day: `${COUNTER_PREFIX}cost:day:${shopDay(now)}`,
+    month: `${COUNTER_PREFIX}cost:month:${shopMonth(now)}`,
+    hour: `${COUNTER_PREFIX}requests:hour:${shopHour(now)}`,
+    totalRequests: `${COUNTER_PREFIX}requests:total`,
+    totalCost: `${COUNTER_PREFIX}cost:total`,
+  };
 }
 
-const keys = (now: Date) => ({
-  day: `${USAGE_PREFIX}cost:day:${shopDay(now)}`,
-  month: `${USAGE_PREFIX}cost:month:${shopMonth(now)}`,
-  hour: `${USAGE_PREFIX}requests:hour:${shopHour(now)}`,
-  totalRequests: `${USAGE_PREFIX}requests:total`,
-  totalCost: `${USAGE_PREFIX}cost:total`,
-});
-
-// Day, hour and month counters expire on their own once they can no longer matter.
-const TTL = { day: 3 * 24 * 3600, hour: 3 * 3600, month: 62 * 24 * 3600 };
+// Day, month and hour counters expire by themselves once they can no longer matter.
+const TTL_SECONDS = { day: 3 * 24 * 3600, month: 62 * 24 * 3600, hour: 3 * 3600 };
 
 async function readNumber(kv: KVNamespace, key: string): Promise<number> {
   const value = Number(await kv.get(key));
   return Number.isFinite(value) ? value : 0;
 }
 
+async function readCounters(kv: KVNamespace, now: Date) {
+  const k = counterKeys(now);
+  const [day, month, hour, totalRequests, totalCost] = await Promise.all(
+    [k.day, k.month, k.hour, k.totalRequests, k.totalCost].map((key) => readNumber(kv, key)),
+  );
+  return { day: day!, month: month!, hour: hour!, totalRequests: totalRequests!, totalCost: totalCost! };
+}
+
 export async function readCircuitBreaker(kv: KVNamespace): Promise<CircuitBreaker> {
-  const stored = await kv.get(SETTINGS_KEY, "json");
-  const parsed = circuitBreakerSchema.safeParse(stored);
+  const parsed = circuitBreakerSchema.safeParse(await kv.get(SETTINGS_KEY, "json"));
   return parsed.success ? parsed.data : DEFAULT_CIRCUIT_BREAKER;
 }
 
@@ -76,60 +89,67 @@ export async function saveCircuitBreaker(kv: KVNamespace, settings: CircuitBreak
   await kv.put(SETTINGS_KEY, JSON.stringify(settings));
 }
 
-export async function readUsage(kv: KVNamespace, now = new Date()): Promise<UsageStats & { requestsThisHour: number }> {
-  const k = keys(now);
-  const [dailyCost, monthlyCost, requestsThisHour, totalRequests, totalCost] = await Promise.all([
-    readNumber(kv, k.day),
-    readNumber(kv, k.month),
-    readNumber(kv, k.hour),
-    readNumber(kv, k.totalRequests),
-    readNumber(kv, k.totalCost),
-  ]);
+export async function readUsage(kv: KVNamespace, now = new Date()): Promise<Usage> {
+  const c = await readCounters(kv, now);
   return {
-    dailyCost,
-    monthlyCost,
-    totalRequests,
-    averageCostPerRequest: totalRequests ? totalCost / totalRequests : 0,
-    requestsThisHour,
+    dailyCost: c.day,
+    monthlyCost: c.month,
+    totalRequests: c.totalRequests,
+    averageCostPerRequest: c.totalRequests ? c.totalCost / c.totalRequests : 0,
+    requestsThisHour: c.hour,
   };
 }
 
-const money = (n: number) => `$${n.toFixed(2)}`;
+// Costs with 4 decimals, limits with 2 (spec.md section 9).
+const cost = (n: number) => `$${n.toFixed(4)}`;
+const limit = (n: number) => `$${n.toFixed(2)}`;
 
-/** Whether another call may be made now; the reason says which limit stopped it. */
-export function breakerStatus(settings: CircuitBreaker, usage: UsageStats & { requestsThisHour: number }): BreakerStatus {
+/** Whether another model call may be made now; the reason names the limit that stopped it. */
+export function breakerStatus(settings: CircuitBreaker, usage: Usage): BreakerStatus {
   if (!settings.enabled) return { allowed: true, reason: null };
-  if (usage.dailyCost >= settings.dailyLimit)
-    return { allowed: false, reason: `Daily limit of ${money(settings.dailyLimit)} reached (${money(usage.dailyCost)} spent today).` };
-  if (usage.monthlyCost >= settings.monthlyLimit)
-    return { allowed: false, reason: `Monthly limit of ${money(settings.monthlyLimit)} reached (${money(usage.monthlyCost)} spent this month).` };
-  if (usage.requestsThisHour >= settings.requestsPerHour)
+  if (usage.dailyCost >= settings.dailyLimit) {
+    return { allowed: false, reason: `Daily limit of ${limit(settings.dailyLimit)} reached (${cost(usage.dailyCost)} spent today).` };
+  }
+  if (usage.monthlyCost >= settings.monthlyLimit) {
+    return {
+      allowed: false,
+      reason: `Monthly limit of ${limit(settings.monthlyLimit)} reached (${cost(usage.monthlyCost)} spent this month).`,
+    };
+  }
+  if (usage.requestsThisHour >= settings.requestsPerHour) {
     return { allowed: false, reason: `Hourly limit of ${settings.requestsPerHour} requests reached. Try again next hour.` };
+  }
   return { allowed: true, reason: null };
 }
 
-export async function recordCall(kv: KVNamespace, cost: number, now = new Date()): Promise<void> {
-  const k = keys(now);
-  const usage = await readUsage(kv, now);
-  const totalCost = await readNumber(kv, k.totalCost);
+/** Adds one answered call and its cost to every counter. */
+export async function recordCall(kv: KVNamespace, callCost: number, now = new Date()): Promise<void> {
+  const k = counterKeys(now);
+  const c = await readCounters(kv, now);
   await Promise.all([
-    kv.put(k.day, String(usage.dailyCost + cost), { expirationTtl: TTL.day }),
-    kv.put(k.month, String(usage.monthlyCost + cost), { expirationTtl: TTL.month }),
-    kv.put(k.hour, String(usage.requestsThisHour + 1), { expirationTtl: TTL.hour }),
-    kv.put(k.totalRequests, String(usage.totalRequests + 1)),
-    kv.put(k.totalCost, String(totalCost + cost)),
+    kv.put(k.day, String(c.day + callCost), { expirationTtl: TTL_SECONDS.day }),
+    kv.put(k.month, String(c.month + callCost), { expirationTtl: TTL_SECONDS.month }),
+    kv.put(k.hour, String(c.hour + 1), { expirationTtl: TTL_SECONDS.hour }),
+    kv.put(k.totalRequests, String(c.totalRequests + 1)),
+    kv.put(k.totalCost, String(c.totalCost + callCost)),
   ]);
 }
 
 /** Clears every usage counter; the circuit-breaker settings stay. */
-export async function resetUsage(kv: KVNamespace): Promise<number> {
+export async function resetUsage(kv: KVNamespace): Promise<void> {
   let cursor: string | undefined;
-  let deleted = 0;
   do {
-    const page = await kv.list({ prefix: USAGE_PREFIX, cursor });
+    const page = await kv.list({ prefix: COUNTER_PREFIX, cursor });
     await Promise.all(page.keys.map((key) => kv.delete(key.name)));
-    deleted += page.keys.length;
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
-  return deleted;
 }
+
+/** GET /api/usage/stats: spec.md section 3's usage stats response, plus this hour's requests. */
+export async function usageReport(kv: KVNamespace, now = new Date()) {
+  const [circuitBreaker, usage] = await Promise.all([readCircuitBreaker(kv), readUsage(kv, now)]);
+  const { requestsThisHour, ...stats } = usage;
+  return { stats, requestsThisHour, status: breakerStatus(circuitBreaker, usage), circuitBreaker };
+}
+
+export type UsageReport = Awaited<ReturnType<typeof usageReport>>;
