@@ -1,5 +1,6 @@
 // Every admin endpoint, for the table-driven auth test (test/api/admin-auth.test.ts).
 // A new admin endpoint joins this list; `ok` is the status a signed-in owner gets for `init`.
+import { IMAGES } from "./fixtures/images";
 
 export interface AdminEndpoint {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -41,4 +42,16 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: "DELETE", path: "/api/blog/posts/999999", ok: [404] },
   { method: "POST", path: "/api/blog/posts/publish-all", ok: [200] },
   { method: "POST", path: "/api/blog/preview", body: { content: "## Preview" }, ok: [200] },
+  // Portfolio: uploads carry the original and its two web-sized copies; image 0000... does not exist.
+  { method: "POST", path: "/api/uploads/upload", form: portfolioUploadForm, ok: [201] },
+  { method: "PATCH", path: "/api/uploads/images/portfolio%2Fmissing-00000000.png", body: { title: "Auth check" }, ok: [404] },
+  { method: "DELETE", path: "/api/uploads/images/portfolio%2Fmissing-00000000.png", ok: [404] },
 ];
+
+function portfolioUploadForm(): FormData {
+  const form = new FormData();
+  form.set("image", new File([IMAGES.png], "auth-check.png"));
+  form.set("small", new File([IMAGES.smallVariant], "small.webp"));
+  form.set("large", new File([IMAGES.largeVariant], "large.webp"));
+  return form;
+}
