@@ -1,6 +1,6 @@
 // spec.md section 5: turning an assistant answer into a blog post ('Create Post'). Pure, shared by
 // the chat and the unit tests. The post is saved as a draft (decisions.md section 3).
-import { type BlogCategory, EXCERPT_MAX_LENGTH, slugify } from "./blog";
+import { type BlogCategory, EXCERPT_MAX_LENGTH, KEYWORDS_MAX_LENGTH, slugify } from "./blog";
 
 export const TITLE_LIMIT = 100;
 export const SLUG_BASE_LIMIT = 40;
@@ -68,9 +68,11 @@ function truncate(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit)}...` : text;
 }
 
+const HEADING = /^\s{0,3}#{1,6}\s+\S/;
+
 export function deriveTitle(answer: string): string {
   const lines = answer.split("\n").filter((l) => !LABELLED_LINE.test(l));
-  const heading = lines.find((l) => /^\s{0,3}#{1,6}\s+\S/.test(l));
+  const heading = lines.find((l) => HEADING.test(l));
   // A "substantial" line: at least 20 characters of text once the markers are gone.
   const line = heading ?? lines.find((l) => stripMarkdown(l).length >= 20) ?? lines.find((l) => stripMarkdown(l)) ?? "Framing notes";
   return truncate(stripMarkdown(line), TITLE_LIMIT);
@@ -99,7 +101,8 @@ export function firstParagraph(answer: string): string {
  * reaches the limit. The ellipsis counts toward the 160 characters the post schema allows.
  */
 export function deriveExcerpt(answer: string): string {
-  const text = META_LINE.exec(answer)?.[1]?.trim() ?? firstParagraph(answer);
+  // An answer of headings and labels alone still needs an excerpt: its title.
+  const text = META_LINE.exec(answer)?.[1]?.trim() || firstParagraph(answer) || deriveTitle(answer);
   if (text.length < EXCERPT_MAX_LENGTH) return text;
   return `${text.slice(0, EXCERPT_MAX_LENGTH - 3).trimEnd()}...`;
 }
@@ -111,11 +114,26 @@ export function deriveCategory(text: string): BlogCategory {
   return category;
 }
 
+/** As many whole keywords as the post schema's keyword limit holds. */
+function fitKeywords(list: string[]): string {
+  let joined = "";
+  for (const keyword of list) {
+    const next = joined ? `${joined}, ${keyword}` : keyword;
+    if (next.length > KEYWORDS_MAX_LENGTH) break;
+    joined = next;
+  }
+  return joined;
+}
+
 export function deriveKeywords(answer: string, category: BlogCategory): string {
   const labelled = KEYWORDS_LINE.exec(answer)?.[1];
   if (labelled) {
-    const list = labelled.split(",").map((k) => stripMarkdown(k).toLowerCase()).filter(Boolean);
-    if (list.length) return list.join(", ");
+    const list = labelled
+      .split(",")
+      .map((k) => stripMarkdown(k).replace(/[.;]+$/, "").trim().toLowerCase())
+      .filter(Boolean);
+    const fitted = fitKeywords(list);
+    if (fitted) return fitted;
   }
   const lower = answer.toLowerCase();
   const matched = KEYWORD_TERMS.filter((t) => lower.includes(t)).slice(0, 4);
@@ -123,13 +141,16 @@ export function deriveKeywords(answer: string, category: BlogCategory): string {
   return [...matched, ...LOCAL_KEYWORDS, category.toLowerCase()].join(", ");
 }
 
-/** The Markdown body: the answer without its labelled keyword and meta-description lines. */
+/**
+ * The Markdown body (rendered to HTML and sanitised by the blog service): the answer without its
+ * labelled keyword and meta-description lines, and without the heading that became the title,
+ * which the post page already shows as its h1.
+ */
 export function deriveContent(answer: string): string {
-  return answer
-    .split("\n")
-    .filter((l) => !LABELLED_LINE.test(l))
-    .join("\n")
-    .trim();
+  const lines = answer.split("\n").filter((l) => !LABELLED_LINE.test(l));
+  const titleHeading = lines.findIndex((l) => HEADING.test(l));
+  if (titleHeading !== -1) lines.splice(titleHeading, 1);
+  return lines.join("\n").trim();
 }
 
 export function derivePostFromAnswer(answer: string, now: number = Date.now()): DerivedPost {
@@ -146,14 +167,7 @@ export function derivePostFromAnswer(answer: string, now: number = Date.now()): 
   };
 }
 
-// The chat's own notices, which are never turned into posts.
-export const STATUS_MESSAGE_PREFIXES = ["✅", "Sorry, I encountered an error", "Blog post created"] as const;
-
-export function canCreatePost(message: { role: "user" | "assistant"; content: string; status?: boolean }): boolean {
-  return (
-    message.role === "assistant" &&
-    !message.status &&
-    message.content.length > CREATE_POST_MIN_LENGTH &&
-    !STATUS_MESSAGE_PREFIXES.some((p) => message.content.startsWith(p))
-  );
+/** spec.md section 5: offered on assistant answers over 200 characters, never on the chat's own status messages. */
+export function canCreatePost(message: { role: "user" | "assistant"; content: string; status?: unknown }): boolean {
+  return message.role === "assistant" && !message.status && message.content.length > CREATE_POST_MIN_LENGTH;
 }

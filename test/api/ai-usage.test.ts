@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { callCost } from "~/lib/ai-cost";
 import { LocalStandInAssistant } from "~worker/services/ai/assistant";
 import { DEFAULT_CIRCUIT_BREAKER } from "~worker/services/ai/usage";
-import { asOwner, json } from "./helpers";
+import { asOwner, json, request } from "./helpers";
 
 interface Stats {
   stats: { dailyCost: number; monthlyCost: number; totalRequests: number; averageCostPerRequest: number };
@@ -53,10 +53,28 @@ describe("POST /api/chat", () => {
     ["a message over 4000 characters", { message: "x".repeat(4001), context: "blog_creation" }],
     ["another context", { message: "hi", context: "sales" }],
     ["no message", { context: "blog_creation" }],
+    ["no context", { message: "hi" }],
   ])("refuses %s with 400 and never calls the model", async (_, payload) => {
     const before = LocalStandInAssistant.calls;
     const res = await asOwner("/api/chat", json(payload));
     expect(res.status).toBe(400);
+    expect(LocalStandInAssistant.calls).toBe(before);
+  });
+
+  it("shows the answer as sanitised HTML, with the Markdown kept for copying and posts", async () => {
+    const res = await send('Write a post about <img src=x onerror="alert(1)"> frames');
+    expect(res.status).toBe(200);
+    const body = await res.json<{ content: string; html: string }>();
+    expect(body.content).toMatch(/^# <img src=x onerror="alert\(1\)"> frames/);
+    expect(body.html).toContain("<h2>");
+    expect(body.html).not.toMatch(/<h1|onerror|<script/i);
+    expect(body.html).toContain("<li><strong>Materials:</strong>");
+  });
+
+  it("is refused for visitors without reaching the model", async () => {
+    const before = LocalStandInAssistant.calls;
+    const res = await request("/api/chat", json({ message: "hi", context: "blog_creation" }));
+    expect(res.status).toBe(401);
     expect(LocalStandInAssistant.calls).toBe(before);
   });
 });
@@ -114,6 +132,24 @@ describe("the circuit breaker", () => {
     const short = await (await send("Write about matting")).json<{ usage: { outputTokens: number; cost: number } }>();
     expect(short.usage.outputTokens).toBeLessThan(long.usage.outputTokens);
     expect(short.usage.cost).toBeLessThanOrEqual(0.0003);
+  });
+
+  it("refuses a message the max cost per request cannot pay for, before the model", async () => {
+    await configure({ costPerRequest: 0.0001 });
+    const before = LocalStandInAssistant.calls;
+    const res = await send("Write about matting");
+    expect(res.status).toBe(429);
+    expect((await res.json<{ reason: string }>()).reason).toMatch(/max cost per request of \$0\.0001 is too low/);
+    expect(LocalStandInAssistant.calls).toBe(before);
+    expect((await stats()).stats.totalRequests).toBe(0);
+  });
+
+  it("counts only answered calls: a blocked one adds no request and no cost", async () => {
+    await configure({ requestsPerHour: 1 });
+    await send("one");
+    const after = (await stats()).stats;
+    expect((await send("two")).status).toBe(429);
+    expect((await stats()).stats).toEqual(after);
   });
 
   it("resets every counter but keeps the settings", async () => {

@@ -61,6 +61,9 @@ describe("excerpt", () => {
   it("otherwise the first paragraph", () => {
     expect(deriveExcerpt("# Title\n\nFirst *paragraph* here.\n\nSecond.")).toBe("First paragraph here.");
   });
+  it("is the title when the answer has no paragraph", () => {
+    expect(deriveExcerpt("# Gallery walls\n\n## Plan\n\n## Hang")).toBe("Gallery walls");
+  });
   it("is cut with an ellipsis once it reaches 160 characters, and fits in 160", () => {
     const long = `# T\n\n${"word ".repeat(60)}`;
     const excerpt = deriveExcerpt(long);
@@ -108,13 +111,23 @@ describe("keywords", () => {
       "custom framing, shadowbox, conservation framing, uv glass, houston heights framing, houston custom framing, shadowbox",
     );
   });
+  it("lose list markers and a closing full stop", () => {
+    expect(deriveKeywords("Keywords: **shadowbox ideas**, jersey framing.", "Shadowbox")).toBe("shadowbox ideas, jersey framing");
+  });
+  it("keep only whole keywords that fit the post's 500-character limit", () => {
+    const many = Array.from({ length: 60 }, (_, i) => `keyword number ${i}`);
+    const keywords = deriveKeywords(`Keywords: ${many.join(", ")}`, "Tips");
+    expect(keywords.length).toBeLessThanOrEqual(500);
+    expect(keywords.startsWith("keyword number 0, keyword number 1,")).toBe(true);
+    expect(many).toContain(keywords.split(", ").at(-1));
+  });
   it("fall back to a fixed list when nothing matches", () => {
     expect(deriveKeywords("Nothing relevant here at all", "Tips")).toBe(FALLBACK_KEYWORDS.join(", "));
   });
 });
 
 describe("the whole post", () => {
-  it("is a draft whose body is the Markdown without the labelled lines", () => {
+  it("is a draft whose body is the Markdown without the labelled lines or the title heading", () => {
     const post = derivePostFromAnswer(answer, 0);
     expect(post).toMatchObject({
       title: "Framing Wedding Photos for a Houston Home",
@@ -124,7 +137,11 @@ describe("the whole post", () => {
     });
     expect(post.content).not.toMatch(/Keywords:|Meta description:/);
     expect(post.content).toContain("## Choose the mat");
+    expect(post.content.startsWith("Your wedding photos deserve better")).toBe(true);
+    expect(post.keywords).toBe("wedding photo framing, houston framing, archival mats");
+    expect(post.excerpt).toBe("How to frame wedding photos so they last, from a Houston Heights frame studio.");
     expect(deriveContent("a\nKeywords: x\nb")).toBe("a\nb");
+    expect(deriveContent("Intro\n# Title\ntext\n## Sub")).toBe("Intro\ntext\n## Sub");
   });
 });
 
@@ -135,6 +152,5 @@ describe("'Create Post' is offered", () => {
     expect(canCreatePost({ role: "assistant", content: "x".repeat(200) })).toBe(false);
     expect(canCreatePost({ role: "user", content: long })).toBe(false);
     expect(canCreatePost({ role: "assistant", content: long, status: true })).toBe(false);
-    expect(canCreatePost({ role: "assistant", content: `Sorry, I encountered an error ${long}` })).toBe(false);
   });
 });

@@ -1,43 +1,47 @@
-// 'AI Usage' tab (issue 10): spending, the circuit breaker's state and its settings.
-import { type FormEvent, useEffect, useState } from "react";
+// 'AI Usage' tab (issue 10): what the assistant has cost, the circuit breaker's state and settings.
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { adminFetch } from "~/lib/admin-api";
-import type { CircuitBreaker } from "~worker/services/ai/usage";
+import { adminFetch, ApiRequestError, serverMessage } from "~/lib/admin-api";
+import type { CircuitBreaker, UsageReport } from "~worker/services/ai/usage";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
+import { Field } from "../ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { useAdminData } from "./useAdminData";
 
-interface UsageResponse {
-  stats: { dailyCost: number; monthlyCost: number; totalRequests: number; averageCostPerRequest: number };
-  requestsThisHour: number;
-  status: { allowed: boolean; reason: string | null };
-  circuitBreaker: CircuitBreaker;
-}
-
+// spec.md section 9: refresh every 30 seconds; costs with 4 decimals, limits with 2.
 export const USAGE_REFRESH_MS = 30_000;
-const cost = (n: number) => `$${n.toFixed(4)}`;
-const limit = (n: number) => `$${n.toFixed(2)}`;
+const formatCost = (n: number) => `$${n.toFixed(4)}`;
+const formatLimit = (n: number) => `$${n.toFixed(2)}`;
 
-function Stat({ title, value, detail }: { title: string; value: React.ReactNode; detail?: React.ReactNode }) {
+function StatCard({ title, value, detail }: { title: string; value: ReactNode; detail?: ReactNode }) {
   return (
     <div className="rounded-lg border border-line bg-surface p-5">
       <h3 className="font-sans text-sm font-medium text-muted">{title}</h3>
-      <p className="mt-2 font-sans text-2xl font-semibold">{value}</p>
+      <p className="mt-2 font-sans text-2xl font-semibold tabular-nums">{value}</p>
       {detail ? <p className="mt-1 text-xs text-muted">{detail}</p> : null}
     </div>
   );
 }
 
 export function UsageTab() {
-  const { data, error, loading, reload } = useAdminData<UsageResponse>("/api/usage/stats");
+  const { data, error, loading, reload } = useAdminData<UsageReport>("/api/usage/stats");
 
-  // Refresh every 30 seconds while this tab is showing and the page is visible.
+  // Fresh numbers every 30 seconds while this tab is open and the page visible, and at once
+  // when the owner comes back to the page.
   useEffect(() => {
     const timer = setInterval(() => {
       if (document.visibilityState === "visible") void reload();
     }, USAGE_REFRESH_MS);
-    return () => clearInterval(timer);
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void reload();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
   }, [reload]);
 
   useEffect(() => {
@@ -50,105 +54,124 @@ export function UsageTab() {
         <h2 id="usage-heading" className="font-sans text-xl font-semibold">
           AI Usage Dashboard
         </h2>
-        {data ? (
-          <Badge tone={data.status.allowed ? "success" : "danger"}>{data.status.allowed ? "Active" : "Blocked"}</Badge>
-        ) : null}
+        {data ? <p className="text-xs text-muted">Refreshes every 30 seconds</p> : null}
       </div>
       {error && !data ? (
-        <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger">
-          Failed to load usage data. {error}
+        <div role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger">
+          <p className="font-semibold">Failed to load usage data</p>
+          <p className="mt-1 text-sm">{error}</p>
+          <Button className="mt-3" variant="secondary" size="sm" onClick={() => void reload()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {!data && loading ? (
+        <p role="status" className="text-muted">
+          Loading usage data...
         </p>
       ) : null}
-      {!data && loading ? <p role="status" className="text-muted">Loading usage data...</p> : null}
-      {data ? (
-        <>
-          {!data.status.allowed ? (
-            <div role="alert" className="rounded-lg bg-danger p-4 text-white">
-              <p className="font-semibold">Circuit Breaker Active</p>
-              <p className="text-sm">New assistant requests are refused until the limit resets or you change the settings.</p>
-            </div>
-          ) : null}
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Stat title="Daily Cost" value={cost(data.stats.dailyCost)} detail={`Limit ${limit(data.circuitBreaker.dailyLimit)}`} />
-            <Stat title="Monthly Cost" value={cost(data.stats.monthlyCost)} detail={`Limit ${limit(data.circuitBreaker.monthlyLimit)}`} />
-            <Stat
-              title="Total Requests"
-              value={data.stats.totalRequests}
-              detail={`${cost(data.stats.averageCostPerRequest)} on average; ${data.requestsThisHour} of ${data.circuitBreaker.requestsPerHour} this hour`}
-            />
-            <Stat
-              title="Status"
-              value={<span className={data.status.allowed ? "text-success" : "text-danger"}>{data.status.allowed ? "Active" : "Blocked"}</span>}
-              detail={data.circuitBreaker.enabled ? "Circuit breaker on" : "Circuit breaker off"}
-            />
-          </div>
-          {!data.status.allowed && data.status.reason ? (
-            <div className="rounded-lg border border-danger/40 bg-danger/5 p-5">
-              <h3 className="font-sans text-base font-semibold text-danger">Usage Limit Exceeded</h3>
-              <p className="mt-1 text-sm">{data.status.reason}</p>
-            </div>
-          ) : null}
-          <Tabs defaultValue="settings">
-            <TabsList aria-label="AI usage controls">
-              <TabsTrigger value="settings">Settings</TabsTrigger>
-              <TabsTrigger value="controls">Controls</TabsTrigger>
-            </TabsList>
-            <TabsContent value="settings">
-              <SettingsForm key={JSON.stringify(data.circuitBreaker)} initial={data.circuitBreaker} onSaved={reload} />
-            </TabsContent>
-            <TabsContent value="controls">
-              <Controls onRefresh={reload} refreshing={loading} />
-            </TabsContent>
-          </Tabs>
-        </>
-      ) : null}
+      {data ? <UsageOverview report={data} reload={reload} refreshing={loading} /> : null}
     </section>
   );
 }
 
-const NUMBER_FIELDS = [
-  { name: "dailyLimit", label: "Daily limit ($)", step: "0.01" },
-  { name: "monthlyLimit", label: "Monthly limit ($)", step: "0.01" },
-  { name: "requestsPerHour", label: "Requests per hour", step: "1" },
-  { name: "costPerRequest", label: "Max cost per request ($)", step: "0.01" },
+function UsageOverview({ report, reload, refreshing }: { report: UsageReport; reload: () => Promise<void>; refreshing: boolean }) {
+  const { stats, status, circuitBreaker, requestsThisHour } = report;
+  return (
+    <>
+      {!status.allowed ? (
+        <div role="alert" className="rounded-lg bg-danger p-4 text-white">
+          <p className="font-semibold">Circuit Breaker Active</p>
+          <p className="text-sm">The assistant refuses new requests until the limit resets, you raise it, or you reset usage.</p>
+        </div>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard title="Daily Cost" value={formatCost(stats.dailyCost)} detail={`of ${formatLimit(circuitBreaker.dailyLimit)} daily limit`} />
+        <StatCard
+          title="Monthly Cost"
+          value={formatCost(stats.monthlyCost)}
+          detail={`of ${formatLimit(circuitBreaker.monthlyLimit)} monthly limit`}
+        />
+        <StatCard
+          title="Total Requests"
+          value={stats.totalRequests}
+          detail={`${formatCost(stats.averageCostPerRequest)} average · ${requestsThisHour} of ${circuitBreaker.requestsPerHour} this hour`}
+        />
+        <StatCard
+          title="Status"
+          value={
+            <Badge tone={status.allowed ? "success" : "danger"} className="px-3! py-1! text-base!">
+              {status.allowed ? "Active" : "Blocked"}
+            </Badge>
+          }
+          detail={circuitBreaker.enabled ? "Circuit breaker on" : "Circuit breaker off: no limits apply"}
+        />
+      </div>
+      {!status.allowed && status.reason ? (
+        <div className="rounded-lg border border-danger/40 bg-danger/5 p-5">
+          <h3 className="font-sans text-base font-semibold text-danger">Usage Limit Exceeded</h3>
+          <p className="mt-1 text-sm">{status.reason}</p>
+        </div>
+      ) : null}
+      <Tabs defaultValue="settings">
+        <TabsList aria-label="AI usage controls">
+          <TabsTrigger value="settings">Settings</TabsTrigger>
+          <TabsTrigger value="controls">Controls</TabsTrigger>
+        </TabsList>
+        <TabsContent value="settings">
+          {/* Remounted when the saved settings change, so the form shows what is stored. */}
+          <SettingsForm key={JSON.stringify(circuitBreaker)} saved={circuitBreaker} onSaved={reload} />
+        </TabsContent>
+        <TabsContent value="controls">
+          <Controls onRefresh={reload} refreshing={refreshing} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+// spec.md section 2's labels; limits step 0.01, requests per hour a whole number (section 5).
+const LIMIT_FIELDS = [
+  { name: "dailyLimit", label: "Daily Limit ($)", integer: false },
+  { name: "monthlyLimit", label: "Monthly Limit ($)", integer: false },
+  { name: "requestsPerHour", label: "Requests per Hour", integer: true },
+  { name: "costPerRequest", label: "Max Cost per Request ($)", integer: false },
 ] as const;
 
-function SettingsForm({ initial, onSaved }: { initial: CircuitBreaker; onSaved: () => Promise<void> }) {
-  const [enabled, setEnabled] = useState(initial.enabled);
+type LimitName = (typeof LIMIT_FIELDS)[number]["name"];
+
+function SettingsForm({ saved, onSaved }: { saved: CircuitBreaker; onSaved: () => Promise<void> }) {
+  const [enabled, setEnabled] = useState(saved.enabled);
   const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<LimitName, string>>>({});
 
   async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    // An empty input counts as 0 (spec.md section 5); requests per hour is a whole number.
-    const num = (name: string, integer = false) => {
+    // An empty input counts as 0 (spec.md section 5); requests per hour is parsed as an integer.
+    const value = (name: LimitName, integer: boolean) => {
       const raw = String(form.get(name) ?? "").trim();
-      const value = raw === "" ? 0 : Number(raw);
-      return integer ? Math.trunc(value) : value;
+      if (raw === "") return 0;
+      return integer ? Number.parseInt(raw, 10) : Number.parseFloat(raw);
     };
+    const settings = Object.fromEntries(LIMIT_FIELDS.map((f) => [f.name, value(f.name, f.integer)]));
     setSaving(true);
+    setErrors({});
     try {
-      await adminFetch("/api/usage/circuit-breaker", {
-        method: "POST",
-        body: JSON.stringify({
-          enabled,
-          dailyLimit: num("dailyLimit"),
-          monthlyLimit: num("monthlyLimit"),
-          requestsPerHour: num("requestsPerHour", true),
-          costPerRequest: num("costPerRequest"),
-        }),
-      });
+      await adminFetch("/api/usage/circuit-breaker", { method: "POST", body: JSON.stringify({ enabled, ...settings }) });
       toast.success("Settings Updated", { description: "Circuit breaker configuration saved successfully" });
       await onSaved();
     } catch (err) {
-      toast.error("Failed to update settings", { description: err instanceof Error ? err.message : undefined });
+      const issues = err instanceof ApiRequestError ? (err.body as { issues?: { path: string; message: string }[] } | null)?.issues : undefined;
+      if (issues) setErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
+      toast.error("Failed to update settings", { description: issues?.[0]?.message ?? serverMessage(err) ?? (err as Error).message });
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <form onSubmit={save} className="max-w-xl space-y-5 rounded-lg border border-line bg-surface p-5">
+    <form onSubmit={save} noValidate className="max-w-xl space-y-5 rounded-lg border border-line bg-surface p-5">
       <div className="flex items-center justify-between gap-4">
         <label htmlFor="breaker-enabled" className="font-medium">
           Enable Circuit Breaker
@@ -159,28 +182,29 @@ function SettingsForm({ initial, onSaved }: { initial: CircuitBreaker; onSaved: 
           role="switch"
           aria-checked={enabled}
           onClick={() => setEnabled((v) => !v)}
-          className={`relative h-7 w-12 rounded-full transition-colors ${enabled ? "bg-success" : "bg-line"}`}
+          className={`relative h-7 w-12 shrink-0 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${enabled ? "bg-success" : "bg-muted/50"}`}
         >
-          <span className={`absolute top-1 size-5 rounded-full bg-white shadow transition-all ${enabled ? "left-6" : "left-1"}`} />
+          <span aria-hidden="true" className={`absolute top-1 size-5 rounded-full bg-white shadow transition-all ${enabled ? "left-6" : "left-1"}`} />
         </button>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {NUMBER_FIELDS.map((f) => (
-          <div key={f.name}>
-            <label htmlFor={`breaker-${f.name}`} className="block text-sm font-medium">
-              {f.label}
-            </label>
-            <input
-              id={`breaker-${f.name}`}
-              name={f.name}
-              type="number"
-              min="0"
-              step={f.step}
-              inputMode={f.step === "1" ? "numeric" : "decimal"}
-              defaultValue={f.step === "1" ? initial[f.name] : initial[f.name].toFixed(2)}
-              className="mt-1 block w-full rounded-md border border-line bg-surface px-3 py-2 text-base focus:border-accent focus:outline-2 focus:outline-accent"
-            />
-          </div>
+        {LIMIT_FIELDS.map((f) => (
+          <Field key={f.name} name={f.name} label={f.label} error={errors[f.name]} idPrefix="breaker-">
+            {(p) => (
+              <input
+                {...p}
+                type="number"
+                min="0"
+                step={f.integer ? "1" : "0.01"}
+                inputMode={f.integer ? "numeric" : "decimal"}
+                defaultValue={f.integer ? saved[f.name] : saved[f.name].toFixed(2)}
+                // An emptied input shows 0, the value it is saved as (spec.md section 5).
+                onBlur={(e) => {
+                  if (e.currentTarget.value.trim() === "") e.currentTarget.value = "0";
+                }}
+              />
+            )}
+          </Field>
         ))}
       </div>
       <Button type="submit" disabled={saving}>
@@ -191,28 +215,46 @@ function SettingsForm({ initial, onSaved }: { initial: CircuitBreaker; onSaved: 
 }
 
 function Controls({ onRefresh, refreshing }: { onRefresh: () => Promise<void>; refreshing: boolean }) {
+  const [confirming, setConfirming] = useState(false);
   const [resetting, setResetting] = useState(false);
+
   async function reset() {
-    if (!window.confirm("Reset all usage statistics? Spending counters go back to zero; settings stay.")) return;
     setResetting(true);
     try {
       await adminFetch("/api/usage/reset", { method: "POST" });
       toast.success("Usage Reset", { description: "All usage statistics have been cleared" });
+      setConfirming(false);
       await onRefresh();
-    } catch {
-      toast.error("Failed to reset usage");
+    } catch (err) {
+      toast.error("Failed to reset usage", { description: serverMessage(err) });
     } finally {
       setResetting(false);
     }
   }
+
   return (
-    <div className="flex flex-wrap gap-3 rounded-lg border border-line bg-surface p-5">
+    <div className="flex max-w-xl flex-wrap gap-3 rounded-lg border border-line bg-surface p-5">
       <Button variant="secondary" onClick={() => void onRefresh()} disabled={refreshing}>
         {refreshing ? "Refreshing..." : "Refresh Data"}
       </Button>
-      <Button variant="danger" onClick={() => void reset()} disabled={resetting}>
-        {resetting ? "Resetting..." : "Reset All Usage"}
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        Reset All Usage
       </Button>
+      <Dialog open={confirming} onOpenChange={(open) => !open && !resetting && setConfirming(false)}>
+        <DialogContent title="Reset all usage?" className="max-w-md!">
+          <p>Daily, monthly and total spending and request counts go back to zero. The circuit breaker settings stay.</p>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={resetting}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button variant="danger" onClick={() => void reset()} disabled={resetting}>
+              {resetting ? "Resetting..." : "Reset Usage"}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }

@@ -1,49 +1,66 @@
-// The owner's blog-writing assistant on /blog (issue 10). Loaded lazily, only for the signed-in
-// owner, so none of this reaches visitors.
-import { type KeyboardEvent, useRef, useState } from "react";
+// The owner's blog-writing assistant on /blog (issue 10). blog.tsx loads it lazily and only for the
+// signed-in owner, so none of this reaches visitors' browsers.
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { toast, Toaster } from "sonner";
 import { business } from "~/content/business";
 import { adminFetch, ApiRequestError, serverMessage } from "~/lib/admin-api";
 import { canCreatePost, derivePostFromAnswer } from "~/lib/post-from-answer";
+import type { ChatResult } from "~worker/services/ai/chat";
 import { Button } from "../ui/button";
 
+type ChatAnswer = Omit<Extract<ChatResult, { status: "answered" }>, "status">;
+
+// spec.md section 3's chat message, plus what this chat shows with it.
 interface ChatMessage {
   id: number;
   role: "user" | "assistant";
   content: string;
   timestamp: string;
-  // The chat's own notices (errors, confirmations): never offered as posts.
-  status?: boolean;
-}
-
-interface ChatReply {
-  content: string;
-  standIn: boolean;
-  usage: { inputTokens: number; outputTokens: number; cost: number };
+  // An answer from the model: its sanitised HTML (from the server) and what it cost.
+  answer?: Pick<ChatAnswer, "html" | "usage">;
+  // The chat's own notices (greeting, errors, confirmations): never offered as posts.
+  status?: "info" | "error" | "success";
+  link?: { href: string; label: string };
 }
 
 const GREETING =
-  "Hi! I'm your blog writing assistant. Tell me a topic, like \"caring for framed art in Houston humidity\", and I'll draft a post you can turn into a draft with one click.";
+  "Hi! I'm your blog writing assistant. Give me a topic, like \"caring for framed art in Houston humidity\", and I'll write a post you can save as a draft with one click.";
 
-const BUSINESS_NOTE = `${business.name}, custom picture framing in the Houston Heights since ${business.foundedYear}.`;
+// spec.md section 7: the chat sends a fixed description of the studio with every message.
+const BUSINESS_DESCRIPTION = `${business.name}: custom picture framing in the Houston Heights since ${business.foundedYear}.`;
+
+// Compact prose for answers inside the chat bubble.
+const ANSWER_CLASS = [
+  "text-sm leading-relaxed [&>*:first-child]:mt-0",
+  "[&_h2]:mt-4 [&_h2]:font-serif [&_h2]:text-lg [&_h2]:leading-snug [&_h3]:mt-3 [&_h3]:font-semibold",
+  "[&_p]:mt-2 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_li]:mt-1",
+  "[&_strong]:font-semibold [&_a]:text-accent-hover [&_a]:underline [&_em]:text-muted",
+].join(" ");
+
+const STATUS_CLASS: Record<NonNullable<ChatMessage["status"]>, string> = {
+  info: "bg-mat text-ink",
+  error: "border border-danger/30 bg-danger/5 text-danger",
+  success: "border border-success/30 bg-success/5 text-success",
+};
 
 let nextId = 1;
-const message = (role: ChatMessage["role"], content: string, status = false): ChatMessage => ({
-  id: nextId++,
-  role,
-  content,
-  status,
-  timestamp: new Date().toISOString(),
-});
+function chatMessage(role: ChatMessage["role"], content: string, extra: Partial<ChatMessage> = {}): ChatMessage {
+  return { id: nextId++, role, content, timestamp: new Date().toISOString(), ...extra };
+}
 
+// spec.md section 8's chat errors.
 function chatErrorText(err: unknown): string {
   const text = serverMessage(err) ?? (err instanceof Error ? err.message : String(err));
-  if (/api key/i.test(text)) return "The AI service key is not configured.";
+  if (/api key/i.test(text)) return "The AI service API key is not configured.";
   return `Failed to get response: ${text}`;
 }
 
+const formatCost = (n: number) => `$${n.toFixed(4)}`;
+
 export default function BlogAssistant() {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [message("assistant", GREETING, true)]);
+  // Rendered in the browser only: the form is never shown before it can send.
+  const [ready, setReady] = useState(false);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [chatMessage("assistant", GREETING, { status: "info" })]);
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
   const [standIn, setStandIn] = useState(false);
@@ -51,35 +68,49 @@ export default function BlogAssistant() {
   const [creatingId, setCreatingId] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
-  const append = (m: ChatMessage) => {
-    setMessages((all) => [...all, m]);
-    requestAnimationFrame(() => listRef.current?.lastElementChild?.scrollIntoView({ block: "nearest" }));
-  };
+  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length, sending]);
+
+  const append = (m: ChatMessage) => setMessages((all) => [...all, m]);
 
   async function send() {
     const text = draft.trim();
+    // Blank text or a request already on its way: ignored (spec.md section 5).
     if (!text || sending) return;
     setDraft("");
-    append(message("user", text));
+    append(chatMessage("user", text));
     setSending(true);
     try {
-      const reply = await adminFetch<ChatReply>("/api/chat", {
+      const reply = await adminFetch<ChatAnswer | string | null>("/api/chat", {
         method: "POST",
-        body: JSON.stringify({ message: text, context: "blog_creation", business: BUSINESS_NOTE }),
+        body: JSON.stringify({ message: text, context: "blog_creation", business: BUSINESS_DESCRIPTION }),
       });
-      if (!reply?.content) throw new Error("No content received from API");
+      if (!reply || typeof reply !== "object") throw new Error("Invalid JSON response from server");
+      if (!reply.content) throw new Error("No content received from API");
       setStandIn(reply.standIn);
-      append(message("assistant", reply.content));
+      append(chatMessage("assistant", reply.content, { answer: { html: reply.html, usage: reply.usage } }));
     } catch (err) {
-      const reason = err instanceof ApiRequestError && err.status === 429 ? (err.body as { reason?: string })?.reason : undefined;
-      toast.error("Chat Error", { description: chatErrorText(err) });
-      append(message("assistant", reason ? `Sorry, I encountered an error: the circuit breaker is active. ${reason}` : "Sorry, I encountered an error", true));
+      const blocked = err instanceof ApiRequestError && err.status === 429;
+      const reason = blocked ? (err.body as { reason?: string } | null)?.reason : undefined;
+      toast.error("Chat Error", { description: blocked && reason ? `Failed to get response: ${reason}` : chatErrorText(err) });
+      append(
+        blocked
+          ? chatMessage("assistant", `Sorry, I encountered an error: the circuit breaker is active. ${reason ?? ""}`.trim(), {
+              status: "error",
+              link: { href: "/admin?tab=usage", label: "Review AI usage limits" },
+            })
+          : chatMessage("assistant", "Sorry, I encountered an error", { status: "error" }),
+      );
     } finally {
       setSending(false);
     }
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends; Shift+Enter (and Enter while composing an accented character) adds to the text.
     if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
       void send();
@@ -99,19 +130,27 @@ export default function BlogAssistant() {
   async function createPost(m: ChatMessage) {
     setCreatingId(m.id);
     try {
+      // spec.md section 6: check the admin session first; no post without it.
       const login = await fetch("/api/admin/login", { method: "POST", credentials: "same-origin" });
       if (!login.ok) {
-        toast.error("Admin Login Required", { description: "Sign in to the admin panel to save posts." });
+        toast.error("Admin Login Required", { description: "Please log in on the admin page to save posts." });
         return;
       }
       const post = derivePostFromAnswer(m.content);
       await adminFetch("/api/blog/posts", { method: "POST", body: JSON.stringify(post) });
       toast.success("Blog Post Created!", { description: `"${post.title}" was saved as a draft.` });
-      append(message("assistant", `✅ Blog post created as a draft: "${post.title}". Publish it from Blog Management in the admin panel.`, true));
+      append(
+        chatMessage("assistant", `Blog post "${post.title}" was saved as a draft. Review and publish it in Blog Management.`, {
+          status: "success",
+          link: { href: "/admin?tab=blog", label: "Open Blog Management" },
+        }),
+      );
     } catch (err) {
-      const auth = err instanceof ApiRequestError && (err.status === 401 || err.status === 403);
+      const authFailed = err instanceof ApiRequestError && (err.status === 401 || err.status === 403);
       toast.error("Error Creating Post", {
-        description: auth ? "Authentication failed. Please log in as admin again." : (serverMessage(err) ?? "The post could not be saved."),
+        description: authFailed
+          ? "Authentication failed. Please log in as admin again."
+          : (serverMessage(err) ?? (err instanceof Error ? err.message : "The post could not be saved.")),
       });
     } finally {
       setCreatingId(null);
@@ -119,77 +158,133 @@ export default function BlogAssistant() {
   }
 
   return (
-    <section className="flex max-h-[80vh] flex-col rounded-lg border border-line bg-surface" aria-labelledby="assistant-heading">
-      <Toaster position="top-right" visibleToasts={1} richColors />
+    <section className="flex max-h-[85vh] flex-col rounded-lg border border-line bg-surface shadow-sm" aria-labelledby="assistant-heading">
       <div className="border-b border-line p-4">
         <h2 id="assistant-heading" className="font-sans text-lg font-semibold">
           AI Blog Assistant
         </h2>
-        <p className="text-sm text-muted">Drafts posts about framing; you review and publish.</p>
+        <p className="text-sm text-muted">Writes drafts about framing; you review and publish.</p>
         {standIn ? (
-          <p role="note" className="mt-2 rounded-md bg-warning/10 px-3 py-2 text-xs text-warning">
-            Local stand-in answering: Workers AI is not reachable from this machine, so answers are generated offline.
+          <p role="note" className="mt-3 rounded-md border border-warning/30 bg-warning/10 px-3 py-2 text-xs text-warning">
+            <strong>Local stand-in answering.</strong> Workers AI is not reachable here (offline development), so answers are
+            generated offline to try the chat. They are not real model output.
           </p>
         ) : null}
       </div>
-      <ol ref={listRef} className="min-h-48 flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite" aria-label="Conversation">
-        {messages.map((m) => (
-          <li key={m.id} className={m.role === "user" ? "ml-8" : "mr-2"}>
-            <div
-              className={`whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-sm ${
-                m.role === "user" ? "bg-accent text-white" : m.status ? "bg-mat text-ink" : "border border-line bg-ground text-ink"
-              }`}
-            >
-              <span className="sr-only">{m.role === "user" ? "You: " : "Assistant: "}</span>
-              {m.content}
-            </div>
-            {m.role === "assistant" && !m.status ? (
-              <div className="mt-1 flex flex-wrap gap-2">
-                <Button size="sm" variant="ghost" onClick={() => void copy(m)}>
-                  {copiedId === m.id ? "Copied!" : "Copy"}
-                </Button>
-                {canCreatePost(m) ? (
-                  <Button size="sm" variant="secondary" disabled={creatingId === m.id} onClick={() => void createPost(m)}>
-                    {creatingId === m.id ? "Creating..." : "Create Post"}
-                  </Button>
-                ) : null}
-              </div>
+      {ready ? (
+        <>
+          <ol ref={listRef} className="min-h-48 flex-1 space-y-4 overflow-y-auto p-4" aria-live="polite" aria-label="Conversation">
+            {messages.map((m) => (
+              <MessageItem
+                key={m.id}
+                message={m}
+                copied={copiedId === m.id}
+                creating={creatingId === m.id}
+                onCopy={() => void copy(m)}
+                onCreatePost={() => void createPost(m)}
+              />
+            ))}
+            {sending ? (
+              <li className="text-sm text-muted" role="status">
+                Writing...
+              </li>
             ) : null}
-          </li>
-        ))}
-        {sending ? (
-          <li className="mr-2 text-sm text-muted" role="status">
-            Thinking...
-          </li>
-        ) : null}
-      </ol>
-      <form
-        className="border-t border-line p-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
-        <label htmlFor="assistant-message" className="block text-sm font-medium">
-          Message the assistant
-        </label>
-        <textarea
-          id="assistant-message"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={onKeyDown}
-          rows={3}
-          maxLength={4000}
-          placeholder="e.g. Write a post about framing jerseys"
-          className="mt-1 block w-full rounded-md border border-line bg-surface px-3 py-2 text-base focus:border-accent focus:outline-2 focus:outline-accent"
-        />
-        <div className="mt-2 flex items-center justify-between gap-2">
-          <span className="text-xs text-muted">Enter sends, Shift+Enter for a new line</span>
-          <Button type="submit" disabled={sending || !draft.trim()}>
-            {sending ? "Sending..." : "Send"}
-          </Button>
-        </div>
-      </form>
+          </ol>
+          <form
+            className="border-t border-line p-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void send();
+            }}
+          >
+            <label htmlFor="assistant-message" className="block text-sm font-medium">
+              Message the assistant
+            </label>
+            <textarea
+              id="assistant-message"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={onKeyDown}
+              rows={3}
+              maxLength={4000}
+              aria-describedby="assistant-keys"
+              placeholder="e.g. Write a post about framing jerseys"
+              className="mt-1 block w-full resize-y rounded-md border border-line bg-surface px-3 py-2 text-base placeholder:text-muted/70 focus:border-accent focus:outline-2 focus:outline-accent"
+            />
+            <div className="mt-2 flex items-center justify-between gap-3">
+              <span id="assistant-keys" className="text-xs text-muted">
+                Enter sends, Shift+Enter adds a line
+              </span>
+              <Button type="submit" disabled={sending || !draft.trim()}>
+                {sending ? "Sending..." : "Send"}
+              </Button>
+            </div>
+          </form>
+        </>
+      ) : (
+        <p className="p-4 text-sm text-muted" role="status">
+          Loading the assistant...
+        </p>
+      )}
+      <Toaster position="top-right" visibleToasts={1} richColors />
     </section>
+  );
+}
+
+function MessageItem({
+  message: m,
+  copied,
+  creating,
+  onCopy,
+  onCreatePost,
+}: {
+  message: ChatMessage;
+  copied: boolean;
+  creating: boolean;
+  onCopy: () => void;
+  onCreatePost: () => void;
+}) {
+  if (m.role === "user") {
+    return (
+      <li className="ml-8">
+        <div className="whitespace-pre-wrap break-words rounded-lg bg-accent px-3 py-2 text-sm text-white">
+          <span className="sr-only">You: </span>
+          {m.content}
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li className="mr-2">
+      <div className={`break-words rounded-lg px-3 py-2 text-sm ${m.status ? STATUS_CLASS[m.status] : "border border-line bg-ground text-ink"}`}>
+        <span className="sr-only">Assistant: </span>
+        {m.answer ? (
+          // Rendered from the answer's Markdown and sanitised on the server, like every post.
+          <div className={ANSWER_CLASS} dangerouslySetInnerHTML={{ __html: m.answer.html }} />
+        ) : (
+          <p className="whitespace-pre-wrap">{m.content}</p>
+        )}
+        {m.link ? (
+          <a href={m.link.href} className="mt-1 inline-block font-medium underline underline-offset-4">
+            {m.link.label}
+          </a>
+        ) : null}
+      </div>
+      {m.answer ? (
+        <div className="mt-1.5 flex flex-wrap items-center gap-2">
+          <Button size="sm" variant="ghost" onClick={onCopy}>
+            {copied ? "Copied!" : "Copy"}
+          </Button>
+          {canCreatePost(m) ? (
+            <Button size="sm" variant="secondary" disabled={creating} onClick={onCreatePost}>
+              {creating ? "Creating..." : "Create Post"}
+            </Button>
+          ) : null}
+          <span className="ml-auto text-xs text-muted">
+            {m.answer.usage.inputTokens + m.answer.usage.outputTokens} tokens · {formatCost(m.answer.usage.cost)}
+          </span>
+        </div>
+      ) : null}
+    </li>
   );
 }

@@ -49,7 +49,7 @@ export async function chat(env: ChatEnv, request: ChatRequest): Promise<ChatResu
   if (maxTokens < MIN_OUTPUT_TOKENS) {
     return {
       status: "blocked",
-      reason: `The max cost per request of $${settings.costPerRequest.toFixed(2)} is too low for a useful answer to this message.`,
+      reason: `The max cost per request of $${settings.costPerRequest.toFixed(4)} is too low for a useful answer to this message.`,
     };
   }
 
