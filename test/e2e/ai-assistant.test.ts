@@ -1,74 +1,146 @@
-import type { Browser } from "playwright-core";
+// The owner's AI blog assistant on /blog and its circuit breaker, as the owner uses them. The
+// built site runs with remote bindings off, so the labelled local stand-in answers.
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { e2eSkipReason, launchBrowser, openPage, signInAsOwner, waitForHydration } from "./harness/browser";
+import { axeViolations } from "./harness/axe";
+import { baseURL, e2eSkipReason, launchBrowser, signInAsOwner, waitForHydration } from "./harness/browser";
 
 const topic = `framing antique maps ${Date.now().toString(36)}`;
+const title = topic.charAt(0).toUpperCase() + topic.slice(1);
+
+async function openAssistant(page: Page) {
+  await page.goto("/blog");
+  await waitForHydration(page);
+  const assistant = page.getByRole("region", { name: "AI Blog Assistant" });
+  // The form appears only once the chat can send.
+  const input = assistant.getByLabel("Message the assistant");
+  await input.waitFor();
+  return { assistant, input };
+}
+
+async function openUsageTab(page: Page) {
+  await page.goto("/admin?tab=usage");
+  await waitForHydration(page);
+  await page.getByRole("heading", { name: "AI Usage Dashboard" }).waitFor();
+  await page.getByText("Daily Cost", { exact: true }).waitFor();
+}
+
+const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
 describe.skipIf(e2eSkipReason())("the AI blog assistant and its circuit breaker", () => {
   let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
   beforeAll(async () => {
     browser = await launchBrowser();
+    context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL() });
+    page = await context.newPage();
+    await signInAsOwner(page);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  it("drafts a post from a chat answer, then blocks the next message once the daily limit is 0", async () => {
-    const { context, page } = await openPage(browser);
-    await signInAsOwner(page);
-    await page.goto("/blog");
-    await waitForHydration(page);
-    const assistant = page.getByRole("region", { name: "AI Blog Assistant" });
-    const input = assistant.getByLabel("Message the assistant");
+  it("is not on the blog for visitors", async () => {
+    const visitor = await browser.newContext({ baseURL: baseURL() });
+    const p = await visitor.newPage();
+    await p.goto("/blog");
+    await waitForHydration(p);
+    expect(await p.getByRole("region", { name: "AI Blog Assistant" }).count()).toBe(0);
+    expect(await p.getByLabel("Message the assistant").count()).toBe(0);
+    await visitor.close();
+  });
+
+  it("answers the owner, copies the answer and saves it as a draft in Blog Management", async () => {
+    const { assistant, input } = await openAssistant(page);
+    const conversation = assistant.getByRole("list", { name: "Conversation" });
+    await assistant.getByText(/I'm your blog writing assistant/).waitFor();
+    // The greeting is a status message: no Create Post on it.
+    expect(await assistant.getByRole("button", { name: "Create Post" }).count()).toBe(0);
 
     // Blank input is ignored; Shift+Enter adds a line instead of sending.
     await input.press("Enter");
     await input.fill("Write a post about");
     await input.press("Shift+Enter");
-    await input.type(topic);
-    expect(await input.inputValue()).toBe(`Write a post about\n${topic}`);
+    await input.pressSequentially("maps");
+    expect(await input.inputValue()).toBe("Write a post about\nmaps");
+    expect(await conversation.getByRole("listitem").count()).toBe(1);
+
     await input.fill(`Write a post about ${topic}`);
     await input.press("Enter");
-
-    const answer = assistant.locator("li", { hasText: "Meta description:" }).last();
+    await expect.poll(() => input.inputValue()).toBe("");
+    const answer = conversation.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
     await answer.waitFor({ timeout: 20_000 });
-    expect(await assistant.getByText("Local stand-in answering").count()).toBe(1);
-    expect(await assistant.getByRole("listitem").filter({ hasText: "You:" }).count()).toBe(1);
+    // The user's message, then the answer rendered from Markdown (no raw "**" markers).
+    expect(await conversation.getByRole("listitem").filter({ hasText: "You:" }).count()).toBe(1);
+    expect(await answer.getByText("Materials:", { exact: true }).count()).toBe(1);
+    expect(await answer.textContent()).not.toContain("**");
+    expect(await answer.getByText(/\d+ tokens · \$0\.\d{4}/).count()).toBe(1);
+    await assistant.getByText("Local stand-in answering.").waitFor();
+
+    await answer.getByRole("button", { name: "Copy" }).click();
+    await answer.getByRole("button", { name: "Copied!" }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`^# ${title}\\n`));
+    expect(copied).toContain("Meta description:");
+
+    expect(await axeViolations(page, "[aria-label='Blog writing assistant']")).toEqual([]);
 
     await answer.getByRole("button", { name: "Create Post" }).click();
-    await expect.poll(() => page.getByText("Blog Post Created!").count()).toBeGreaterThan(0);
-    await expect.poll(() => assistant.getByText(/Blog post created as a draft/).count()).toBe(1);
+    await toast(page, "Blog Post Created!");
+    await conversation.getByText(`Blog post "${title}" was saved as a draft.`, { exact: false }).waitFor();
 
-    // The post waits as a draft in Blog Management.
     await page.goto("/admin?tab=blog");
     await waitForHydration(page);
-    const row = page.locator("li", { hasText: new RegExp(topic, "i") }).first();
+    const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
     await row.waitFor({ timeout: 15_000 });
     expect(await row.getByText("Draft", { exact: true }).count()).toBe(1);
+    // The excerpt is the answer's meta description (spec.md section 5).
+    expect(await row.getByText(`on ${topic} and how to protect framed art in Houston.`, { exact: false }).count()).toBe(1);
+  });
 
-    // Daily limit 0.00: the breaker blocks.
-    await page.getByRole("tab", { name: "AI Usage" }).click();
-    const daily = page.getByLabel("Daily limit ($)");
-    await daily.fill("0.00");
+  it("blocks the next message once the daily limit is 0.00, in the chat and in the AI Usage tab", async () => {
+    await openUsageTab(page);
+    const totalRequests = page.locator("div", { has: page.getByRole("heading", { name: "Total Requests" }) }).last();
+    const requestsBefore = (await totalRequests.locator("p").first().textContent())?.trim();
+    expect(Number(requestsBefore)).toBeGreaterThan(0);
+    expect(await page.getByText("Circuit Breaker Active").count()).toBe(0);
+
+    await page.getByLabel("Daily Limit ($)").fill("0.00");
     await page.getByRole("button", { name: "Save Settings" }).click();
-    await expect.poll(() => page.getByText("Settings Updated").count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByText("Circuit Breaker Active").count()).toBe(1);
-    expect(await page.getByText(/Daily limit of \$0\.00 reached/).count()).toBe(1);
+    await toast(page, "Settings Updated");
 
-    await page.goto("/blog");
-    await waitForHydration(page);
-    const input2 = page.getByLabel("Message the assistant");
-    await input2.fill("One more idea please");
-    await input2.press("Enter");
-    await expect.poll(() => page.getByText("Chat Error").count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(await page.getByText(/circuit breaker is active\. Daily limit of \$0\.00 reached/).count()).toBe(1);
+    const { assistant, input } = await openAssistant(page);
+    await input.fill("One more idea please");
+    await input.press("Enter");
+    await toast(page, "Chat Error");
+    await assistant.getByText(/the circuit breaker is active\. Daily limit of \$0\.00 reached \(\$0\.\d{4} spent today\)/).waitFor();
+    expect(await assistant.getByRole("link", { name: "Review AI usage limits" }).count()).toBe(1);
 
-    // Put the defaults back for any later run on the same server.
-    await page.goto("/admin?tab=usage");
-    await waitForHydration(page);
-    await page.getByLabel("Daily limit ($)").fill("1.00");
+    await openUsageTab(page);
+    await page.getByText("Circuit Breaker Active").waitFor();
+    const exceeded = page.locator("div", { has: page.getByRole("heading", { name: "Usage Limit Exceeded" }) }).last();
+    expect(await exceeded.getByText(/Daily limit of \$0\.00 reached/).count()).toBe(1);
+    expect(await page.getByText("Blocked", { exact: true }).count()).toBe(1);
+    // The refused message never reached the model, so it was not counted.
+    expect((await totalRequests.locator("p").first().textContent())?.trim()).toBe(requestsBefore);
+    expect(await axeViolations(page, "[role=tabpanel]")).toEqual([]);
+
+    // A limit of 0 blocks even with nothing spent; the owner raises it and the chat may continue.
+    await page.getByLabel("Daily Limit ($)").fill("1.00");
     await page.getByRole("button", { name: "Save Settings" }).click();
-    await expect.poll(() => page.getByText("Active", { exact: true }).count()).toBeGreaterThan(0);
-    await context.close();
+    await toast(page, "Settings Updated");
+    await expect.poll(() => page.getByText("Active", { exact: true }).count()).toBe(1);
+    expect(await page.getByText("Circuit Breaker Active").count()).toBe(0);
+
+    // Reset All Usage asks first, then clears every counter.
+    await page.getByRole("tab", { name: "Controls" }).click();
+    await page.getByRole("button", { name: "Reset All Usage" }).click();
+    await page.getByRole("dialog", { name: "Reset all usage?" }).getByRole("button", { name: "Reset Usage" }).click();
+    await toast(page, "Usage Reset");
+    await expect.poll(async () => (await totalRequests.locator("p").first().textContent())?.trim()).toBe("0");
+    expect(await page.getByText("$0.0000", { exact: true }).count()).toBe(2);
   });
 });
