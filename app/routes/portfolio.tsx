@@ -1,3 +1,111 @@
-export default function Page() {
-  return <h1 className="p-8 text-3xl">portfolio</h1>;
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { PortfolioGallery } from "~/components/portfolio/PortfolioGallery";
+import { CtaBand, CtaLink, PageHero, Section } from "~/components/site/sections";
+import { buttonClass } from "~/components/ui/button";
+import { business } from "~/content/business";
+import { appContext } from "~/context";
+import { track } from "~/lib/analytics";
+import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { portfolioForVisitors } from "~worker/services/portfolio";
+import type { Route } from "./+types/portfolio";
+
+// Server-rendered from D1 (the uploads) so the HTML carries the portfolio; the ?category= filter
+// is applied by the component from the URL, with or without JavaScript.
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(appContext);
+  return portfolioForVisitors(env);
+}
+
+// Switching the filter only changes what is shown of the works already on the page.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const siteUrl = siteUrlFrom(matches);
+  const works = loaderData?.works ?? [];
+  const first = works[0];
+  return pageMeta(
+    {
+      title: "Our Portfolio: Custom Framing in the Houston Heights",
+      description: `Framed artwork, photography, memorabilia and commercial pieces from ${business.name}, the custom frame shop in the Houston Heights.`,
+      path: "/portfolio",
+      keywords: ["custom framing portfolio", "framed art houston", "shadowbox examples", "picture framing gallery"],
+      image: first?.full.src,
+      imageAlt: first?.alt,
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "ImageGallery",
+          name: `${business.name} Portfolio`,
+          url: absoluteUrl(siteUrl, "/portfolio"),
+          description: "Custom framing work from the studio.",
+          associatedMedia: works.map((w) => ({
+            "@type": "ImageObject",
+            name: w.title,
+            description: w.description,
+            caption: w.alt,
+            contentUrl: absoluteUrl(siteUrl, w.full.src),
+            thumbnailUrl: absoluteUrl(siteUrl, w.card.src),
+            width: w.full.width,
+            height: w.full.height,
+          })),
+        },
+        breadcrumbJsonLd(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Portfolio", path: "/portfolio" },
+        ]),
+      ],
+    },
+    siteUrl,
+  );
+}
+
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Portfolio"
+        title="Our Portfolio"
+        actions={
+          <>
+            <a href="/contact" target="_blank" rel="noopener" className={buttonClass("primary", "lg")}>
+              Request Framing<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <a href="/admin?tab=portfolio" target="_blank" rel="noopener" className={buttonClass("secondary", "lg")}>
+              Upload New Work<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </>
+        }
+      >
+        <p>Artwork, photographs, keepsakes and commercial pieces framed in our Heights studio. Choose a category, or open any piece to see it larger.</p>
+      </PageHero>
+
+      <Section>
+        <h2 className="sr-only">Framed work</h2>
+        <PortfolioGallery works={loaderData.works} />
+      </Section>
+
+      <CtaBand
+        title="Have something that deserves a frame?"
+        actions={
+          <>
+            <CtaLink to="/contact" page="portfolio">
+              Start Your Project
+            </CtaLink>
+            <a
+              href={business.phone.href}
+              className="inline-flex min-h-12 items-center rounded-md border border-white/60 px-6 text-white hover:bg-white/10"
+              onClick={() => track({ name: "cta_click", category: "portfolio", label: "Call for Quote" })}
+            >
+              Call for Quote: {business.phone.display}
+            </a>
+          </>
+        }
+      >
+        <p>Bring your piece to the studio or tell us about it online. Quotes are free, and we reply {business.replyPromise}.</p>
+      </CtaBand>
+    </>
+  );
 }

@@ -6,12 +6,12 @@ import { MAX_IMAGE_BYTES, MAX_UPLOAD_REQUEST_BYTES, type PortfolioItem } from "~
 import { IMAGES } from "./fixtures/images";
 import { asOwner, countRows, json, ORIGIN, request, resetTables } from "./helpers";
 
-type Part = Uint8Array | string | null;
+type Part = Uint8Array<ArrayBuffer> | string | null;
 
 /** The multipart body the admin page sends: the original and its two web-sized copies. */
 function uploadForm(name: string, image: Part, variants: { small?: Part; large?: Part } = {}): FormData {
   const form = new FormData();
-  const file = (bytes: Uint8Array | string, fileName: string) => new File([bytes], fileName, { type: "image/webp" });
+  const file = (bytes: Uint8Array<ArrayBuffer> | string, fileName: string) => new File([bytes], fileName, { type: "image/webp" });
   if (image !== null) form.set("image", file(image, name));
   const small = variants.small === undefined ? IMAGES.smallVariant : variants.small;
   const large = variants.large === undefined ? IMAGES.largeVariant : variants.large;
@@ -22,7 +22,7 @@ function uploadForm(name: string, image: Part, variants: { small?: Part; large?:
 
 const upload = (body: BodyInit, headers: HeadersInit = {}) => asOwner("/api/uploads/upload", { method: "POST", body, headers });
 
-async function uploadOk(name: string, image: Uint8Array = IMAGES.png): Promise<PortfolioItem> {
+async function uploadOk(name: string, image: Uint8Array<ArrayBuffer> = IMAGES.png): Promise<PortfolioItem> {
   const res = await upload(uploadForm(name, image));
   expect(res.status, await res.clone().text()).toBe(201);
   return res.json<PortfolioItem>();
@@ -333,4 +333,82 @@ describe("GET /images/portfolio/*", () => {
       await res.text();
     },
   );
+});
+
+describe("/portfolio", () => {
+  const page = async (path = "/portfolio") => {
+    const res = await request(path);
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+  const galleryJsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((m) => JSON.parse(m[1]!))
+      .find((block) => block["@type"] === "ImageGallery");
+
+  it("shows spec.md's six sample works while nothing is uploaded", async () => {
+    const html = await page();
+    expect(html).toContain("<h1");
+    expect(html).toContain("Our Portfolio");
+    for (const title of ["Custom Art Framing", "Photography Display", "Sports Memorabilia", "Commercial Installation", "Vintage Poster Restoration", "Family Heirloom Preservation"]) {
+      expect(html).toContain(title);
+    }
+    expect(html).toContain("Showing <!-- -->6<!-- --> of <!-- -->6<!-- --> projects");
+    expect(galleryJsonLd(html).associatedMedia).toHaveLength(6);
+  });
+
+  it("server-renders the uploads instead, with the small copies in the grid and the gallery JSON-LD", async () => {
+    const photo = await uploadOk("bayou-photo.png");
+    const lobby = await uploadOk("lobby-commercial.jpg", IMAGES.jpeg);
+    const html = await page();
+    expect(html).not.toContain("Custom Art Framing");
+    expect(html).toContain("Bayou Photo");
+    expect(html).toContain("Lobby Commercial");
+    expect(html).toContain("Showing <!-- -->2<!-- --> of <!-- -->2<!-- --> projects");
+    expect(html).toContain(`src="${photo.smallUrl}"`);
+    expect(html).toContain(`srcSet="${photo.smallUrl} 40w, ${photo.largeUrl} 40w"`);
+    // The original is never shown.
+    expect(html).not.toContain(`/images/${photo.fileName}`);
+
+    const gallery = galleryJsonLd(html);
+    expect(gallery.associatedMedia.map((m: { name: string }) => m.name)).toEqual(["Lobby Commercial", "Bayou Photo"]);
+    expect(gallery.associatedMedia[0]).toMatchObject({ contentUrl: `${env.SITE_URL}${lobby.largeUrl}`, thumbnailUrl: `${env.SITE_URL}${lobby.smallUrl}` });
+    // The newest work is the share image.
+    expect(html).toContain(`<meta property="og:image" content="${env.SITE_URL}${lobby.largeUrl}"/>`);
+  });
+
+  it("filters by ?category= on the server, so it works without JavaScript", async () => {
+    await uploadOk("bayou-photo.png");
+    await uploadOk("lobby-commercial.jpg", IMAGES.jpeg);
+    const html = await page("/portfolio?category=commercial");
+    const grid = html.slice(html.indexOf("projects</p>"), html.indexOf("</section>", html.indexOf("projects</p>")));
+    expect(grid).toContain("Lobby Commercial");
+    expect(grid).not.toContain("Bayou Photo");
+    expect(html).toContain("Showing <!-- -->1<!-- --> of <!-- -->2<!-- --> projects");
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/portfolio\?category=commercial"/);
+    // One canonical address for every filter.
+    expect(html).toContain(`<link rel="canonical" href="${env.SITE_URL}/portfolio"/>`);
+    expect(await page("/portfolio?category=sculpture")).toContain("Showing <!-- -->2<!-- --> of <!-- -->2<!-- --> projects");
+  });
+
+  it("shows an upload at once and the samples again after the last delete", async () => {
+    await page();
+    const item = await uploadOk("fresh-piece.png");
+    expect(await page()).toContain("Fresh Piece");
+    await asOwner(`/api/uploads/images/${encoded(item.fileName)}`, { method: "DELETE" });
+    expect(await page()).toContain("Custom Art Framing");
+  });
+
+  it("logs a database failure and shows the samples", async () => {
+    await uploadOk("hidden-by-failure.png");
+    await env.DB.prepare("ALTER TABLE portfolio_images RENAME TO portfolio_images_away").run();
+    try {
+      await contentChanged(env);
+      const html = await page();
+      expect(html).toContain("Custom Art Framing");
+      expect(html).not.toContain("Hidden By Failure");
+    } finally {
+      await env.DB.prepare("ALTER TABLE portfolio_images_away RENAME TO portfolio_images").run();
+    }
+  });
 });

@@ -35,6 +35,7 @@ import {
   VARIANTS,
   type VariantName,
 } from "~/lib/portfolio";
+import { type GalleryWork, galleryWorkFromUpload, SAMPLE_GALLERY } from "~/lib/portfolio-gallery";
 import { portfolioUpdateSchema } from "~/lib/portfolio-schema";
 import { type ApiIssue, toIssues } from "../api/http";
 import { contentChanged } from "./edge-cache";
@@ -190,6 +191,20 @@ export async function uploadPortfolioImage(env: PortfolioEnv, parts: UploadParts
 /** Every uploaded image with its details, newest first. */
 export async function listPortfolio(env: Pick<Env, "DB">): Promise<PortfolioItem[]> {
   return (await listPortfolioImages(database(env.DB))).map(toPortfolioItem);
+}
+
+/**
+ * What /portfolio shows: the uploads, or spec.md's sample works while nothing has been uploaded.
+ * When D1 fails, the failure is logged and the samples are shown (spec.md section 8).
+ */
+export async function portfolioForVisitors(env: Pick<Env, "DB">): Promise<{ works: readonly GalleryWork[]; samples: boolean }> {
+  try {
+    const items = await listPortfolio(env);
+    if (items.length > 0) return { works: items.map(galleryWorkFromUpload), samples: false };
+  } catch (err) {
+    console.error("Portfolio images could not be loaded; showing the sample works", err);
+  }
+  return { works: SAMPLE_GALLERY, samples: true };
 }
 
 export type UpdateResult = { status: "saved"; item: PortfolioItem } | { status: "invalid"; issues: ApiIssue[] } | { status: "not-found" };
