@@ -1,0 +1,122 @@
+// The owner's details of one portfolio image (title, description, category, alt text), validated
+// with the same schema as PATCH /api/uploads/images/:fileName.
+import { type FormEvent, useRef, useState } from "react";
+import { toast } from "sonner";
+import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
+import { CATEGORY_LABELS, PORTFOLIO_CATEGORIES, type PortfolioItem } from "~/lib/portfolio";
+import { ALT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, type PortfolioDetails, portfolioDetailsSchema, TITLE_MAX_LENGTH } from "~/lib/portfolio-schema";
+import { Button } from "../ui/button";
+import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
+import { InputField, SelectField, TextareaField } from "../ui/field";
+
+type Errors = Partial<Record<keyof PortfolioDetails | "form", string>>;
+const FIELDS: (keyof PortfolioDetails)[] = ["title", "description", "category", "alt"];
+const CATEGORY_OPTIONS = PORTFOLIO_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
+
+function errorsFrom(issues: ReadonlyArray<{ path: string | readonly PropertyKey[]; message: string }>): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const key = (Array.isArray(issue.path) ? String(issue.path[0] ?? "") : String(issue.path).split(".")[0]) as keyof PortfolioDetails;
+    errors[FIELDS.includes(key) ? key : "form"] ??= issue.message;
+  }
+  return errors;
+}
+
+export function PortfolioEditDialog({ image, onClose, onSaved }: { image: PortfolioItem; onClose: () => void; onSaved: (item: PortfolioItem) => void }) {
+  const [fields, setFields] = useState<PortfolioDetails>({
+    title: image.title,
+    description: image.description,
+    category: image.category,
+    alt: image.alt,
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = <K extends keyof PortfolioDetails>(key: K, value: PortfolioDetails[K]) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
+  };
+
+  function showErrors(next: Errors) {
+    setErrors(next);
+    const first = FIELDS.find((k) => next[k]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#image-${first}`)?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = portfolioDetailsSchema.safeParse(fields);
+    if (!parsed.success) return showErrors(errorsFrom(parsed.error.issues));
+    setSaving(true);
+    try {
+      const saved = await adminFetch<PortfolioItem>(`/api/uploads/images/${encodeURIComponent(image.fileName)}`, {
+        method: "PATCH",
+        body: JSON.stringify(parsed.data),
+      });
+      toast.success("Image Updated", { description: "The image details have been saved." });
+      onSaved(saved);
+    } catch (err) {
+      const body = err instanceof ApiRequestError ? (err.body as { issues?: Array<{ path: string; message: string }> } | null) : null;
+      if (body?.issues?.length) showErrors(errorsFrom(body.issues));
+      else setErrors({ form: serverMessage(err) ?? "The details could not be saved. Please try again." });
+      toast.error("Update Error", { description: serverMessage(err) ?? "Failed to update image. Please try again." });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const fieldProps = (key: keyof PortfolioDetails) => ({ name: key, idPrefix: "image-", error: errors[key], value: fields[key], disabled: saving });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
+      <DialogContent title="Edit image details" description="What visitors see on the portfolio page." className="max-w-2xl!">
+        <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6 sm:grid-cols-[10rem_minmax(0,1fr)]">
+          <div>
+            <img src={image.smallUrl} alt="" width={160} height={160} className="framed aspect-square w-full object-cover" />
+            <p className="mt-2 break-all text-xs text-muted">{image.fileName.split("/").pop()}</p>
+          </div>
+          <div className="space-y-5">
+            {errors.form ? (
+              <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger">
+                {errors.form}
+              </p>
+            ) : null}
+            <InputField label="Title" {...fieldProps("title")} maxLength={TITLE_MAX_LENGTH} autoComplete="off" onChange={(e) => set("title", e.target.value)} />
+            <TextareaField
+              label="Description"
+              {...fieldProps("description")}
+              maxLength={DESCRIPTION_MAX_LENGTH}
+              rows={3}
+              onChange={(e) => set("description", e.target.value)}
+            />
+            <SelectField
+              label="Category"
+              {...fieldProps("category")}
+              options={CATEGORY_OPTIONS}
+              onChange={(e) => set("category", e.target.value as PortfolioDetails["category"])}
+            />
+            <TextareaField
+              label="Alt text"
+              {...fieldProps("alt")}
+              maxLength={ALT_MAX_LENGTH}
+              rows={2}
+              hint="Describe what is in the frame for people who cannot see the picture."
+              onChange={(e) => set("alt", e.target.value)}
+            />
+            <div className="flex flex-wrap justify-end gap-3">
+              <DialogClose asChild>
+                <Button variant="secondary" disabled={saving}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" disabled={saving}>
+                {saving ? "Saving..." : "Save Details"}
+              </Button>
+            </div>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
