@@ -44,6 +44,11 @@ const KEYWORDS_LINE = /^\s*(?:\*\*)?keywords(?:\*\*)?\s*:\s*(?:\*\*)?\s*(.+)$/im
 const META_LINE = /^\s*(?:\*\*)?meta description(?:\*\*)?\s*:\s*(?:\*\*)?\s*(.+)$/im;
 const LABELLED_LINE = /^\s*(?:\*\*)?(?:keywords|meta description)(?:\*\*)?\s*:/i;
 
+/** A "Keywords:" or "Meta description:" line, which is data for the post rather than its text. */
+export function isLabelledLine(line: string): boolean {
+  return LABELLED_LINE.test(line);
+}
+
 export interface DerivedPost {
   title: string;
   slug: string;

@@ -69,6 +69,7 @@ describe("POST /api/chat", () => {
     expect(body.html).toContain("<h2>");
     expect(body.html).not.toMatch(/<h1|onerror|<script/i);
     expect(body.html).toContain("<li><strong>Materials:</strong>");
+    expect(body.html).toMatch(/<p>Keywords: .*<\/p>\n<p>Meta description: /);
   });
 
   it("is refused for visitors without reaching the model", async () => {

@@ -43,13 +43,21 @@ describe.skipIf(e2eSkipReason())("the AI blog assistant and its circuit breaker"
     await browser?.close();
   });
 
-  it("is not on the blog for visitors", async () => {
+  it("is not on the blog for visitors, nor is its code in their browser", async () => {
     const visitor = await browser.newContext({ baseURL: baseURL() });
     const p = await visitor.newPage();
+    const scripts: Promise<string>[] = [];
+    p.on("response", (res) => {
+      if (res.request().resourceType() === "script") scripts.push(res.text());
+    });
     await p.goto("/blog");
     await waitForHydration(p);
+    await p.waitForLoadState("networkidle");
     expect(await p.getByRole("region", { name: "AI Blog Assistant" }).count()).toBe(0);
     expect(await p.getByLabel("Message the assistant").count()).toBe(0);
+    const code = await Promise.all(scripts);
+    expect(code.length).toBeGreaterThan(0);
+    expect(code.filter((js) => js.includes("Message the assistant") || js.includes("/api/usage/"))).toEqual([]);
     await visitor.close();
   });
 

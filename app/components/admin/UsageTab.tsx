@@ -17,9 +17,9 @@ const formatLimit = (n: number) => `$${n.toFixed(2)}`;
 
 function StatCard({ title, value, detail }: { title: string; value: ReactNode; detail?: ReactNode }) {
   return (
-    <div className="rounded-lg border border-line bg-surface p-5">
+    <div className="rounded-lg border border-line bg-surface p-4 sm:p-5">
       <h3 className="font-sans text-sm font-medium text-muted">{title}</h3>
-      <p className="mt-2 font-sans text-2xl font-semibold tabular-nums">{value}</p>
+      <p className="mt-2 font-sans text-xl font-semibold tabular-nums sm:text-2xl">{value}</p>
       {detail ? <p className="mt-1 text-xs text-muted">{detail}</p> : null}
     </div>
   );
@@ -85,7 +85,7 @@ function UsageOverview({ report, reload, refreshing }: { report: UsageReport; re
           <p className="text-sm">The assistant refuses new requests until the limit resets, you raise it, or you reset usage.</p>
         </div>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard title="Daily Cost" value={formatCost(stats.dailyCost)} detail={`of ${formatLimit(circuitBreaker.dailyLimit)} daily limit`} />
         <StatCard
           title="Monthly Cost"

@@ -1,6 +1,7 @@
 // The owner's blog-writing assistant on /blog (issue 10). blog.tsx loads it lazily and only for the
 // signed-in owner, so none of this reaches visitors' browsers.
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { toast, Toaster } from "sonner";
 import { business } from "~/content/business";
 import { adminFetch, ApiRequestError, serverMessage } from "~/lib/admin-api";
@@ -69,9 +70,13 @@ export default function BlogAssistant() {
   const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => setReady(true), []);
+  // Keep the newest message in view (after layout, so a rendered answer's full height counts).
   useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      if (list) list.scrollTop = list.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [messages.length, sending]);
 
   const append = (m: ChatMessage) => setMessages((all) => [...all, m]);
@@ -226,7 +231,8 @@ export default function BlogAssistant() {
           Loading the assistant...
         </p>
       )}
-      <Toaster position="top-right" visibleToasts={1} richColors />
+      {/* In <body>: the sticky side column is a stacking context under the fixed site header. */}
+      {ready ? createPortal(<Toaster position="top-right" visibleToasts={1} richColors />, document.body) : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { callCost, estimateTokens, MAX_OUTPUT_TOKENS, maxTokensFor, MIN_OUTPUT_TOKENS } from "~/lib/ai-cost";
 import { renderPostMarkdown } from "~/lib/markdown.server";
+import { isLabelledLine } from "~/lib/post-from-answer";
 import { type Assistant, AssistantAnswerError, type AssistantEnv, type AssistantReply, chooseAssistant, systemPrompt } from "./assistant";
 import { breakerStatus, readCircuitBreaker, readUsage, recordCall } from "./usage";
 
@@ -34,6 +35,14 @@ export type ChatResult =
     }
   | { status: "blocked"; reason: string }
   | { status: "failed"; error: string };
+
+// The labelled lines show as paragraphs of their own (Markdown would join adjacent lines).
+function answerForDisplay(markdown: string): string {
+  return markdown
+    .split("\n")
+    .map((line) => (isLabelledLine(line) ? `\n${line}\n` : line))
+    .join("\n");
+}
 
 export async function chat(env: ChatEnv, request: ChatRequest): Promise<ChatResult> {
   // The breaker is checked before anything reaches the model (decisions.md section 8).
@@ -75,7 +84,7 @@ export async function chat(env: ChatEnv, request: ChatRequest): Promise<ChatResu
   return {
     status: "answered",
     content: reply.content,
-    html: renderPostMarkdown(reply.content),
+    html: renderPostMarkdown(answerForDisplay(reply.content)),
     standIn: assistant.standIn,
     model: assistant.model,
     usage: { inputTokens: reply.inputTokens, outputTokens: reply.outputTokens, cost },
