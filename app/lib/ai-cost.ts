@@ -7,13 +7,16 @@ export interface ModelPrice {
   outputPerMillion: number;
 }
 
-// Workers AI list prices, from https://developers.cloudflare.com/workers-ai/platform/pricing/
-// (prices as published there in 2025; the page states them per million tokens).
+// Workers AI list prices in US dollars per million tokens, from the "Price in Tokens" column of
+// https://developers.cloudflare.com/workers-ai/platform/pricing/ ("LLM model pricing", 2026).
+// Update this table when the page changes or AI_MODEL (wrangler.toml) names another model.
 export const MODEL_PRICES: Readonly<Record<string, ModelPrice>> = {
   "@cf/meta/llama-3.3-70b-instruct-fp8-fast": { inputPerMillion: 0.293, outputPerMillion: 2.253 },
-  "@cf/meta/llama-3.1-8b-instruct-fast": { inputPerMillion: 0.045, outputPerMillion: 0.384 },
+  "@cf/meta/llama-3.1-8b-instruct-fp8-fast": { inputPerMillion: 0.045, outputPerMillion: 0.384 },
   "@cf/meta/llama-3.1-8b-instruct": { inputPerMillion: 0.282, outputPerMillion: 0.827 },
+  "@cf/meta/llama-4-scout-17b-16e-instruct": { inputPerMillion: 0.27, outputPerMillion: 0.85 },
   "@cf/mistralai/mistral-small-3.1-24b-instruct": { inputPerMillion: 0.351, outputPerMillion: 0.555 },
+  "@cf/google/gemma-3-12b-it": { inputPerMillion: 0.345, outputPerMillion: 0.556 },
 };
 
 // A model missing from the table is charged at the dearest known price: the breaker errs safe.

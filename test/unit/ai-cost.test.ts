@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { callCost, MAX_OUTPUT_TOKENS, maxTokensFor, MODEL_PRICES, priceOf, UNKNOWN_MODEL_PRICE } from "~/lib/ai-cost";
 
@@ -9,6 +10,11 @@ describe("cost of a call", () => {
     expect(callCost(MODEL, 1000, 500)).toBeCloseTo((1000 * 0.293 + 500 * 2.253) / 1e6, 15);
     expect(callCost(MODEL, 0, 0)).toBe(0);
     expect(callCost(MODEL, 1_000_000, 0)).toBeCloseTo(MODEL_PRICES[MODEL]!.inputPerMillion, 12);
+  });
+  it("knows the price of the model wrangler.toml configures", () => {
+    const configured = /^AI_MODEL\s*=\s*"([^"]+)"/m.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
+    expect(configured).toBeDefined();
+    expect(Object.keys(MODEL_PRICES)).toContain(configured);
   });
   it("charges an unknown model at the dearest known price", () => {
     expect(priceOf("@cf/someone/new-model")).toEqual(UNKNOWN_MODEL_PRICE);
