@@ -116,10 +116,10 @@ export function PortfolioTab() {
           <li key={image.fileName} className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface">
             <img src={image.smallUrl} alt={image.alt} width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full bg-mat object-cover" />
             <div className="flex flex-1 flex-col p-4">
-              <div className="flex items-start justify-between gap-2">
-                <h3 className="min-w-0 font-sans text-base font-semibold">{image.title}</h3>
-                <Badge tone="green">{CATEGORY_LABELS[image.category]}</Badge>
-              </div>
+              <Badge tone="green" className="self-start">
+                {CATEGORY_LABELS[image.category]}
+              </Badge>
+              <h3 className="mt-2 font-sans text-base font-semibold">{image.title}</h3>
               <p className="mt-1 break-all text-xs text-muted" title={image.fileName}>
                 {lastSegment(image.fileName)}
               </p>

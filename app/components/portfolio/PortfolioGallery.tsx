@@ -1,11 +1,14 @@
 // The portfolio grid: category filters (links, so they work without JavaScript), the count, square
-// framed cards, and the detail modal with the large image.
-import { useState } from "react";
+// framed cards, and the detail modal with the large image (fetched as the pointer or focus nears
+// a card, so it opens at once).
+import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CATEGORY_LABELS, PORTFOLIO_FILTERS, portfolioFilterFrom } from "~/lib/portfolio";
 import type { GalleryWork } from "~/lib/portfolio-gallery";
 import { Badge } from "../ui/badge";
-import { Dialog, DialogContent } from "../ui/dialog";
+
+const loadModal = () => import("./PortfolioModal");
+const PortfolioModal = lazy(loadModal);
 
 // Cards are 1 / 2 / 3 / 4 columns wide inside the 72rem content column, less the frame's edge.
 const CARD_SIZES = "(min-width: 1280px) 240px, (min-width: 1024px) 300px, (min-width: 640px) calc(50vw - 44px), calc(100vw - 60px)";
@@ -64,25 +67,11 @@ export function PortfolioGallery({ works }: { works: readonly GalleryWork[] }) {
         </div>
       )}
 
-      <Dialog open={selected !== null} onOpenChange={(open) => !open && setSelected(null)}>
-        {selected ? (
-          <DialogContent title={selected.title} description={selected.description} className="max-w-5xl!">
-            <div className="flex justify-center rounded-md bg-mat p-2 sm:p-4">
-              <img
-                src={selected.full.src}
-                alt={selected.alt}
-                width={selected.full.width}
-                height={selected.full.height}
-                decoding="async"
-                className="h-auto max-h-[60vh] w-auto max-w-full object-contain"
-              />
-            </div>
-            <p className="mt-4">
-              <Badge tone="green">{CATEGORY_LABELS[selected.category]}</Badge>
-            </p>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      {selected ? (
+        <Suspense fallback={null}>
+          <PortfolioModal work={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -90,7 +79,11 @@ export function PortfolioGallery({ works }: { works: readonly GalleryWork[] }) {
 function WorkCard({ work, eager, onOpen }: { work: GalleryWork; eager: boolean; onOpen: () => void }) {
   const label = CATEGORY_LABELS[work.category];
   return (
-    <article className="group relative rounded-sm has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-offset-4 has-[button:focus-visible]:outline-accent">
+    <article
+      onPointerEnter={() => void loadModal()}
+      onFocus={() => void loadModal()}
+      className="group relative rounded-sm has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-offset-4 has-[button:focus-visible]:outline-accent"
+    >
       <div className="framed relative overflow-hidden transition-transform duration-200 group-hover:-translate-y-1">
         <img
           src={work.card.src}
