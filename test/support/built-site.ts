@@ -99,8 +99,11 @@ export async function startBuiltSite(label = "site"): Promise<BuiltSite> {
 
   const stop = async () => {
     if (server.pid && server.exitCode === null) {
+      // ref(): an unref'd child's exit would not keep Node alive until the cleanup below.
+      server.ref();
+      const exited = new Promise((r) => server.once("exit", r));
       process.kill(-server.pid, "SIGTERM");
-      await new Promise((r) => server.once("exit", r));
+      await exited;
     }
     cleanup();
   };
