@@ -1,12 +1,24 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { CtaBand, CtaLink, ProcessSteps, Section, ServiceCard, StatsRow } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
-import { heroImage, sampleWorks } from "~/content/images";
+import { appContext } from "~/context";
+import { heroImage } from "~/content/images";
 import { SERVICES } from "~/content/site";
 import { track } from "~/lib/analytics";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { portfolioForVisitors, portfolioPageHeaders } from "~worker/services/portfolio";
 import type { Route } from "./+types/home";
+
+// "Recent work": the newest uploads, or the sample works while nothing has been uploaded.
+export async function loader({ context }: Route.LoaderArgs) {
+  const result = await portfolioForVisitors(context.get(appContext).env);
+  return data({ recent: result.works.slice(0, 4) }, { headers: portfolioPageHeaders(result) });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
@@ -26,7 +38,7 @@ export function links() {
   return [{ rel: "preload", as: "image", href: heroImage.src, imageSrcSet: heroImage.srcSet, imageSizes: "(min-width: 1024px) 560px, 100vw", fetchPriority: "high" }];
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="mx-auto grid max-w-content items-center gap-10 px-4 pb-12 pt-10 sm:pt-16 lg:grid-cols-2">
@@ -90,11 +102,11 @@ export default function Home() {
 
       <Section title="Recent work" intro="A few pieces from the studio wall.">
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          {sampleWorks.slice(0, 4).map((w) => (
+          {loaderData.recent.map((w) => (
             <li key={w.id}>
               <Link to="/portfolio" className="group block">
                 <div className="framed">
-                  <img src={`/images/sample-${w.id}-400.webp`} srcSet={w.srcSet} sizes="(min-width: 768px) 240px, 45vw" alt={w.alt} width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full" />
+                  <img src={w.card.src} srcSet={w.card.srcSet || undefined} sizes="(min-width: 768px) 240px, 45vw" alt={w.alt} width={w.card.width} height={w.card.height} loading="lazy" decoding="async" className="aspect-square w-full object-cover" />
                 </div>
                 <p className="mt-3 text-sm font-medium group-hover:text-accent-hover">{w.title}</p>
               </Link>

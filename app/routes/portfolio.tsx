@@ -1,4 +1,4 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PortfolioGallery } from "~/components/portfolio/PortfolioGallery";
 import { CtaBand, CtaLink, PageHero, Section } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
@@ -6,14 +6,19 @@ import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { track } from "~/lib/analytics";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { portfolioForVisitors } from "~worker/services/portfolio";
+import { portfolioForVisitors, portfolioPageHeaders } from "~worker/services/portfolio";
 import type { Route } from "./+types/portfolio";
 
 // Server-rendered from D1 (the uploads) so the HTML carries the portfolio; the ?category= filter
 // is applied by the component from the URL, with or without JavaScript.
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  return portfolioForVisitors(env);
+  const result = await portfolioForVisitors(env);
+  return data(result, { headers: portfolioPageHeaders(result) });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 // Switching the filter only changes what is shown of the works already on the page.

@@ -87,3 +87,21 @@ describe("a cached /blog and the owner publishing", () => {
     expect((await request("/blog/framing-vintage-concert-posters")).status).toBe(200);
   });
 });
+
+describe("the home page's recent work", () => {
+  it("shows the newest uploads instead of the samples, at once after an upload", async () => {
+    const { env: e } = await import("cloudflare:workers");
+    const before = await (await request("/")).text();
+    expect(before).toContain("sample-");
+    await e.DB.prepare(
+      `INSERT INTO portfolio_images (key, title, description, category, alt, content_type, width, height, small_key, large_key)
+       VALUES ('portfolio/river-oaks-wedding-1a2b3c4d.jpg', 'River Oaks Wedding', 'Framed invitation', 'artwork', 'A framed wedding invitation', 'image/jpeg', 1600, 1200,
+               'portfolio/river-oaks-wedding-1a2b3c4d.small.webp', 'portfolio/river-oaks-wedding-1a2b3c4d.large.webp')`,
+    ).run();
+    await contentChanged(e);
+    const after = await (await request("/")).text();
+    expect(after).toContain("river-oaks-wedding-1a2b3c4d.small.webp");
+    expect(after).toContain("A framed wedding invitation");
+    expect(after).not.toContain("sample-");
+  });
+});

@@ -407,6 +407,11 @@ describe("/portfolio", () => {
       const html = await page();
       expect(html).toContain("Custom Art Framing");
       expect(html).not.toContain("Hidden By Failure");
+      // The fallback must not outlive the outage in the edge cache.
+      const res = await request("/portfolio");
+      expect(res.headers.get("Cache-Control")).toBe("no-store");
+      expect(res.headers.get("Cache-Status")).toBeNull();
+      await res.text();
     } finally {
       await env.DB.prepare("ALTER TABLE portfolio_images_away RENAME TO portfolio_images").run();
     }

@@ -197,14 +197,23 @@ export async function listPortfolio(env: Pick<Env, "DB">): Promise<PortfolioItem
  * What /portfolio shows: the uploads, or spec.md's sample works while nothing has been uploaded.
  * When D1 fails, the failure is logged and the samples are shown (spec.md section 8).
  */
-export async function portfolioForVisitors(env: Pick<Env, "DB">): Promise<{ works: readonly GalleryWork[]; samples: boolean }> {
+export async function portfolioForVisitors(
+  env: Pick<Env, "DB">,
+): Promise<{ works: readonly GalleryWork[]; samples: boolean; failed: boolean }> {
   try {
     const items = await listPortfolio(env);
-    if (items.length > 0) return { works: items.map(galleryWorkFromUpload), samples: false };
+    if (items.length > 0) return { works: items.map(galleryWorkFromUpload), samples: false, failed: false };
   } catch (err) {
     console.error("Portfolio images could not be loaded; showing the sample works", err);
+    // `failed` pages must not be kept in the edge cache (see portfolioPageHeaders).
+    return { works: SAMPLE_GALLERY, samples: true, failed: true };
   }
-  return { works: SAMPLE_GALLERY, samples: true };
+  return { works: SAMPLE_GALLERY, samples: true, failed: false };
+}
+
+/** A page showing the samples because D1 failed is never cached: it would outlive the outage. */
+export function portfolioPageHeaders(result: { failed: boolean }): HeadersInit {
+  return result.failed ? { "Cache-Control": "no-store" } : {};
 }
 
 export type UpdateResult = { status: "saved"; item: PortfolioItem } | { status: "invalid"; issues: ApiIssue[] } | { status: "not-found" };
