@@ -8,7 +8,7 @@ import { seoFiles } from "./routes/seo-files";
 import { isCacheableDocument, withDocumentCacheControl } from "./document-cache";
 import { withDocumentHtml } from "./document-html";
 import { applySecurityHeaders, createNonce } from "./security-headers";
-import { cacheVersion, serveFromEdgeCache, withFreshNonce } from "./services/edge-cache";
+import { cacheVersion, serveFromEdgeCache } from "./services/edge-cache";
 import type { HonoEnv } from "./types";
 
 const handleDocument = createRequestHandler(
@@ -53,7 +53,7 @@ app.all("*", async (c) => {
     return null;
   });
   if (!version) return render();
-  return serveFromEdgeCache(c.req.raw, c.executionCtx, version, render, (hit) => withFreshNonce(hit, nonce));
+  return serveFromEdgeCache(c.req.raw, c.executionCtx, version, render, nonce);
 });
 
 export default app;

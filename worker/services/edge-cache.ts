@@ -68,10 +68,10 @@ export function isCacheableRequest(request: Request, allowedParams: readonly str
   return true;
 }
 
-function cacheKey(request: Request, version: CacheVersion): Request {
+function cacheKey(request: Request, version: CacheVersion): string {
   const url = new URL(request.url);
   url.searchParams.sort();
-  return new Request(`https://edge-cache.internal/${version.build}/${version.content}/${shopDay()}${url.pathname}${url.search}`);
+  return `https://edge-cache.internal/${version.build}/${version.content}/${shopDay()}${url.pathname}${url.search}`;
 }
 
 function isStorable(res: Response): boolean {
@@ -79,34 +79,81 @@ function isStorable(res: Response): boolean {
   return res.status === 200 && !res.headers.has("Set-Cookie") && !/no-store|private/.test(cc);
 }
 
+// A stored page remembers the CSP nonce it was rendered with, so a hit can swap in the
+// request's own nonce (a 24-character random value; it appears nowhere else in a page).
+const RENDER_NONCE = "X-Render-Nonce";
+
+interface Entry {
+  body: string;
+  headers: Array<[string, string]>;
+  nonce: string | null;
+}
+
+// The hottest entries also live in the isolate's memory: a hit then needs no Cache API round
+// trip. Bounded by count and size; keys carry the content version, so nothing here goes stale.
+const MEMORY_MAX_ENTRIES = 64;
+const MEMORY_MAX_BYTES = 8 * 1024 * 1024;
+const memory = new Map<string, Entry>();
+let memoryBytes = 0;
+
+function remember(key: string, entry: Entry) {
+  if (entry.body.length > MEMORY_MAX_BYTES / 8) return;
+  const old = memory.get(key);
+  if (old) memoryBytes -= old.body.length;
+  memory.delete(key);
+  memory.set(key, entry);
+  memoryBytes += entry.body.length;
+  for (const [k, e] of memory) {
+    if (memory.size <= MEMORY_MAX_ENTRIES && memoryBytes <= MEMORY_MAX_BYTES) break;
+    memory.delete(k);
+    memoryBytes -= e.body.length;
+  }
+}
+
+function respond(entry: Entry, nonce: string | undefined, status: string): Response {
+  const body = nonce && entry.nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
+  const headers = new Headers(entry.headers);
+  headers.delete(RENDER_NONCE);
+  headers.set("Cache-Control", PUBLIC_BROWSER_CACHE);
+  headers.set(CACHE_STATUS, status);
+  return new Response(body, { status: 200, headers });
+}
+
 /**
- * Answers from the edge cache, or produces, stores (in the background) and answers.
- * `onHit` adapts a stored response to this request (e.g. a fresh CSP nonce).
+ * Answers from the isolate's memory or the edge cache, or produces, stores and answers.
+ * `nonce`: this request's CSP nonce, for pages (each stored page's nonce is replaced by it).
  */
 export async function serveFromEdgeCache(
   request: Request,
   ctx: Pick<ExecutionContext, "waitUntil">,
   version: CacheVersion,
   produce: () => Promise<Response>,
-  onHit: (res: Response) => Response = (r) => r,
+  nonce?: string,
 ): Promise<Response> {
+  const key = cacheKey(request, version);
+  const inMemory = memory.get(key);
+  if (inMemory) return respond(inMemory, nonce, "heights-frame-studio; hit; detail=memory");
+
   // The zone's default cache (workerd's CacheStorage; the DOM typings in scope lack `default`).
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = cacheKey(request, version);
   const stored = await cache.match(key);
   if (stored) {
-    const hit = new Response(stored.body, stored);
-    hit.headers.set("Cache-Control", PUBLIC_BROWSER_CACHE);
-    hit.headers.set(CACHE_STATUS, "heights-frame-studio; hit");
-    return onHit(hit);
+    const entry: Entry = { body: await stored.text(), headers: [...stored.headers], nonce: stored.headers.get(RENDER_NONCE) };
+    remember(key, entry);
+    return respond(entry, nonce, "heights-frame-studio; hit");
   }
+
   const fresh = await produce();
   if (!isStorable(fresh)) return fresh;
-  const toStore = new Response(fresh.clone().body, fresh);
+  const headers = new Headers(fresh.headers);
+  headers.delete("Content-Security-Policy");
+  if (nonce) headers.set(RENDER_NONCE, nonce);
+  const entry: Entry = { body: await fresh.text(), headers: [...headers], nonce: nonce ?? null };
+  remember(key, entry);
+  const toStore = new Response(entry.body, { headers });
   toStore.headers.set("Cache-Control", `public, s-maxage=${EDGE_TTL_SECONDS}`);
-  toStore.headers.delete("Content-Security-Policy");
   ctx.waitUntil(cache.put(key, toStore));
-  const out = new Response(fresh.body, fresh);
+  const out = new Response(entry.body, { status: 200, headers: fresh.headers });
   out.headers.set("Cache-Control", PUBLIC_BROWSER_CACHE);
   out.headers.set(CACHE_STATUS, "heights-frame-studio; fwd=miss; stored");
   return out;
@@ -130,15 +177,4 @@ export function edgeCached(allowedParams: readonly string[] = []): MiddlewareHan
     }
     return res;
   };
-}
-
-/** Rewrites every nonce attribute of a stored page to this request's nonce. */
-export function withFreshNonce(res: Response, nonce: string): Response {
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(el) {
-        el.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(res);
 }
