@@ -30,8 +30,8 @@ export default function Services() {
       </PageHero>
       <Section title="Our services">
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map((s) => (
-            <ServiceCard key={s.id} service={s} onSelect={() => track({ name: "service_click", category: "services", label: s.title })} />
+          {SERVICES.map((s, i) => (
+            <ServiceCard key={s.id} service={s} priority={i === 0} onSelect={() => track({ name: "service_click", category: "services", label: s.title })} />
           ))}
         </div>
       </Section>

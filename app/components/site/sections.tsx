@@ -91,7 +91,9 @@ export function CtaBand({ title, children, actions }: { title: string; children:
   );
 }
 
-export function ServiceImage({ id, className = "" }: { id: ServiceImageId; className?: string }) {
+// `priority`: the image is likely the largest thing on a phone's first screen (LCP): fetched
+// at once and early, not lazily after layout.
+export function ServiceImage({ id, className = "", priority = false }: { id: ServiceImageId; className?: string; priority?: boolean }) {
   const img = serviceImages[id];
   return (
     <img
@@ -99,17 +101,18 @@ export function ServiceImage({ id, className = "" }: { id: ServiceImageId; class
       alt={img.alt}
       width={img.width}
       height={img.height}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       className={`aspect-[3/2] w-full rounded-md object-cover ${className}`}
     />
   );
 }
 
-export function ServiceCard({ service, onSelect }: { service: Service; onSelect?: () => void }) {
+export function ServiceCard({ service, onSelect, priority }: { service: Service; onSelect?: () => void; priority?: boolean }) {
   return (
     <article className="flex flex-col rounded-xl border border-line bg-surface p-6">
-      {service.image && <ServiceImage id={service.image} className="mb-5" />}
+      {service.image && <ServiceImage id={service.image} className="mb-5" priority={priority} />}
       <h3 className="font-sans text-xl font-semibold">{service.title}</h3>
       <p className="mt-2 text-muted">{service.description}</p>
       <ul className="mt-4 space-y-1.5 text-sm">
