@@ -49,3 +49,14 @@ export async function countRows(table: string): Promise<number> {
 export async function resetTables(...tables: string[]): Promise<void> {
   await env.DB.batch(tables.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
 }
+
+/**
+ * Rate limits count in fixed windows aligned to the clock (e.g. each minute). A test that makes
+ * many requests waits, if needed, until it has `needSeconds` of a window left, so its requests
+ * never straddle two windows.
+ */
+export async function awaitFreshWindow(windowSeconds = 60, needSeconds = 10): Promise<void> {
+  const intoWindow = (Date.now() / 1000) % windowSeconds;
+  const left = windowSeconds - intoWindow;
+  if (left < needSeconds) await new Promise((r) => setTimeout(r, left * 1000 + 50));
+}
