@@ -37,6 +37,8 @@ describe.skipIf(e2eSkipReason())("JavaScript budget of public pages", () => {
     for (const src of scripts) {
       const res = await fetch(new URL(src, baseURL()));
       expect(res.status, src).toBe(200);
+      // Hashed build output is cached for a year (public/_headers).
+      expect(res.headers.get("cache-control"), src).toBe("public, max-age=31536000, immutable");
       const body = await res.text();
       const gz = gzipSync(body).byteLength;
       total += gz;
