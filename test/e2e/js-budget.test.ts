@@ -17,13 +17,27 @@ const RUNTIME_CHUNK = /\/assets\/(entry\.client|jsx-runtime|react-dom)-[\w-]+\.j
 // Text that only admin-side code contains; none of it may reach a visitor's browser.
 const ADMIN_ONLY_MARKERS = ["AI Usage Dashboard", "Blog Management", "Publish All Drafts", "Bulk Upload Images", "Configuration Required", "Confirm Appointment"];
 
+// Static imports in (minified) module code: `from"./x.js"`, `import"./x.js"`; not `import("./x.js")`,
+// which is a lazy chunk loaded on demand.
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g;
+
+/** The JS a page runs on load: the module graph of its inline module script, entry included. */
 async function initialScripts(path: string): Promise<string[]> {
   const html = await (await fetch(baseURL() + path)).text();
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/<script[^>]* src="([^"]+)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/import\(?\s*"([^"]+\.js)"\)?/g)) urls.add(m[1]!);
-  return [...urls];
+  const inline = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("\n");
+  const seeds = [...inline.matchAll(STATIC_IMPORT)].map((m) => m[1]!);
+  // React Router starts hydration with an immediate import() of the client entry.
+  for (const m of inline.matchAll(/import\("([^"]+entry\.client[^"]+\.js)"\)/g)) seeds.push(m[1]!);
+  const seen = new Set<string>();
+  const queue = seeds.map((s) => new URL(s, baseURL()).pathname);
+  while (queue.length) {
+    const src = queue.shift()!;
+    if (seen.has(src)) continue;
+    seen.add(src);
+    const code = await (await fetch(baseURL() + src)).text();
+    for (const m of code.matchAll(STATIC_IMPORT)) queue.push(new URL(m[1]!, baseURL() + src).pathname);
+  }
+  return [...seen];
 }
 
 describe.skipIf(e2eSkipReason())("JavaScript budget of public pages", () => {
