@@ -17,6 +17,8 @@ declare global {
   interface Env {
     ANALYTICS_API_SECRET?: string;
     SEARCH_CONSOLE_ACCESS_TOKEN?: string;
+    SEARCH_CONSOLE_CLIENT_EMAIL?: string;
+    SEARCH_CONSOLE_PRIVATE_KEY?: string;
     SEARCH_CONSOLE_SITE_URL?: string;
     PAGESPEED_API_KEY?: string;
     // "always" in tests: the assistant answers with the local stand-in, never Workers AI.

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/content/public-pages";
 import { TARGET_KEYWORDS } from "~/lib/seo-rules";
 import { useExternalFetch } from "~worker/services/external/http";
+import { exportPKCS8, generateKeyPair, jwtVerify } from "jose";
 import { keywordReport, pageSpeedReport } from "~worker/services/seo/external-sources";
+import { forgetGoogleToken, GOOGLE_TOKEN_URL, SEARCH_CONSOLE_SCOPE } from "~worker/services/seo/google-auth";
 import { asOwner, request, resetTables } from "./helpers";
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";
@@ -200,5 +202,41 @@ describe("external SEO sources, through stand-ins", () => {
       desktop: null,
       error: "PageSpeed could not be reached.",
     });
+  });
+
+  it("signs in to Search Console with a service account and reuses the token", async () => {
+    forgetGoogleToken();
+    const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
+    const pem = await exportPKCS8(privateKey);
+    const calls: string[] = [];
+    restore = useExternalFetch(async (url, init) => {
+      calls.push(url);
+      if (url === GOOGLE_TOKEN_URL) {
+        const form = new URLSearchParams(String(init?.body));
+        expect(form.get("grant_type")).toBe("urn:ietf:params:oauth:grant-type:jwt-bearer");
+        const { payload } = await jwtVerify(form.get("assertion")!, publicKey, {
+          issuer: "seo@example.iam.gserviceaccount.com",
+          audience: GOOGLE_TOKEN_URL,
+        });
+        expect(payload.scope).toBe(SEARCH_CONSOLE_SCOPE);
+        return Response.json({ access_token: "token-from-google", expires_in: 3600 });
+      }
+      expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer token-from-google");
+      return Response.json({ rows: [] });
+    });
+    const env = {
+      SEARCH_CONSOLE_SITE_URL: "sc-domain:example.com",
+      SEARCH_CONSOLE_CLIENT_EMAIL: "seo@example.iam.gserviceaccount.com",
+      // As `wrangler secret put` often stores it: newlines escaped.
+      SEARCH_CONSOLE_PRIVATE_KEY: pem.replace(/\n/g, "\\n"),
+    };
+    // A failed check inside the stand-in would surface as `error` (the report never throws).
+    for (let i = 0; i < 2; i++) {
+      const report = await keywordReport(env);
+      expect(report.connected).toBe(true);
+      expect(report).not.toHaveProperty("error");
+    }
+    expect(calls.filter((u) => u === GOOGLE_TOKEN_URL)).toHaveLength(1);
+    expect(calls.filter((u) => u.includes("searchAnalytics"))).toHaveLength(2);
   });
 });

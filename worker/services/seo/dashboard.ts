@@ -15,6 +15,8 @@ export const TRAFFIC_WINDOW_DAYS = 30;
 type DashboardEnv = Pick<Env, "DB" | "SITE_URL" | "ANALYTICS_MEASUREMENT_ID"> & {
   ANALYTICS_API_SECRET?: string;
   SEARCH_CONSOLE_ACCESS_TOKEN?: string;
+  SEARCH_CONSOLE_CLIENT_EMAIL?: string;
+  SEARCH_CONSOLE_PRIVATE_KEY?: string;
   SEARCH_CONSOLE_SITE_URL?: string;
   PAGESPEED_API_KEY?: string;
 };
@@ -126,7 +128,10 @@ function setupGuide(sources: SeoDashboard["sources"]) {
   if (!sources.analyticsForwarding)
     guide.push({ setting: "ANALYTICS_MEASUREMENT_ID (var) and ANALYTICS_API_SECRET (secret)", purpose: "Also forward events to Google Analytics" });
   if (!sources.searchConsole)
-    guide.push({ setting: "SEARCH_CONSOLE_SITE_URL and SEARCH_CONSOLE_ACCESS_TOKEN (secrets)", purpose: "Keyword positions, clicks and impressions" });
+    guide.push({
+      setting: "SEARCH_CONSOLE_SITE_URL, SEARCH_CONSOLE_CLIENT_EMAIL and SEARCH_CONSOLE_PRIVATE_KEY (secrets; a service account with read access to the property)",
+      purpose: "Keyword positions, clicks and impressions",
+    });
   if (!sources.pageSpeed) guide.push({ setting: "PAGESPEED_API_KEY (secret)", purpose: "Mobile and desktop page-speed scores" });
   return guide;
 }

@@ -3,6 +3,7 @@
 import { addDays, shopDay } from "~/lib/shop-time";
 import { estimatedSearchVolume, keywordDifficulty, TARGET_KEYWORDS } from "~/lib/seo-rules";
 import { externalFetch } from "../external/http";
+import { type GoogleAuthEnv, googleAccessToken, googleAuthConfigured } from "./google-auth";
 
 export interface KeywordRow {
   keyword: string;
@@ -31,10 +32,10 @@ const notConnectedRow = (keyword: string): KeywordRow => ({
   lastChecked: null,
 });
 
-type SearchConsoleEnv = { SEARCH_CONSOLE_ACCESS_TOKEN?: string; SEARCH_CONSOLE_SITE_URL?: string };
+type SearchConsoleEnv = GoogleAuthEnv & { SEARCH_CONSOLE_SITE_URL?: string };
 
 export function searchConsoleConfigured(env: SearchConsoleEnv): boolean {
-  return Boolean(env.SEARCH_CONSOLE_ACCESS_TOKEN && env.SEARCH_CONSOLE_SITE_URL);
+  return Boolean(env.SEARCH_CONSOLE_SITE_URL && googleAuthConfigured(env));
 }
 
 interface SearchAnalyticsRow {
@@ -55,7 +56,7 @@ export async function keywordReport(env: SearchConsoleEnv, now = new Date()): Pr
       `https://searchconsole.googleapis.com/webmasters/v3/sites/${encodeURIComponent(env.SEARCH_CONSOLE_SITE_URL!)}/searchAnalytics/query`,
       {
         method: "POST",
-        headers: { Authorization: `Bearer ${env.SEARCH_CONSOLE_ACCESS_TOKEN}`, "Content-Type": "application/json" },
+        headers: { Authorization: `Bearer ${await googleAccessToken(env)}`, "Content-Type": "application/json" },
         body: JSON.stringify({ ...window, dimensions: ["query", "page"], rowLimit: 100 }),
       },
     );
