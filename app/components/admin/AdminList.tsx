@@ -1,5 +1,6 @@
 // The frame every admin list shares: count line, actions, loading, error and empty states.
 import type { ReactNode } from "react";
+import { Button } from "../ui/button";
 
 export function AdminList({
   count,
@@ -53,5 +54,18 @@ export function ReachLinks({ email, phone }: { email: string; phone?: string | n
         </a>
       ) : null}
     </p>
+  );
+}
+
+/** A list that failed to load: what failed, why, and a way to try again. */
+export function LoadError({ title, error, onRetry }: { title: string; error: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger">
+      <p className="font-medium">{title}</p>
+      <p className="mt-1 text-sm">{error}</p>
+      <Button className="mt-3" variant="secondary" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
   );
 }

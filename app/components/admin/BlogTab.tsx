@@ -7,7 +7,7 @@ import { adminFetch } from "~/lib/admin-api";
 import { Badge } from "../ui/badge";
 import { Button, ButtonAnchor } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
-import { formatDateTime } from "./AdminList";
+import { formatDateTime, LoadError } from "./AdminList";
 import { BlogPostEditor, type EditablePost } from "./BlogPostEditor";
 import { useAdminData } from "./useAdminData";
 
@@ -71,15 +71,7 @@ export function BlogTab() {
 
   let body;
   if (error && !posts) {
-    body = (
-      <div role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger">
-        <p className="font-medium">Failed to load blog posts</p>
-        <p className="mt-1 text-sm">{error}</p>
-        <Button className="mt-3" variant="secondary" size="sm" onClick={() => void reload()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError title="Failed to load blog posts" error={error} onRetry={() => void reload()} />;
   } else if (!posts) {
     body = (
       <p role="status" className="text-muted">

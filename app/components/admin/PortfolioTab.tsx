@@ -8,7 +8,7 @@ import { CATEGORY_LABELS, type PortfolioItem } from "~/lib/portfolio";
 import { Badge } from "../ui/badge";
 import { Button, buttonClass } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
-import { formatDateTime } from "./AdminList";
+import { formatDateTime, LoadError } from "./AdminList";
 import { PortfolioEditDialog } from "./PortfolioEditDialog";
 import { makeWebCopies, refusalBeforeUpload, sendUpload } from "./portfolio-upload";
 import { useAdminData } from "./useAdminData";
@@ -92,15 +92,7 @@ export function PortfolioTab() {
 
   let body;
   if (error && !images) {
-    body = (
-      <div role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger">
-        <p className="font-medium">The images could not be loaded.</p>
-        <p className="mt-1 text-sm">{error}</p>
-        <Button className="mt-3" variant="secondary" size="sm" onClick={() => void reload()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError title="The images could not be loaded." error={error} onRetry={() => void reload()} />;
   } else if (!images) {
     body = (
       <p role="status" className="text-muted">
