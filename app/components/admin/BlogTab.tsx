@@ -6,7 +6,7 @@ import type { BlogPostSummary } from "~db/repositories/blog-posts";
 import { adminFetch } from "~/lib/admin-api";
 import { Badge } from "../ui/badge";
 import { Button, ButtonAnchor } from "../ui/button";
-import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { formatDateTime, LoadError } from "./AdminList";
 import { BlogPostEditor, type EditablePost } from "./BlogPostEditor";
 import { useAdminData } from "./useAdminData";
@@ -162,25 +162,20 @@ export function BlogTab() {
         />
       ) : null}
 
-      <Dialog open={toDelete !== null} onOpenChange={(open) => !open && busy === null && setToDelete(null)}>
-        {toDelete ? (
-          <DialogContent title="Delete blog post" className="max-w-md!">
-            <p>Are you sure you want to delete this blog post?</p>
-            <p className="mt-2 font-medium">“{toDelete.title}”</p>
-            <p className="mt-2 text-sm text-muted">It disappears from the blog at once. This cannot be undone.</p>
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <DialogClose asChild>
-                <Button variant="secondary" disabled={busy !== null}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button variant="danger" disabled={busy !== null} onClick={() => void confirmDelete()}>
-                {busy === `delete-${toDelete.id}` ? "Deleting..." : "Delete Post"}
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete blog post"
+        confirmLabel="Delete Post"
+        workingLabel="Deleting..."
+        disabled={busy !== null}
+        working={toDelete !== null && busy === `delete-${toDelete.id}`}
+        onConfirm={() => void confirmDelete()}
+        onDismiss={() => setToDelete(null)}
+      >
+        <p>Are you sure you want to delete this blog post?</p>
+        <p className="mt-2 font-medium">“{toDelete?.title}”</p>
+        <p className="mt-2 text-sm text-muted">It disappears from the blog at once. This cannot be undone.</p>
+      </ConfirmDialog>
     </div>
   );
 }

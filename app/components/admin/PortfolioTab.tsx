@@ -7,7 +7,7 @@ import { IMAGE_ACCEPT } from "~/lib/image-format";
 import { CATEGORY_LABELS, type PortfolioItem } from "~/lib/portfolio";
 import { Badge } from "../ui/badge";
 import { Button, buttonClass } from "../ui/button";
-import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { formatDateTime, LoadError } from "./AdminList";
 import { PortfolioEditDialog } from "./PortfolioEditDialog";
 import { makeWebCopies, refusalBeforeUpload, sendUpload } from "./portfolio-upload";
@@ -168,25 +168,19 @@ export function PortfolioTab() {
         />
       ) : null}
 
-      <Dialog open={toDelete !== null} onOpenChange={(open) => !open && !deleting && setToDelete(null)}>
-        {toDelete ? (
-          <DialogContent title="Delete image" className="max-w-md!">
-            <p>Are you sure you want to delete this image?</p>
-            <p className="mt-2 font-medium">“{toDelete.title}”</p>
-            <p className="mt-2 text-sm text-muted">It disappears from the portfolio at once, with its web-sized copies. This cannot be undone.</p>
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <DialogClose asChild>
-                <Button variant="secondary" disabled={deleting}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button variant="danger" disabled={deleting} onClick={() => void confirmDelete()}>
-                {deleting ? "Deleting..." : "Delete Image"}
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete image"
+        confirmLabel="Delete Image"
+        workingLabel="Deleting..."
+        disabled={deleting}
+        onConfirm={() => void confirmDelete()}
+        onDismiss={() => setToDelete(null)}
+      >
+        <p>Are you sure you want to delete this image?</p>
+        <p className="mt-2 font-medium">“{toDelete?.title}”</p>
+        <p className="mt-2 text-sm text-muted">It disappears from the portfolio at once, with its web-sized copies. This cannot be undone.</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { adminFetch, ApiRequestError, serverMessage } from "~/lib/admin-api";
 import type { CircuitBreaker, UsageReport } from "~worker/services/ai/usage";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Field } from "../ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { useAdminData } from "./useAdminData";
@@ -240,21 +240,17 @@ function Controls({ onRefresh, refreshing }: { onRefresh: () => Promise<void>; r
       <Button variant="danger" onClick={() => setConfirming(true)}>
         Reset All Usage
       </Button>
-      <Dialog open={confirming} onOpenChange={(open) => !open && !resetting && setConfirming(false)}>
-        <DialogContent title="Reset all usage?" className="max-w-md!">
-          <p>Daily, monthly and total spending and request counts go back to zero. The circuit breaker settings stay.</p>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={resetting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button variant="danger" onClick={() => void reset()} disabled={resetting}>
-              {resetting ? "Resetting..." : "Reset Usage"}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title="Reset all usage?"
+        confirmLabel="Reset Usage"
+        workingLabel="Resetting..."
+        disabled={resetting}
+        onConfirm={() => void reset()}
+        onDismiss={() => setConfirming(false)}
+      >
+        <p>Daily, monthly and total spending and request counts go back to zero. The circuit breaker settings stay.</p>
+      </ConfirmDialog>
     </div>
   );
 }
