@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import type { BlogPost } from "~db/schema";
 import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
 import { BLOG_CATEGORIES, EXCERPT_MAX_LENGTH, slugify } from "~/lib/blog";
+import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
 import { POST_STATUSES, postInputSchema, postUpdateSchema } from "~/lib/blog-schema";
 import { POST_BODY_CLASS } from "../blog/post-parts";
 import { Button } from "../ui/button";
@@ -27,7 +28,7 @@ type Fields = {
   content: string;
 };
 
-type Errors = Partial<Record<keyof Fields | "form", string>>;
+type Errors = FieldErrors<keyof Fields>;
 
 const EMPTY: Fields = { title: "", slug: "", excerpt: "", category: "Tips", keywords: "", status: "draft", content: "" };
 const FIELD_ORDER: (keyof Fields)[] = ["title", "slug", "excerpt", "category", "keywords", "status", "content"];
@@ -39,15 +40,6 @@ const STATUS_OPTIONS = [
   { value: "published", label: "Published (on the blog)" },
 ];
 
-function errorsFrom(issues: ReadonlyArray<{ path: string | readonly PropertyKey[]; message: string }>): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const key = (Array.isArray(issue.path) ? String(issue.path[0] ?? "") : String(issue.path).split(".")[0]) as keyof Fields;
-    const field = FIELD_ORDER.includes(key) ? key : "form";
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 /** The server's HTML for the Markdown, refreshed shortly after typing stops. */
 function useMarkdownPreview(content: string) {
@@ -148,14 +140,13 @@ export function BlogPostEditor({
 
   function showErrors(next: Errors) {
     setErrors(next);
-    const first = FIELD_ORDER.find((k) => next[k]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#post-${first}`)?.focus();
+    focusFirstError(formRef.current, FIELD_ORDER, next, "post-");
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = (creating ? postInputSchema : postUpdateSchema).safeParse(fields);
-    if (!parsed.success) return showErrors(errorsFrom(parsed.error.issues));
+    if (!parsed.success) return showErrors(fieldErrors(FIELD_ORDER, parsed.error.issues));
     setSaving(true);
     try {
       const saved = await adminFetch<BlogPost>(creating ? "/api/blog/posts" : `/api/blog/posts/${post.id}`, {
@@ -166,7 +157,7 @@ export function BlogPostEditor({
       onSaved(saved);
     } catch (err) {
       const body = err instanceof ApiRequestError ? (err.body as { issues?: Array<{ path: string; message: string }> } | null) : null;
-      if (body?.issues?.length) showErrors(errorsFrom(body.issues));
+      if (body?.issues?.length) showErrors(fieldErrors(FIELD_ORDER, body.issues));
       else setErrors({ form: serverMessage(err) ?? "The post could not be saved. Please try again." });
       toast.error(creating ? "Failed to create blog post" : "Failed to update blog post", { description: serverMessage(err) });
     } finally {

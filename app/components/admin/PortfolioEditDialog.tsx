@@ -3,24 +3,17 @@
 import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
+import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
 import { CATEGORY_LABELS, PORTFOLIO_CATEGORIES, type PortfolioItem } from "~/lib/portfolio";
 import { ALT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, type PortfolioDetails, portfolioDetailsSchema, TITLE_MAX_LENGTH } from "~/lib/portfolio-schema";
 import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { InputField, SelectField, TextareaField } from "../ui/field";
 
-type Errors = Partial<Record<keyof PortfolioDetails | "form", string>>;
+type Errors = FieldErrors<keyof PortfolioDetails>;
 const FIELDS: (keyof PortfolioDetails)[] = ["title", "description", "category", "alt"];
 const CATEGORY_OPTIONS = PORTFOLIO_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 
-function errorsFrom(issues: ReadonlyArray<{ path: string | readonly PropertyKey[]; message: string }>): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const key = (Array.isArray(issue.path) ? String(issue.path[0] ?? "") : String(issue.path).split(".")[0]) as keyof PortfolioDetails;
-    errors[FIELDS.includes(key) ? key : "form"] ??= issue.message;
-  }
-  return errors;
-}
 
 export function PortfolioEditDialog({ image, onClose, onSaved }: { image: PortfolioItem; onClose: () => void; onSaved: (item: PortfolioItem) => void }) {
   const [fields, setFields] = useState<PortfolioDetails>({
@@ -40,14 +33,13 @@ export function PortfolioEditDialog({ image, onClose, onSaved }: { image: Portfo
 
   function showErrors(next: Errors) {
     setErrors(next);
-    const first = FIELDS.find((k) => next[k]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#image-${first}`)?.focus();
+    focusFirstError(formRef.current, FIELDS, next, "image-");
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = portfolioDetailsSchema.safeParse(fields);
-    if (!parsed.success) return showErrors(errorsFrom(parsed.error.issues));
+    if (!parsed.success) return showErrors(fieldErrors(FIELDS, parsed.error.issues));
     setSaving(true);
     try {
       const saved = await adminFetch<PortfolioItem>(`/api/uploads/images/${encodeURIComponent(image.fileName)}`, {
@@ -58,7 +50,7 @@ export function PortfolioEditDialog({ image, onClose, onSaved }: { image: Portfo
       onSaved(saved);
     } catch (err) {
       const body = err instanceof ApiRequestError ? (err.body as { issues?: Array<{ path: string; message: string }> } | null) : null;
-      if (body?.issues?.length) showErrors(errorsFrom(body.issues));
+      if (body?.issues?.length) showErrors(fieldErrors(FIELDS, body.issues));
       else setErrors({ form: serverMessage(err) ?? "The details could not be saved. Please try again." });
       toast.error("Update Error", { description: serverMessage(err) ?? "Failed to update image. Please try again." });
     } finally {
