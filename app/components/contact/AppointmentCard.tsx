@@ -1,10 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { toast } from "~/lib/toast";
 import { business } from "~/content/business";
 import { CONSULTATION_TYPES, HONEYPOT_FIELD, MAX_DAYS_AHEAD, PREFERRED_TIMES } from "~/content/options";
 import { track } from "~/lib/analytics";
-import { APPOINTMENT_TEXT, type EnquiryFormResult } from "~/lib/enquiry-form";
-
+import { APPOINTMENT_TEXT } from "~/lib/enquiry-form";
 import { addDays } from "~/lib/shop-time";
 import { Button, ButtonAnchor } from "../ui/button";
 import { HoneypotField, InputField, SelectField, TextareaField } from "../ui/field";
@@ -47,21 +46,15 @@ export function AppointmentCard({ today }: { today: string }) {
 }
 
 function AppointmentForm({ today }: { today: string }) {
-  const { fetcher, result, busy, failure, fieldErrors, values } = useEnquiryForm("appointment");
   const formRef = useRef<HTMLFormElement>(null);
-  const announced = useRef<EnquiryFormResult | undefined>(undefined);
-
-  useEffect(() => {
-    const data = fetcher.data;
-    if (!data || announced.current === data) return;
-    announced.current = data;
+  const { fetcher, result, busy, failure, fieldErrors, values } = useEnquiryForm("appointment", (data) => {
     if (data.ok) {
       toast.success(APPOINTMENT_TEXT.successTitle, { description: APPOINTMENT_TEXT.successDescription });
       formRef.current?.reset();
     } else {
       toast.error(APPOINTMENT_TEXT.errorTitle, { description: data.error || APPOINTMENT_TEXT.errorDescription });
     }
-  }, [fetcher.data]);
+  });
 
   return (
     <fetcher.Form ref={formRef} method="post" action="/contact" className="relative space-y-5">

@@ -1,24 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "~/lib/toast";
 import { HONEYPOT_FIELD, SERVICE_OPTIONS } from "~/content/options";
 import { track } from "~/lib/analytics";
 import { CONTACT_TEXT, type EnquiryFormResult } from "~/lib/enquiry-form";
-
 import { Button, buttonClass } from "../ui/button";
 import { HoneypotField, InputField, SelectField, TextareaField } from "../ui/field";
 import { useEnquiryForm } from "./useEnquiryResult";
 
 export function ContactForm() {
-  const { fetcher, result, busy, failure, fieldErrors, values } = useEnquiryForm("contact");
-  // The result whose thank-you panel the visitor dismissed with 'Send Another Message'.
-  const [dismissed, setDismissed] = useState<EnquiryFormResult | undefined>();
-  const announced = useRef<EnquiryFormResult | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    const data = fetcher.data;
-    if (!data || announced.current === data) return;
-    announced.current = data;
+  const { fetcher, result, busy, failure, fieldErrors, values } = useEnquiryForm("contact", (data) => {
     if (data.ok) {
       toast.success(CONTACT_TEXT.successTitle, { description: data.message });
       track({ name: "contact_form_success", category: "contact" });
@@ -27,7 +18,9 @@ export function ContactForm() {
       toast.error(CONTACT_TEXT.errorTitle, { description: data.error || CONTACT_TEXT.errorFallback });
       track({ name: "contact_form_error", category: "contact", label: Object.keys(data.fieldErrors).join(",") || "server" });
     }
-  }, [fetcher.data]);
+  });
+  // The result whose thank-you panel the visitor dismissed with 'Send Another Message'.
+  const [dismissed, setDismissed] = useState<EnquiryFormResult | undefined>();
 
   if (result?.ok && result !== dismissed) {
     return (
