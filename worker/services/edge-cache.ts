@@ -171,6 +171,8 @@ export function edgeCached(allowedParams: readonly string[] = []): MiddlewareHan
       return c.res;
     });
     if (produced) {
+      // Hono merges the previous c.res's headers into a newly assigned one; clear it first so
+      // the answer is exactly `res`.
       c.res = undefined as unknown as Response;
       c.res = res;
       return;
