@@ -17,6 +17,8 @@ export default defineConfig({
   // that lazy-loads them and reloads mid-request (a one-off error page for a newcomer).
   optimizeDeps: { include: ["sonner", "@radix-ui/react-dialog", "@radix-ui/react-tabs", "zod"] },
   environments: {
-    ssr: { optimizeDeps: { include: ["sonner", "@radix-ui/react-dialog", "@radix-ui/react-tabs"] } },
+    ssr: {
+      optimizeDeps: { include: ["sonner", "@radix-ui/react-dialog", "@radix-ui/react-tabs"] },
+    },
   },
 });

@@ -1,5 +1,12 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site/SiteFooter";
 import { RouteTracker } from "./components/site/RouteTracker";
@@ -79,7 +86,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? "The page you are looking for does not exist."
           : "Please try again in a moment, or call the studio."}
       </p>
-      <a href="/" className="mt-8 inline-block rounded-md bg-accent px-5 py-3 text-white hover:bg-accent-hover">
+      <a
+        href="/"
+        className="mt-8 inline-block rounded-md bg-accent px-5 py-3 text-white hover:bg-accent-hover"
+      >
         Back to home
       </a>
     </section>

@@ -3,9 +3,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
-  text("created_at")
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+  text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
 export const contacts = sqliteTable(
   "contacts",
@@ -51,13 +49,13 @@ export const blogPosts = sqliteTable(
     excerpt: text("excerpt").notNull(),
     category: text("category").notNull(),
     keywords: text("keywords").notNull(),
-    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
     author: text("author").notNull(),
     readTime: integer("read_time").notNull(),
     createdAt: createdAt(),
-    updatedAt: text("updated_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     publishedAt: text("published_at"),
   },
   (t) => [index("blog_posts_status_created_idx").on(t.status, t.createdAt)],

@@ -1,8 +1,16 @@
 // Which documents the edge may cache, and the browser-facing Cache-Control of every document.
 import { PUBLIC_PAGES, UNLISTED_PUBLIC_PATHS } from "~/content/public-pages";
-import { isCacheableRequest, isPersonalRequest, PERSONAL_CACHE, PUBLIC_BROWSER_CACHE } from "./services/edge-cache";
+import {
+  isCacheableRequest,
+  isPersonalRequest,
+  PERSONAL_CACHE,
+  PUBLIC_BROWSER_CACHE,
+} from "./services/edge-cache";
 
-const CACHEABLE_PATHS = new Set<string>([...PUBLIC_PAGES.map((p) => p.path), ...UNLISTED_PUBLIC_PATHS]);
+const CACHEABLE_PATHS = new Set<string>([
+  ...PUBLIC_PAGES.map((p) => p.path),
+  ...UNLISTED_PUBLIC_PATHS,
+]);
 const BLOG_POST = /^\/blog\/[a-z0-9-]+$/;
 // Query parameters that select public content (the portfolio filter); anything else (search) is not cached.
 const CACHEABLE_PARAMS = ["category"] as const;

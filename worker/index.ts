@@ -44,7 +44,10 @@ app.all("*", async (c) => {
   const render = async () => {
     const context = new RouterContextProvider();
     context.set(appContext, { env: c.env, ctx: c.executionCtx, nonce });
-    return withDocumentCacheControl(withDocumentHtml(await handleDocument(c.req.raw, context)), c.req.raw);
+    return withDocumentCacheControl(
+      withDocumentHtml(await handleDocument(c.req.raw, context)),
+      c.req.raw,
+    );
   };
   if (!isCacheableDocument(c.req.raw)) return render();
   const version = await cacheVersion(c.env).catch((err: unknown) => {

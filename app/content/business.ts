@@ -30,8 +30,20 @@ export const business = {
   email: "hello@heightsframestudio.com",
   // Opening hours; `opens`/`closes` are 24-hour times for JSON-LD openingHoursSpecification.
   hours: [
-    { days: "Monday - Friday", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "10:00", closes: "18:00", label: "10:00 AM - 6:00 PM" },
-    { days: "Saturday", dayOfWeek: ["Saturday"], opens: "11:00", closes: "17:00", label: "11:00 AM - 5:00 PM" },
+    {
+      days: "Monday - Friday",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "10:00",
+      closes: "18:00",
+      label: "10:00 AM - 6:00 PM",
+    },
+    {
+      days: "Saturday",
+      dayOfWeek: ["Saturday"],
+      opens: "11:00",
+      closes: "17:00",
+      label: "11:00 AM - 5:00 PM",
+    },
     { days: "Sunday", dayOfWeek: ["Sunday"], opens: null, closes: null, label: "Closed" },
   ],
   timeZone: "America/Chicago",
@@ -42,9 +54,9 @@ export const business = {
     instagram: "https://www.instagram.com/heightsframestudio",
     reviews: "https://www.yelp.com/biz/heights-frame-studio-houston",
   },
-  mapEmbedUrl:
-    "https://www.google.com/maps?q=1105+Yale+St+Suite+2,+Houston,+TX+77008&output=embed",
-  directionsUrl: "https://www.google.com/maps/dir/?api=1&destination=1105+Yale+St+Suite+2,+Houston,+TX+77008",
+  mapEmbedUrl: "https://www.google.com/maps?q=1105+Yale+St+Suite+2,+Houston,+TX+77008&output=embed",
+  directionsUrl:
+    "https://www.google.com/maps/dir/?api=1&destination=1105+Yale+St+Suite+2,+Houston,+TX+77008",
   priceRanges: {
     customFraming: "$75-$300+",
     shadowbox: "$150-$500+",

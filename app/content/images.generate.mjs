@@ -9,13 +9,24 @@ const PUBLIC = join(import.meta.dirname, "../../public");
 mkdirSync(OUT, { recursive: true });
 
 const P = {
-  ground: "#FAF7F2", ink: "#1F1B16", walnut: "#8A5A2B", green: "#2F4A3A", line: "#E6DED3",
-  ochre: "#C8963E", terracotta: "#B5563A", sage: "#9DB08F", dusty: "#7E97AB", cream: "#F3E9D6", rose: "#D9A79A",
+  ground: "#FAF7F2",
+  ink: "#1F1B16",
+  walnut: "#8A5A2B",
+  green: "#2F4A3A",
+  line: "#E6DED3",
+  ochre: "#C8963E",
+  terracotta: "#B5563A",
+  sage: "#9DB08F",
+  dusty: "#7E97AB",
+  cream: "#F3E9D6",
+  rose: "#D9A79A",
 };
 
 const grain = `<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="3"/><feColorMatrix values="0 0 0 0 0.12 0 0 0 0 0.1 0 0 0 0 0.08 0 0 0 0.08 0"/><feComposite in2="SourceGraphic" operator="in"/></filter>`;
-const canvasTexture = (w, h) => `<rect width="${w}" height="${h}" filter="url(#grain)" opacity="0.9"/>`;
-const svg = (w, h, body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${grain}</defs>${body}</svg>`;
+const canvasTexture = (w, h) =>
+  `<rect width="${w}" height="${h}" filter="url(#grain)" opacity="0.9"/>`;
+const svg = (w, h, body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${grain}</defs>${body}</svg>`;
 
 // Square works, drawn on a 1000x1000 canvas.
 const works = {
@@ -51,11 +62,15 @@ const works = {
     <rect width="1000" height="1000" fill="#EDE6DA"/>
     <rect y="760" width="1000" height="240" fill="#B89B7A"/>
     <rect y="750" width="1000" height="14" fill="#8C7355"/>
-    ${[140, 420, 700].map((x, i) => `
+    ${[140, 420, 700]
+      .map(
+        (x, i) => `
       <rect x="${x}" y="260" width="180" height="240" fill="${P.ink}"/>
       <rect x="${x + 14}" y="274" width="152" height="212" fill="${P.ground}"/>
       <rect x="${x + 34}" y="296" width="112" height="168" fill="${[P.dusty, P.ochre, P.sage][i]}"/>
-      <circle cx="${x + 90}" cy="${360 + i * 20}" r="${30 + i * 6}" fill="${[P.terracotta, P.green, P.rose][i]}"/>`).join("")}
+      <circle cx="${x + 90}" cy="${360 + i * 20}" r="${30 + i * 6}" fill="${[P.terracotta, P.green, P.rose][i]}"/>`,
+      )
+      .join("")}
     <path d="M100 220 L 900 220" stroke="#C9BBA6" stroke-width="4"/>
     <rect x="430" y="640" width="140" height="120" fill="${P.green}"/>
     <path d="M470 640 C 430 560, 520 540, 500 600 C 540 520, 600 600, 540 640Z" fill="${P.sage}"/>
@@ -145,12 +160,16 @@ const hero = `
   ${canvasTexture(1200, 900)}`;
 
 async function webp(svgText, width, height, file, quality = 74) {
-  await sharp(Buffer.from(svgText)).resize(width, height).webp({ quality, effort: 6 }).toFile(join(OUT, file));
+  await sharp(Buffer.from(svgText))
+    .resize(width, height)
+    .webp({ quality, effort: 6 })
+    .toFile(join(OUT, file));
 }
 
 for (const [id, body] of Object.entries(works)) {
   const s = svg(1000, 1000, body);
-  for (const size of [400, 800, 1600]) await webp(s, size, size, `sample-${id}-${size}.webp`, size === 400 ? 70 : 72);
+  for (const size of [400, 800, 1600])
+    await webp(s, size, size, `sample-${id}-${size}.webp`, size === 400 ? 70 : 72);
 }
 for (const [id, body] of Object.entries(services)) {
   await webp(svg(1200, 800, body), 600, 400, `service-${id}-600.webp`);
@@ -159,7 +178,10 @@ const heroSvg = svg(1200, 900, hero);
 await webp(heroSvg, 800, 600, "hero-gallery-wall-800.webp");
 await webp(heroSvg, 1200, 900, "hero-gallery-wall-1200.webp");
 
-const og = svg(1200, 630, `
+const og = svg(
+  1200,
+  630,
+  `
   <rect width="1200" height="630" fill="${P.ground}"/>
   <rect x="760" y="90" width="360" height="450" fill="${P.ink}"/>
   <rect x="778" y="108" width="324" height="414" fill="${P.cream}"/>
@@ -167,12 +189,19 @@ const og = svg(1200, 630, `
   <text x="80" y="270" font-family="DejaVu Serif, serif" font-size="72" fill="${P.ink}">Heights Frame</text>
   <text x="80" y="355" font-family="DejaVu Serif, serif" font-size="72" fill="${P.ink}">Studio</text>
   <rect x="80" y="395" width="120" height="6" fill="${P.walnut}"/>
-  <text x="80" y="460" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#5B5248">Custom picture framing in the Houston Heights</text>`);
-await sharp(Buffer.from(og)).jpeg({ quality: 80, mozjpeg: true }).toFile(join(OUT, "og-default.jpg"));
+  <text x="80" y="460" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#5B5248">Custom picture framing in the Houston Heights</text>`,
+);
+await sharp(Buffer.from(og))
+  .jpeg({ quality: 80, mozjpeg: true })
+  .toFile(join(OUT, "og-default.jpg"));
 
 const mark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="3" y="3" width="26" height="26" rx="2" fill="none" stroke="#8A5A2B" stroke-width="4"/><rect x="10" y="10" width="12" height="12" fill="#2F4A3A"/></svg>`;
 writeFileSync(join(PUBLIC, "favicon.svg"), mark);
-await sharp(Buffer.from(mark.replace('viewBox="0 0 32 32"', 'viewBox="-4 -4 40 40" style="background:#FAF7F2"')))
+await sharp(
+  Buffer.from(
+    mark.replace('viewBox="0 0 32 32"', 'viewBox="-4 -4 40 40" style="background:#FAF7F2"'),
+  ),
+)
   .resize(180, 180)
   .flatten({ background: P.ground })
   .png()

@@ -32,7 +32,13 @@ export interface SampleWork {
   srcSet: string;
 }
 
-const sample = (id: string, title: string, category: PortfolioCategory, description: string, alt: string): SampleWork => ({
+const sample = (
+  id: string,
+  title: string,
+  category: PortfolioCategory,
+  description: string,
+  alt: string,
+): SampleWork => ({
   id,
   title,
   description,
@@ -45,21 +51,86 @@ const sample = (id: string, title: string, category: PortfolioCategory, descript
 
 // spec.md's six sample works, shown while no image has been uploaded.
 export const sampleWorks: readonly SampleWork[] = [
-  sample("custom-art-framing", "Custom Art Framing", "artwork", "An abstract landscape painting given a slim black moulding and a generous ivory mat.", "Abstract landscape painting in ochre, green and terracotta"),
-  sample("photography-display", "Photography Display", "photography", "A landscape photograph printed on lustre paper and framed for a sunny living room.", "Landscape photograph of hills at sunset"),
-  sample("sports-memorabilia", "Sports Memorabilia", "memorabilia", "A signed number 23 jersey and game ball mounted in a deep walnut shadowbox.", "Jersey number 23 and a baseball mounted in a green-lined shadowbox"),
-  sample("commercial-installation", "Commercial Installation", "commercial", "A coordinated set of three framed prints installed in a Heights office lobby.", "Three framed prints hung in a row on an office lobby wall"),
-  sample("vintage-poster-restoration", "Vintage Poster Restoration", "artwork", "An art-deco travel poster cleaned, backed with linen and framed behind UV glass.", "Art-deco style poster of a sunrise over a lake with mountains"),
-  sample("family-heirloom-preservation", "Family Heirloom Preservation", "memorabilia", "A sepia wedding portrait preserved in an oval mat with conservation glazing.", "Sepia wedding portrait of a couple in an oval mat"),
+  sample(
+    "custom-art-framing",
+    "Custom Art Framing",
+    "artwork",
+    "An abstract landscape painting given a slim black moulding and a generous ivory mat.",
+    "Abstract landscape painting in ochre, green and terracotta",
+  ),
+  sample(
+    "photography-display",
+    "Photography Display",
+    "photography",
+    "A landscape photograph printed on lustre paper and framed for a sunny living room.",
+    "Landscape photograph of hills at sunset",
+  ),
+  sample(
+    "sports-memorabilia",
+    "Sports Memorabilia",
+    "memorabilia",
+    "A signed number 23 jersey and game ball mounted in a deep walnut shadowbox.",
+    "Jersey number 23 and a baseball mounted in a green-lined shadowbox",
+  ),
+  sample(
+    "commercial-installation",
+    "Commercial Installation",
+    "commercial",
+    "A coordinated set of three framed prints installed in a Heights office lobby.",
+    "Three framed prints hung in a row on an office lobby wall",
+  ),
+  sample(
+    "vintage-poster-restoration",
+    "Vintage Poster Restoration",
+    "artwork",
+    "An art-deco travel poster cleaned, backed with linen and framed behind UV glass.",
+    "Art-deco style poster of a sunrise over a lake with mountains",
+  ),
+  sample(
+    "family-heirloom-preservation",
+    "Family Heirloom Preservation",
+    "memorabilia",
+    "A sepia wedding portrait preserved in an oval mat with conservation glazing.",
+    "Sepia wedding portrait of a couple in an oval mat",
+  ),
 ];
 
 export type ServiceImageId = "custom-framing" | "shadowbox" | "printing" | "installation";
 
 export const serviceImages: Record<ServiceImageId, ResponsiveImage> = {
-  "custom-framing": { alt: "Corner of a walnut frame with an ivory mat around a landscape print", src: "/images/service-custom-framing-600.webp", srcSet: "/images/service-custom-framing-600.webp 600w", width: 600, height: 400 },
-  shadowbox: { alt: "Three medals with ribbons and a folded flag in a navy shadowbox", src: "/images/service-shadowbox-600.webp", srcSet: "/images/service-shadowbox-600.webp 600w", width: 600, height: 400 },
-  printing: { alt: "A wide-format printer producing a landscape print", src: "/images/service-printing-600.webp", srcSet: "/images/service-printing-600.webp 600w", width: 600, height: 400 },
-  installation: { alt: "A framed print hung on a wall beside a spirit level and hanging hardware", src: "/images/service-installation-600.webp", srcSet: "/images/service-installation-600.webp 600w", width: 600, height: 400 },
+  "custom-framing": {
+    alt: "Corner of a walnut frame with an ivory mat around a landscape print",
+    src: "/images/service-custom-framing-600.webp",
+    srcSet: "/images/service-custom-framing-600.webp 600w",
+    width: 600,
+    height: 400,
+  },
+  shadowbox: {
+    alt: "Three medals with ribbons and a folded flag in a navy shadowbox",
+    src: "/images/service-shadowbox-600.webp",
+    srcSet: "/images/service-shadowbox-600.webp 600w",
+    width: 600,
+    height: 400,
+  },
+  printing: {
+    alt: "A wide-format printer producing a landscape print",
+    src: "/images/service-printing-600.webp",
+    srcSet: "/images/service-printing-600.webp 600w",
+    width: 600,
+    height: 400,
+  },
+  installation: {
+    alt: "A framed print hung on a wall beside a spirit level and hanging hardware",
+    src: "/images/service-installation-600.webp",
+    srcSet: "/images/service-installation-600.webp 600w",
+    width: 600,
+    height: 400,
+  },
 };
 
-export const ogImage = { src: "/images/og-default.jpg", width: 1200, height: 630, alt: "Heights Frame Studio, custom picture framing in the Houston Heights" };
+export const ogImage = {
+  src: "/images/og-default.jpg",
+  width: 1200,
+  height: 630,
+  alt: "Heights Frame Studio, custom picture framing in the Houston Heights",
+};

@@ -17,7 +17,16 @@ export const CONSULTATION_TYPES = [
   "General Consultation",
 ] as const;
 
-export const PREFERRED_TIMES = ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM"] as const;
+export const PREFERRED_TIMES = [
+  "9:00 AM",
+  "10:00 AM",
+  "11:00 AM",
+  "1:00 PM",
+  "2:00 PM",
+  "3:00 PM",
+  "4:00 PM",
+  "5:00 PM",
+] as const;
 
 export type ServiceOption = (typeof SERVICE_OPTIONS)[number]["value"];
 

@@ -25,8 +25,14 @@ export const SERVICES: readonly Service[] = [
   {
     id: "custom-framing",
     title: "Custom Framing",
-    description: "Frames built by hand for your piece, from slim gallery mouldings to carved gold leaf.",
-    features: ["Hundreds of wood and metal mouldings", "Conservation materials as standard", "UV-filtering and museum glass", `Ready in ${business.typicalTurnaround}`],
+    description:
+      "Frames built by hand for your piece, from slim gallery mouldings to carved gold leaf.",
+    features: [
+      "Hundreds of wood and metal mouldings",
+      "Conservation materials as standard",
+      "UV-filtering and museum glass",
+      `Ready in ${business.typicalTurnaround}`,
+    ],
     image: "custom-framing",
     price: business.priceRanges.customFraming,
   },
@@ -34,42 +40,88 @@ export const SERVICES: readonly Service[] = [
     id: "matting-design",
     title: "Matting & Design",
     description: `Single, double and float mats cut in the studio from ${business.claims.matColours} mat colors.`,
-    features: [`${business.claims.matColours} mat colors`, "Acid-free, archival boards", "Double mats and fillets", "Float mounting for deckled edges"],
+    features: [
+      `${business.claims.matColours} mat colors`,
+      "Acid-free, archival boards",
+      "Double mats and fillets",
+      "Float mounting for deckled edges",
+    ],
   },
   {
     id: "art-restoration",
     title: "Art Restoration",
-    description: "Gentle cleaning, repair and re-backing for prints, posters and paintings that have seen better days.",
-    features: ["Surface cleaning", "Tear and crease repair", "Linen backing for posters", "Reframing with archival materials"],
+    description:
+      "Gentle cleaning, repair and re-backing for prints, posters and paintings that have seen better days.",
+    features: [
+      "Surface cleaning",
+      "Tear and crease repair",
+      "Linen backing for posters",
+      "Reframing with archival materials",
+    ],
     price: business.priceRanges.restoration,
   },
   {
     id: "canvas-stretching",
     title: "Canvas Stretching",
     description: "Rolled canvases stretched tight over kiln-dried bars, ready to hang or to frame.",
-    features: ["Gallery and museum wraps", "Kiln-dried stretcher bars", "Floater frames", "Re-stretching of sagging canvases"],
+    features: [
+      "Gallery and museum wraps",
+      "Kiln-dried stretcher bars",
+      "Floater frames",
+      "Re-stretching of sagging canvases",
+    ],
     price: business.priceRanges.canvasStretching,
   },
   {
     id: "design-consultation",
     title: "Design Consultation",
-    description: "Advice in the studio or an in-home consultation to plan frames and arrangements for your rooms.",
-    features: ["In-home consultation", "Gallery wall planning", "Collection framing plans", "Corporate and commercial projects"],
+    description:
+      "Advice in the studio or an in-home consultation to plan frames and arrangements for your rooms.",
+    features: [
+      "In-home consultation",
+      "Gallery wall planning",
+      "Collection framing plans",
+      "Corporate and commercial projects",
+    ],
   },
   {
     id: "pickup-delivery",
     title: "Pickup & Delivery",
     description: `We collect and return your pieces within ${business.claims.serviceRadiusMiles} miles of the studio, and can hang them for you.`,
-    features: [`Within a ${business.claims.serviceRadiusMiles}-mile radius`, "Careful wrapping and transport", "Installation on request", "Ideal for large or fragile pieces"],
+    features: [
+      `Within a ${business.claims.serviceRadiusMiles}-mile radius`,
+      "Careful wrapping and transport",
+      "Installation on request",
+      "Ideal for large or fragile pieces",
+    ],
     image: "installation",
   },
 ];
 
 export const PROCESS_STEPS = [
-  { number: 1, title: "Bring Your Art", description: "Visit the studio on Yale Street or book a pickup. Bring anything: paintings, photos, jerseys, heirlooms." },
-  { number: 2, title: "Design Together", description: "We try mouldings, mats and glass on your piece until it looks right, and show you the price before you decide." },
-  { number: 3, title: "Craftsmanship", description: "Every frame is cut, joined and fitted by hand in our studio with conservation materials." },
-  { number: 4, title: "Delivery or Pickup", description: `Collect your finished piece in ${business.typicalTurnaround}, or we deliver and hang it for you.` },
+  {
+    number: 1,
+    title: "Bring Your Art",
+    description:
+      "Visit the studio on Yale Street or book a pickup. Bring anything: paintings, photos, jerseys, heirlooms.",
+  },
+  {
+    number: 2,
+    title: "Design Together",
+    description:
+      "We try mouldings, mats and glass on your piece until it looks right, and show you the price before you decide.",
+  },
+  {
+    number: 3,
+    title: "Craftsmanship",
+    description:
+      "Every frame is cut, joined and fitted by hand in our studio with conservation materials.",
+  },
+  {
+    number: 4,
+    title: "Delivery or Pickup",
+    description: `Collect your finished piece in ${business.typicalTurnaround}, or we deliver and hang it for you.`,
+  },
 ] as const;
 
 export const STATS = [
@@ -79,10 +131,26 @@ export const STATS = [
   { value: business.claims.matColours, label: "Mat Colors" },
 ] as const;
 
-export const FOOTER_SERVICES = ["Custom Framing", "Matting & Design", "Art Restoration", "Canvas Stretching", "Consultation"] as const;
+export const FOOTER_SERVICES = [
+  "Custom Framing",
+  "Matting & Design",
+  "Art Restoration",
+  "Canvas Stretching",
+  "Consultation",
+] as const;
 
 // Neighbourhoods within easy reach of the studio.
 export const AREAS_SERVED = [
-  "Houston Heights", "Montrose", "Garden Oaks", "Oak Forest", "Timbergrove", "Lazybrook",
-  "Midtown", "Downtown", "River Oaks", "Rice Military", "Memorial", "Spring Branch",
+  "Houston Heights",
+  "Montrose",
+  "Garden Oaks",
+  "Oak Forest",
+  "Timbergrove",
+  "Lazybrook",
+  "Midtown",
+  "Downtown",
+  "River Oaks",
+  "Rice Military",
+  "Memorial",
+  "Spring Branch",
 ] as const;

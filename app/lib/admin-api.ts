@@ -35,7 +35,11 @@ export async function adminFetch<T>(path: string, init: RequestInit = {}): Promi
     // not JSON; keep the text
   }
   if (!res.ok) {
-    throw new ApiRequestError(res.status, body, `${res.status}: ${errorText(body, res.statusText)}`);
+    throw new ApiRequestError(
+      res.status,
+      body,
+      `${res.status}: ${errorText(body, res.statusText)}`,
+    );
   }
   return body as T;
 }

@@ -15,7 +15,10 @@ export const MODEL_PRICES: Readonly<Record<string, ModelPrice>> = {
   "@cf/meta/llama-3.1-8b-instruct-fp8-fast": { inputPerMillion: 0.045, outputPerMillion: 0.384 },
   "@cf/meta/llama-3.1-8b-instruct": { inputPerMillion: 0.282, outputPerMillion: 0.827 },
   "@cf/meta/llama-4-scout-17b-16e-instruct": { inputPerMillion: 0.27, outputPerMillion: 0.85 },
-  "@cf/mistralai/mistral-small-3.1-24b-instruct": { inputPerMillion: 0.351, outputPerMillion: 0.555 },
+  "@cf/mistralai/mistral-small-3.1-24b-instruct": {
+    inputPerMillion: 0.351,
+    outputPerMillion: 0.555,
+  },
   "@cf/google/gemma-3-12b-it": { inputPerMillion: 0.345, outputPerMillion: 0.556 },
 };
 

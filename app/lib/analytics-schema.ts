@@ -26,7 +26,10 @@ export const analyticsEventSchema = z.object({
   category: text(100).optional(),
   label: text(200).optional(),
   value: z.number().finite().optional(),
-  path: z.string().max(500).regex(/^\/[^\s]*$/, "Path must start with /"),
+  path: z
+    .string()
+    .max(500)
+    .regex(/^\/[^\s]*$/, "Path must start with /"),
   referrer: z.string().max(1000).optional(),
 });
 

@@ -13,7 +13,14 @@ import {
   TITLE_MAX_LENGTH,
 } from "./blog";
 
-export { CONTENT_MAX_LENGTH, EXCERPT_MAX_LENGTH, KEYWORDS_MAX_LENGTH, SEARCH_MAX_LENGTH, SLUG_MAX_LENGTH, TITLE_MAX_LENGTH };
+export {
+  CONTENT_MAX_LENGTH,
+  EXCERPT_MAX_LENGTH,
+  KEYWORDS_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+};
 
 export const POST_STATUSES = ["draft", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -25,10 +32,14 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
-export const SLUG_RULE_MESSAGE = "Use lower-case letters, numbers and single hyphens, e.g. choosing-a-mat-colour.";
+export const SLUG_RULE_MESSAGE =
+  "Use lower-case letters, numbers and single hyphens, e.g. choosing-a-mat-colour.";
 
 // Spec.md's slug rule: whatever slugify would leave unchanged is a valid slug.
-const slug = requiredText("Slug", SLUG_MAX_LENGTH).refine((s) => s === slugify(s), SLUG_RULE_MESSAGE);
+const slug = requiredText("Slug", SLUG_MAX_LENGTH).refine(
+  (s) => s === slugify(s),
+  SLUG_RULE_MESSAGE,
+);
 
 // A comma-separated string (the editor) or a list (API callers); stored as "a, b, c".
 const keywords = z
@@ -52,16 +63,24 @@ const postFields = {
 };
 
 /** A new post: every field required except the status, which starts as a draft (spec 4). */
-export const postInputSchema = z.object({ ...postFields, status: postFields.status.default("draft") });
+export const postInputSchema = z.object({
+  ...postFields,
+  status: postFields.status.default("draft"),
+});
 
 /** A change to a post: any subset of the fields, e.g. `{ status: "published" }` alone. */
 export const postUpdateSchema = z
   .object(postFields)
   .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), "Send at least one field to change.");
+  .refine(
+    (v) => Object.values(v).some((x) => x !== undefined),
+    "Send at least one field to change.",
+  );
 
 export const postPreviewSchema = z.object({
-  content: z.string({ error: "Content must be text." }).max(CONTENT_MAX_LENGTH, `Content must be at most ${CONTENT_MAX_LENGTH} characters.`),
+  content: z
+    .string({ error: "Content must be text." })
+    .max(CONTENT_MAX_LENGTH, `Content must be at most ${CONTENT_MAX_LENGTH} characters.`),
 });
 
 // Which posts a list shows; anything but "published" is the owner's alone.
@@ -69,8 +88,14 @@ export const POST_LIST_STATUSES = ["published", "draft", "all"] as const;
 export type PostListStatus = (typeof POST_LIST_STATUSES)[number];
 
 export const postListQuerySchema = z.object({
-  status: z.enum(POST_LIST_STATUSES, { error: "status must be published, draft or all." }).default("published"),
-  q: z.string().trim().max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
+  status: z
+    .enum(POST_LIST_STATUSES, { error: "status must be published, draft or all." })
+    .default("published"),
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters.`)
+    .optional(),
 });
 
 export type PostInput = z.input<typeof postInputSchema>;

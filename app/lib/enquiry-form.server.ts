@@ -17,24 +17,40 @@ export async function handleEnquiryForm(
   const form = await request.formData();
   const intent: EnquiryIntent = form.get("intent") === "appointment" ? "appointment" : "contact";
   const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string" && key !== "intent") values[key] = value;
+  for (const [key, value] of form)
+    if (typeof value === "string" && key !== "intent") values[key] = value;
 
   const limit = await checkRateLimit(env, request, PUBLIC_WRITE_LIMIT);
   if (!limit.allowed) {
     return {
-      result: { intent, ok: false, error: TOO_MANY_REQUESTS, fieldErrors: {}, values: withoutHoneypot(values) },
+      result: {
+        intent,
+        ok: false,
+        error: TOO_MANY_REQUESTS,
+        fieldErrors: {},
+        values: withoutHoneypot(values),
+      },
       status: 429,
       headers: { "Retry-After": String(limit.retryAfterSeconds) },
     };
   }
 
   const waitUntil = (p: Promise<unknown>) => ctx.waitUntil(p);
-  const outcome = intent === "contact" ? await submitContact(env, values, waitUntil) : await requestAppointment(env, values, waitUntil);
+  const outcome =
+    intent === "contact"
+      ? await submitContact(env, values, waitUntil)
+      : await requestAppointment(env, values, waitUntil);
   if (outcome.status === "invalid") {
     const fieldErrors: Record<string, string> = {};
     for (const issue of outcome.issues) fieldErrors[issue.path || "form"] ??= issue.message;
     return {
-      result: { intent, ok: false, error: "Please check the highlighted fields.", fieldErrors, values: withoutHoneypot(values) },
+      result: {
+        intent,
+        ok: false,
+        error: "Please check the highlighted fields.",
+        fieldErrors,
+        values: withoutHoneypot(values),
+      },
       status: 400,
     };
   }

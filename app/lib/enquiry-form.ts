@@ -5,7 +5,13 @@ export type EnquiryIntent = "contact" | "appointment";
 
 export type EnquiryFormResult =
   | { intent: EnquiryIntent; ok: true; message: string }
-  | { intent: EnquiryIntent; ok: false; error: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+  | {
+      intent: EnquiryIntent;
+      ok: false;
+      error: string;
+      fieldErrors: Record<string, string>;
+      values: Record<string, string>;
+    };
 
 // The server's success messages (API and form actions); spec.md section 8's toast texts.
 export const CONTACT_SUCCESS_MESSAGE = `Thank you for your message! We'll get back to you ${business.replyPromise}.`;
@@ -14,7 +20,8 @@ export const APPOINTMENT_SUCCESS_MESSAGE = `Your consultation request has been s
 export const CONTACT_TEXT = {
   successTitle: "Message Sent!",
   errorTitle: "Error",
-  errorFallback: "Sorry, there was an error sending your message. Please try again or call us directly.",
+  errorFallback:
+    "Sorry, there was an error sending your message. Please try again or call us directly.",
   panel: `We've received your message and will get back to you ${business.replyPromise}.`,
 } as const;
 
@@ -22,5 +29,6 @@ export const APPOINTMENT_TEXT = {
   successTitle: "Consultation Requested!",
   successDescription: APPOINTMENT_SUCCESS_MESSAGE,
   errorTitle: "Submission Failed",
-  errorDescription: "There was an error submitting your request. Please try again or call us directly.",
+  errorDescription:
+    "There was an error submitting your request. Please try again or call us directly.",
 } as const;

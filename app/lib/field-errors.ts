@@ -4,10 +4,15 @@ export type FieldErrors<K extends string> = Partial<Record<K | "form", string>>;
 
 type Issue = { path: string | readonly PropertyKey[]; message: string };
 
-export function fieldErrors<K extends string>(fields: readonly K[], issues: readonly Issue[]): FieldErrors<K> {
+export function fieldErrors<K extends string>(
+  fields: readonly K[],
+  issues: readonly Issue[],
+): FieldErrors<K> {
   const errors: FieldErrors<K> = {};
   for (const issue of issues) {
-    const key = (Array.isArray(issue.path) ? String(issue.path[0] ?? "") : String(issue.path).split(".")[0]) as K;
+    const key = (
+      Array.isArray(issue.path) ? String(issue.path[0] ?? "") : String(issue.path).split(".")[0]
+    ) as K;
     errors[fields.includes(key) ? key : "form"] ??= issue.message;
   }
   return errors;

@@ -35,11 +35,13 @@ export const SNIFF_REASONS = {
 
 export type SniffResult = { ok: true; image: ImageInfo } | { ok: false; reason: string };
 
-const ascii = (b: Uint8Array, at: number, length: number) => String.fromCharCode(...b.subarray(at, at + length));
+const ascii = (b: Uint8Array, at: number, length: number) =>
+  String.fromCharCode(...b.subarray(at, at + length));
 const u16be = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
 const u16le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
 const u24le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16);
-const u32be = (b: Uint8Array, at: number) => ((b[at]! << 24) >>> 0) + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
+const u32be = (b: Uint8Array, at: number) =>
+  ((b[at]! << 24) >>> 0) + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 // AVIF is an ISO-BMFF file whose `ftyp` box names an AVIF brand (HEIC and MP4 do not).
@@ -47,10 +49,13 @@ const AVIF_BRANDS = new Set(["avif", "avis"]);
 
 /** The format by magic bytes alone, or null. Needs only the first 32 bytes or so. */
 export function detectImageFormat(bytes: Uint8Array): ImageFormat | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return "jpeg";
   if (bytes.length >= 8 && PNG_SIGNATURE.every((v, i) => bytes[i] === v)) return "png";
-  if (bytes.length >= 6 && (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a")) return "gif";
-  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") return "webp";
+  if (bytes.length >= 6 && (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a"))
+    return "gif";
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP")
+    return "webp";
   if (bytes.length >= 16 && ascii(bytes, 4, 4) === "ftyp") {
     const size = Math.min(u32be(bytes, 0), bytes.length);
     for (let at = 8; at + 4 <= size; at += 4) {
@@ -139,7 +144,9 @@ function imageSize(format: ImageFormat, b: Uint8Array): { width: number; height:
     case "jpeg":
       return jpegSize(b);
     case "png":
-      return b.length >= 24 && ascii(b, 12, 4) === "IHDR" ? { width: u32be(b, 16), height: u32be(b, 20) } : null;
+      return b.length >= 24 && ascii(b, 12, 4) === "IHDR"
+        ? { width: u32be(b, 16), height: u32be(b, 20) }
+        : null;
     case "gif":
       return b.length >= 10 ? { width: u16le(b, 6), height: u16le(b, 8) } : null;
     case "webp":
@@ -158,7 +165,8 @@ export function sniffImage(bytes: Uint8Array): SniffResult {
   const format = detectImageFormat(bytes);
   if (!format) return { ok: false, reason: SNIFF_REASONS["not-an-image"] };
   const size = imageSize(format, bytes);
-  if (!size || size.width < 1 || size.height < 1) return { ok: false, reason: SNIFF_REASONS.damaged };
+  if (!size || size.width < 1 || size.height < 1)
+    return { ok: false, reason: SNIFF_REASONS.damaged };
   const { contentType, extension } = IMAGE_FORMATS[format];
   return { ok: true, image: { format, contentType, extension, ...size } };
 }

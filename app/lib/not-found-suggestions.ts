@@ -6,7 +6,13 @@ export interface Suggestion {
 }
 
 const RULES: ReadonlyArray<{ keywords: readonly string[]; links: readonly Suggestion[] }> = [
-  { keywords: ["frame", "framing"], links: [{ to: "/services", label: "Our Services" }, { to: "/picture-framing-houston", label: "Picture Framing Houston" }] },
+  {
+    keywords: ["frame", "framing"],
+    links: [
+      { to: "/services", label: "Our Services" },
+      { to: "/picture-framing-houston", label: "Picture Framing Houston" },
+    ],
+  },
   { keywords: ["portfolio", "gallery"], links: [{ to: "/portfolio", label: "Portfolio" }] },
   { keywords: ["contact", "appointment"], links: [{ to: "/contact", label: "Contact Us" }] },
   { keywords: ["about", "info"], links: [{ to: "/about", label: "About Us" }] },
@@ -22,6 +28,8 @@ export const MAX_SUGGESTIONS = 4;
 
 export function notFoundSuggestions(pathname: string): Suggestion[] {
   const path = pathname.toLowerCase();
-  const matched = RULES.filter((rule) => rule.keywords.some((k) => path.includes(k))).flatMap((rule) => rule.links);
+  const matched = RULES.filter((rule) => rule.keywords.some((k) => path.includes(k))).flatMap(
+    (rule) => rule.links,
+  );
   return [...matched, ...ALWAYS].slice(0, MAX_SUGGESTIONS);
 }

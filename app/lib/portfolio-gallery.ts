@@ -28,7 +28,8 @@ export function galleryWorkFromUpload(item: PortfolioItem): GalleryWork {
     card: {
       src: item.smallUrl,
       // Widths let a 3x phone take the large copy; 1x and 2x screens take the small one.
-      srcSet: known && small ? `${item.smallUrl} ${small.width}w, ${item.largeUrl} ${known.width}w` : "",
+      srcSet:
+        known && small ? `${item.smallUrl} ${small.width}w, ${item.largeUrl} ${known.width}w` : "",
       width: CARD_SIZE,
       height: CARD_SIZE,
     },

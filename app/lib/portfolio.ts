@@ -3,7 +3,12 @@
 // size limits and the web-sized variants. Pure (no zod, no DOM), so public pages load no weight.
 import type { PortfolioImage } from "~db/schema";
 
-export const PORTFOLIO_CATEGORIES = ["artwork", "photography", "memorabilia", "commercial"] as const;
+export const PORTFOLIO_CATEGORIES = [
+  "artwork",
+  "photography",
+  "memorabilia",
+  "commercial",
+] as const;
 export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];
 
 export const CATEGORY_LABELS: Record<PortfolioCategory, string> = {
@@ -61,13 +66,20 @@ export function defaultCategory(fileName: string): PortfolioCategory {
 
 /** The file name as the owner's computer gave it: last segment, no control characters, trimmed. */
 export function displayFileName(fileName: string): string {
-  const last = (fileName.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
+  const last = (fileName.split(/[\\/]/).pop() ?? "")
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
+    .trim();
   return last.slice(0, 120);
 }
 
 export function defaultDetails(fileName: string) {
   const name = displayFileName(fileName);
-  return { title: defaultTitle(name), description: DEFAULT_DESCRIPTION, category: defaultCategory(name), alt: defaultAlt(name) };
+  return {
+    title: defaultTitle(name),
+    description: DEFAULT_DESCRIPTION,
+    category: defaultCategory(name),
+    alt: defaultAlt(name),
+  };
 }
 
 // ---- sizes ----
@@ -89,13 +101,25 @@ export type VariantName = keyof typeof VARIANTS;
 export const VARIANT_NAMES = Object.keys(VARIANTS) as VariantName[];
 
 // The whole multipart request: the original, both variants and the form's own overhead.
-export const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGE_BYTES + VARIANTS.small.maxBytes + VARIANTS.large.maxBytes + 64 * 1024;
+export const MAX_UPLOAD_REQUEST_BYTES =
+  MAX_IMAGE_BYTES + VARIANTS.small.maxBytes + VARIANTS.large.maxBytes + 64 * 1024;
 
 /** The pixel size of a variant of an image `width` x `height` (as displayed, i.e. after EXIF rotation). */
-export function variantSize(width: number, height: number, variant: VariantName): { width: number; height: number } {
+export function variantSize(
+  width: number,
+  height: number,
+  variant: VariantName,
+): { width: number; height: number } {
   const { shortSide, longSide } = VARIANTS[variant];
-  const scale = Math.min(1, shortSide / Math.min(width, height), longSide / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  const scale = Math.min(
+    1,
+    shortSide / Math.min(width, height),
+    longSide / Math.max(width, height),
+  );
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
 }
 
 /** Whether a received variant keeps to its limits (one pixel of rounding either way). */
@@ -104,7 +128,8 @@ export function fitsVariant(width: number, height: number, variant: VariantName)
   return Math.max(width, height) <= longSide + 1 && Math.min(width, height) <= shortSide + 1;
 }
 
-export const formatMegabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+export const formatMegabytes = (bytes: number) =>
+  `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 // ---- storage keys ----
 
@@ -117,7 +142,9 @@ const STEM_MAX_LENGTH = 60;
  * "../../etc/passwd" -> "passwd", "Café Wall (1).JPG" -> "cafe-wall-1".
  */
 export function safeStem(fileName: string): string {
-  const folded = fileStem(displayFileName(fileName)).normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  const folded = fileStem(displayFileName(fileName))
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "");
   const safe = folded
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")

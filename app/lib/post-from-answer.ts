@@ -38,7 +38,12 @@ export const KEYWORD_TERMS = [
   "commercial framing",
 ] as const;
 export const LOCAL_KEYWORDS = ["houston heights framing", "houston custom framing"] as const;
-export const FALLBACK_KEYWORDS = ["custom picture framing", "houston heights", "frame shop houston", "art framing tips"] as const;
+export const FALLBACK_KEYWORDS = [
+  "custom picture framing",
+  "houston heights",
+  "frame shop houston",
+  "art framing tips",
+] as const;
 
 const KEYWORDS_LINE = /^\s*(?:\*\*)?keywords(?:\*\*)?\s*:\s*(?:\*\*)?\s*(.+)$/im;
 const META_LINE = /^\s*(?:\*\*)?meta description(?:\*\*)?\s*:\s*(?:\*\*)?\s*(.+)$/im;
@@ -79,7 +84,11 @@ export function deriveTitle(answer: string): string {
   const lines = answer.split("\n").filter((l) => !LABELLED_LINE.test(l));
   const heading = lines.find((l) => HEADING.test(l));
   // A "substantial" line: at least 20 characters of text once the markers are gone.
-  const line = heading ?? lines.find((l) => stripMarkdown(l).length >= 20) ?? lines.find((l) => stripMarkdown(l)) ?? "Framing notes";
+  const line =
+    heading ??
+    lines.find((l) => stripMarkdown(l).length >= 20) ??
+    lines.find((l) => stripMarkdown(l)) ??
+    "Framing notes";
   return truncate(stripMarkdown(line), TITLE_LIMIT);
 }
 
@@ -135,7 +144,12 @@ export function deriveKeywords(answer: string, category: BlogCategory): string {
   if (labelled) {
     const list = labelled
       .split(",")
-      .map((k) => stripMarkdown(k).replace(/[.;]+$/, "").trim().toLowerCase())
+      .map((k) =>
+        stripMarkdown(k)
+          .replace(/[.;]+$/, "")
+          .trim()
+          .toLowerCase(),
+      )
       .filter(Boolean);
     const fitted = fitKeywords(list);
     if (fitted) return fitted;
@@ -173,6 +187,14 @@ export function derivePostFromAnswer(answer: string, now: number = Date.now()): 
 }
 
 /** spec.md section 5: offered on assistant answers over 200 characters, never on the chat's own status messages. */
-export function canCreatePost(message: { role: "user" | "assistant"; content: string; status?: unknown }): boolean {
-  return message.role === "assistant" && !message.status && message.content.length > CREATE_POST_MIN_LENGTH;
+export function canCreatePost(message: {
+  role: "user" | "assistant";
+  content: string;
+  status?: unknown;
+}): boolean {
+  return (
+    message.role === "assistant" &&
+    !message.status &&
+    message.content.length > CREATE_POST_MIN_LENGTH
+  );
 }

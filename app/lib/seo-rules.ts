@@ -1,7 +1,9 @@
 // spec.md section 9's SEO dashboard rules, pure and shared by the Worker, the dashboard and tests.
 
 // Expected click-through rate by position 1..10; beyond 10: 0.01 (spec 9).
-export const EXPECTED_CTR_BY_POSITION = [0.32, 0.18, 0.11, 0.08, 0.06, 0.05, 0.04, 0.03, 0.03, 0.02] as const;
+export const EXPECTED_CTR_BY_POSITION = [
+  0.32, 0.18, 0.11, 0.08, 0.06, 0.05, 0.04, 0.03, 0.03, 0.02,
+] as const;
 export const EXPECTED_CTR_BEYOND_10 = 0.01;
 
 export function expectedCtr(position: number): number {
@@ -61,7 +63,8 @@ export function positionBadge(position: number): "default" | "secondary" | "dest
 export const isTopTenPosition = (position: number) => position <= 10;
 export const isDroppedPosition = (position: number) => position > 20;
 // A recommendation is made when any tracked keyword ranks worse than 15.
-export const needsRankingRecommendation = (positions: readonly number[]) => positions.some((p) => p > 15);
+export const needsRankingRecommendation = (positions: readonly number[]) =>
+  positions.some((p) => p > 15);
 
 // The 26 local target phrases the dashboard tracks (spec 9).
 export const TARGET_KEYWORDS = [

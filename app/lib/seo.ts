@@ -20,8 +20,12 @@ export interface PageSeo {
 }
 
 /** The configured site URL without a trailing slash, from the root loader's data. */
-export function siteUrlFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
+export function siteUrlFrom(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as
+    | { siteUrl?: string }
+    | undefined;
   return root?.siteUrl ?? "";
 }
 
@@ -77,17 +81,29 @@ export function localBusinessJsonLd(siteUrl: string): object {
       postalCode: business.address.postalCode,
       addressCountry: business.address.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: business.geo.latitude,
+      longitude: business.geo.longitude,
+    },
     openingHoursSpecification: business.hours
       .filter((h) => h.opens && h.closes)
-      .map((h) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: h.dayOfWeek, opens: h.opens, closes: h.closes })),
+      .map((h) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: h.dayOfWeek,
+        opens: h.opens,
+        closes: h.closes,
+      })),
     sameAs: Object.values(business.social),
     areaServed: { "@type": "City", name: "Houston" },
     hasMap: business.directionsUrl,
   };
 }
 
-export function breadcrumbJsonLd(siteUrl: string, crumbs: ReadonlyArray<{ name: string; path: string }>): object {
+export function breadcrumbJsonLd(
+  siteUrl: string,
+  crumbs: ReadonlyArray<{ name: string; path: string }>,
+): object {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -18,7 +18,11 @@ export function shopMonth(date: Date = new Date()): string {
   return shopDay(date).slice(0, 7);
 }
 
-const hourFormat = new Intl.DateTimeFormat("en-GB", { timeZone: business.timeZone, hour: "2-digit", hourCycle: "h23" });
+const hourFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: business.timeZone,
+  hour: "2-digit",
+  hourCycle: "h23",
+});
 
 /** YYYY-MM-DDTHH of `date` in the shop's time zone: the clock hour, e.g. for hourly limits. */
 export function shopHour(date: Date = new Date()): string {

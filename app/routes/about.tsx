@@ -1,20 +1,60 @@
-import { CtaBand, CtaLink, FeatureList, PageHero, Section, StatsRow } from "~/components/site/sections";
+import {
+  CtaBand,
+  CtaLink,
+  FeatureList,
+  PageHero,
+  Section,
+  StatsRow,
+} from "~/components/site/sections";
 import { business } from "~/content/business";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 const VALUES = [
-  { title: "Passion for Craft", description: "We still cut, join and fit every frame by hand, because the details are the point." },
-  { title: "Attention to Detail", description: "Corners that meet perfectly, mats that sit square, glass without a speck of dust." },
-  { title: "Customer First", description: "Honest advice, clear prices, and a phone that gets answered by the person framing your art." },
+  {
+    title: "Passion for Craft",
+    description:
+      "We still cut, join and fit every frame by hand, because the details are the point.",
+  },
+  {
+    title: "Attention to Detail",
+    description:
+      "Corners that meet perfectly, mats that sit square, glass without a speck of dust.",
+  },
+  {
+    title: "Customer First",
+    description:
+      "Honest advice, clear prices, and a phone that gets answered by the person framing your art.",
+  },
 ] as const;
 
 const TIMELINE = [
-  { year: "2009", title: "The Beginning", description: "The studio opens on Yale Street with one mat cutter and a lot of optimism." },
-  { year: "2015", title: "Community Recognition", description: "Heights neighbours and local artists make us their frame shop." },
-  { year: "2018", title: "Museum Partnerships", description: "We begin conservation framing work for local galleries and collections." },
-  { year: "2023", title: "Expanded Services", description: "Pickup and delivery, in-home consultations and commercial framing join the studio." },
-  { year: "2025", title: "Today", description: `${business.claims.piecesFramed} pieces framed, and still learning something from every one.` },
+  {
+    year: "2009",
+    title: "The Beginning",
+    description: "The studio opens on Yale Street with one mat cutter and a lot of optimism.",
+  },
+  {
+    year: "2015",
+    title: "Community Recognition",
+    description: "Heights neighbours and local artists make us their frame shop.",
+  },
+  {
+    year: "2018",
+    title: "Museum Partnerships",
+    description: "We begin conservation framing work for local galleries and collections.",
+  },
+  {
+    year: "2023",
+    title: "Expanded Services",
+    description:
+      "Pickup and delivery, in-home consultations and commercial framing join the studio.",
+  },
+  {
+    year: "2025",
+    title: "Today",
+    description: `${business.claims.piecesFramed} pieces framed, and still learning something from every one.`,
+  },
 ] as const;
 
 const AWARDS = [
@@ -32,7 +72,12 @@ export function meta({ matches }: Route.MetaArgs) {
       description: `The story of ${business.name}: framing in the Houston Heights since ${business.foundedYear}, ${business.claims.piecesFramed} pieces framed with ${business.claims.satisfaction} satisfaction.`,
       path: "/about",
       keywords: ["about heights frame studio", "houston frame shop history"],
-      jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, { name: "About", path: "/about" }])],
+      jsonLd: [
+        breadcrumbJsonLd(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "About", path: "/about" },
+        ]),
+      ],
     },
     siteUrl,
   );
@@ -42,21 +87,27 @@ export default function About() {
   return (
     <>
       <PageHero eyebrow={`Since ${business.foundedYear}`} title={`About ${business.name}`}>
-        <p>A small studio in the Houston Heights, framing art, photographs and keepsakes since {business.foundedYear}.</p>
+        <p>
+          A small studio in the Houston Heights, framing art, photographs and keepsakes since{" "}
+          {business.foundedYear}.
+        </p>
       </PageHero>
       <Section title="Our story">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div className="space-y-4 leading-relaxed text-muted">
             <p>
-              {business.name} began in {business.foundedYear} with a simple idea: a neighbourhood frame shop should treat
-              a child's drawing with the same care as a museum piece. {business.claims.piecesFramed} frames
-              later, that is still how we work.
+              {business.name} began in {business.foundedYear} with a simple idea: a neighbourhood
+              frame shop should treat a child's drawing with the same care as a museum piece.{" "}
+              {business.claims.piecesFramed} frames later, that is still how we work.
             </p>
             <p>
-              Every frame is designed with you at the counter and built by hand in the studio. We use conservation
-              materials as standard and tell you plainly what your piece needs, and what it doesn't.
+              Every frame is designed with you at the counter and built by hand in the studio. We
+              use conservation materials as standard and tell you plainly what your piece needs, and
+              what it doesn't.
             </p>
-            <CtaLink to="/contact" page="about">Get In Touch</CtaLink>
+            <CtaLink to="/contact" page="about">
+              Get In Touch
+            </CtaLink>
           </div>
           <div className="rounded-xl border border-line bg-surface p-8">
             <StatsRow compact />
@@ -84,8 +135,12 @@ export default function About() {
         title="Start your project"
         actions={
           <>
-            <CtaLink to="/contact" page="about">Start Your Project</CtaLink>
-            <CtaLink to="/portfolio" page="about" variant="secondary">View Our Work</CtaLink>
+            <CtaLink to="/contact" page="about">
+              Start Your Project
+            </CtaLink>
+            <CtaLink to="/portfolio" page="about" variant="secondary">
+              View Our Work
+            </CtaLink>
           </>
         }
       >

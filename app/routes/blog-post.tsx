@@ -1,6 +1,11 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
-import { BLOG_RSS_LINK, POST_BODY_CLASS, PostDate, readTimeLabel } from "~/components/blog/post-parts";
+import {
+  BLOG_RSS_LINK,
+  POST_BODY_CLASS,
+  PostDate,
+  readTimeLabel,
+} from "~/components/blog/post-parts";
 import { ShareButton } from "~/components/blog/ShareButton";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
@@ -9,7 +14,13 @@ import { appContext } from "~/context";
 import { adminPageAccess } from "~/lib/admin-session.server";
 import { track } from "~/lib/analytics";
 import { parseKeywords } from "~/lib/blog";
-import { absoluteUrl, breadcrumbJsonLd, DEFAULT_SHARE_IMAGE, pageMeta, siteUrlFrom } from "~/lib/seo";
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  DEFAULT_SHARE_IMAGE,
+  pageMeta,
+  siteUrlFrom,
+} from "~/lib/seo";
 import { getPostBySlug, toPublicPost } from "~worker/services/blog";
 import type { Route } from "./+types/blog-post";
 
@@ -24,13 +35,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
   const post = await getPostBySlug(env, params.slug, { includeDrafts: true });
   // A draft is the owner's preview; to everyone else it does not exist.
-  const visible = post && (post.status === "published" || (await adminPageAccess(request, context)).result.ok);
+  const visible =
+    post && (post.status === "published" || (await adminPageAccess(request, context)).result.ok);
   if (!post || !visible) throw data({ slug: params.slug }, { status: 404 });
   return { post: toPublicPost(post) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Post Not Found | ${business.name}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData)
+    return [{ title: `Post Not Found | ${business.name}` }, { name: "robots", content: "noindex" }];
   const { post } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   const path = `/blog/${post.slug}`;
@@ -86,7 +99,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     siteUrl,
   );
   const branded = `${post.title} | ${business.name}`;
-  return tags.map((t) => ("title" in t ? { title: branded.length > TITLE_BUDGET ? post.title : branded } : t));
+  return tags.map((t) =>
+    "title" in t ? { title: branded.length > TITLE_BUDGET ? post.title : branded } : t,
+  );
 }
 
 function Breadcrumbs({ title }: { title: string }) {
@@ -100,7 +115,10 @@ function Breadcrumbs({ title }: { title: string }) {
         </li>
         <li aria-hidden="true">/</li>
         <li>
-          <Link to="/blog" className="inline-flex min-h-11 items-center hover:text-ink hover:underline">
+          <Link
+            to="/blog"
+            className="inline-flex min-h-11 items-center hover:text-ink hover:underline"
+          >
             Blog
           </Link>
         </li>
@@ -115,7 +133,10 @@ function Breadcrumbs({ title }: { title: string }) {
 
 function BackToBlog() {
   return (
-    <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-hover underline-offset-4 hover:underline">
+    <Link
+      to="/blog"
+      className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-hover underline-offset-4 hover:underline"
+    >
       <span aria-hidden="true">←</span> Back to Blog
     </Link>
   );
@@ -128,8 +149,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:pt-8">
       <Breadcrumbs title={post.title} />
       {post.status !== "published" ? (
-        <p role="note" className="mt-4 rounded-md border border-warning/40 bg-warning/10 px-4 py-3 text-sm text-warning">
-          <strong>Draft.</strong> Only you can see this page; visitors get “Post Not Found” until you publish it.
+        <p
+          role="note"
+          className="mt-4 rounded-md border border-warning/40 bg-warning/10 px-4 py-3 text-sm text-warning"
+        >
+          <strong>Draft.</strong> Only you can see this page; visitors get “Post Not Found” until
+          you publish it.
         </p>
       ) : null}
       <header className="mt-6">
@@ -154,17 +179,29 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <div data-post-body className={`mt-10 ${POST_BODY_CLASS}`} dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      <div
+        data-post-body
+        className={`mt-10 ${POST_BODY_CLASS}`}
+        dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+      />
 
-      <aside aria-labelledby="post-cta" className="mt-14 rounded-2xl bg-green px-6 py-10 text-center text-white sm:px-10">
+      <aside
+        aria-labelledby="post-cta"
+        className="mt-14 rounded-2xl bg-green px-6 py-10 text-center text-white sm:px-10"
+      >
         <h2 id="post-cta" className="text-3xl">
           Have a piece that deserves a better frame?
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-white/85">
-          Bring it to the studio on Yale Street or tell us about it online. Quotes are free, and we reply {business.replyPromise}.
+          Bring it to the studio on Yale Street or tell us about it online. Quotes are free, and we
+          reply {business.replyPromise}.
         </p>
         <div className="mt-7 flex flex-wrap justify-center gap-3">
-          <Link to="/contact" className={buttonClass("primary", "lg")} onClick={cta("Get a Free Quote")}>
+          <Link
+            to="/contact"
+            className={buttonClass("primary", "lg")}
+            onClick={cta("Get a Free Quote")}
+          >
             Get a Free Quote
           </Link>
           <Link
@@ -194,7 +231,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
       <p className="font-serif text-6xl text-accent">{notFound ? "404" : "500"}</p>
-      <h1 className="mt-4 text-4xl">{notFound ? "Post Not Found" : "This article could not be loaded"}</h1>
+      <h1 className="mt-4 text-4xl">
+        {notFound ? "Post Not Found" : "This article could not be loaded"}
+      </h1>
       <p className="mx-auto mt-4 max-w-xl text-muted">
         {notFound
           ? "The article you are looking for does not exist or is no longer published."

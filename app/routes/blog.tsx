@@ -39,7 +39,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       description:
         "Advice from our Houston Heights framing studio: conservation framing, choosing mats, shadowboxes, gallery walls, giclée printing and caring for art in Houston's humidity.",
       path: "/blog",
-      keywords: ["picture framing blog", "framing tips", "art care houston", "custom framing advice"],
+      keywords: [
+        "picture framing blog",
+        "framing tips",
+        "art care houston",
+        "custom framing advice",
+      ],
       jsonLd: [
         {
           "@context": "https://schema.org",
@@ -54,7 +59,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
             datePublished: p.publishedAt ?? p.createdAt,
           })),
         },
-        breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }]),
+        breadcrumbJsonLd(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+        ]),
       ],
     },
     siteUrl,
@@ -80,25 +88,42 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <Link
               to="/contact"
               className={buttonClass("primary", "lg")}
-              onClick={() => track({ name: "cta_click", category: "blog", label: "Get Custom Framing" })}
+              onClick={() =>
+                track({ name: "cta_click", category: "blog", label: "Get Custom Framing" })
+              }
             >
               Get Custom Framing
             </Link>
-            <a href="/admin" target="_blank" rel="noopener" className={buttonClass("secondary", "lg")}>
+            <a
+              href="/admin"
+              target="_blank"
+              rel="noopener"
+              className={buttonClass("secondary", "lg")}
+            >
               Admin Dashboard<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </>
         }
       >
-        <p>Practical advice from our studio on framing, printing, hanging and caring for the art you love.</p>
+        <p>
+          Practical advice from our studio on framing, printing, hanging and caring for the art you
+          love.
+        </p>
       </PageHero>
 
-      <div className={`mx-auto max-w-content px-4 py-12 sm:py-14 ${ownerSignedIn ? "grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem]" : ""}`}>
+      <div
+        className={`mx-auto max-w-content px-4 py-12 sm:py-14 ${ownerSignedIn ? "grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem]" : ""}`}
+      >
         <section aria-labelledby="articles-heading">
           <h2 id="articles-heading" className="sr-only">
             Articles
           </h2>
-          <Form method="get" action="/blog" role="search" className="flex max-w-xl flex-wrap items-end gap-3">
+          <Form
+            method="get"
+            action="/blog"
+            role="search"
+            className="flex max-w-xl flex-wrap items-end gap-3"
+          >
             <div className="min-w-0 flex-1 basis-56">
               <label htmlFor="blog-search" className="block text-sm font-medium">
                 Search the blog
@@ -122,14 +147,19 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
             <p role="status">{resultsLine(posts.length, q)}</p>
             {q ? (
-              <Link to="/blog" className="inline-flex min-h-11 items-center font-medium text-accent-hover underline underline-offset-4">
+              <Link
+                to="/blog"
+                className="inline-flex min-h-11 items-center font-medium text-accent-hover underline underline-offset-4"
+              >
                 Clear search
               </Link>
             ) : null}
           </div>
 
           {posts.length > 0 ? (
-            <ul className={`mt-6 grid gap-6 sm:grid-cols-2 ${ownerSignedIn ? "" : "lg:grid-cols-3"}`}>
+            <ul
+              className={`mt-6 grid gap-6 sm:grid-cols-2 ${ownerSignedIn ? "" : "lg:grid-cols-3"}`}
+            >
               {posts.map((post) => (
                 <li key={post.id}>
                   <PostCard post={post} headingLevel={3} />
@@ -140,7 +170,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <div className="mt-6 rounded-xl border border-dashed border-line p-10 text-center">
               <p className="font-serif text-2xl">{q ? "No articles found" : "No articles yet"}</p>
               <p className="mt-2 text-muted">
-                {q ? "Try another word, or browse every article." : "New articles are on their way. In the meantime, come and see us in the studio."}
+                {q
+                  ? "Try another word, or browse every article."
+                  : "New articles are on their way. In the meantime, come and see us in the studio."}
               </p>
               {q ? (
                 <Link to="/blog" className={`${buttonClass("secondary", "md")} mt-6`}>

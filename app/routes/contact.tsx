@@ -18,8 +18,18 @@ export function meta({ matches }: Route.MetaArgs) {
       title: "Contact Us & Book a Framing Consultation",
       description: `Visit us at ${fullAddress}, call ${business.phone.display}, or send a message or consultation request. We reply ${business.replyPromise}.`,
       path: "/contact",
-      keywords: ["contact frame shop houston", "framing consultation houston", "picture framing quote"],
-      jsonLd: [localBusinessJsonLd(siteUrl), breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }])],
+      keywords: [
+        "contact frame shop houston",
+        "framing consultation houston",
+        "picture framing quote",
+      ],
+      jsonLd: [
+        localBusinessJsonLd(siteUrl),
+        breadcrumbJsonLd(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Contact", path: "/contact" },
+        ]),
+      ],
     },
     siteUrl,
   );
@@ -41,7 +51,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <Toaster position="top-right" richColors />
       <PageHero eyebrow="Contact" title="Visit Our Studio">
         <p>
-          Bring your piece in, send us a message, or book a consultation. We reply {business.replyPromise}.
+          Bring your piece in, send us a message, or book a consultation. We reply{" "}
+          {business.replyPromise}.
         </p>
       </PageHero>
       <Section>
@@ -51,19 +62,30 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <div>
                 <h2 className="font-display text-xl">Studio</h2>
                 <address className="mt-1 not-italic text-muted">{fullAddress}</address>
-                <a href={business.directionsUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-sm font-medium text-accent underline underline-offset-4 hover:text-accent-hover">
+                <a
+                  href={business.directionsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 inline-block text-sm font-medium text-accent underline underline-offset-4 hover:text-accent-hover"
+                >
                   Get directions<span className="sr-only"> (opens Google Maps in a new tab)</span>
                 </a>
               </div>
               <div>
                 <h2 className="font-display text-xl">Phone</h2>
-                <a href={business.phone.href} className="mt-1 inline-block text-accent underline underline-offset-4 hover:text-accent-hover">
+                <a
+                  href={business.phone.href}
+                  className="mt-1 inline-block text-accent underline underline-offset-4 hover:text-accent-hover"
+                >
                   {business.phone.display}
                 </a>
               </div>
               <div>
                 <h2 className="font-display text-xl">Email</h2>
-                <a href={`mailto:${business.email}`} className="mt-1 inline-block break-all text-accent underline underline-offset-4 hover:text-accent-hover">
+                <a
+                  href={`mailto:${business.email}`}
+                  className="mt-1 inline-block break-all text-accent underline underline-offset-4 hover:text-accent-hover"
+                >
                   {business.email}
                 </a>
               </div>
@@ -78,7 +100,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </div>
           <div id="contact-form" className="scroll-mt-24 lg:col-span-3">
             <h2 className="font-display text-2xl sm:text-3xl">Send us a message</h2>
-            <p className="mt-2 text-muted">Questions, quotes, or a piece you're not sure about: tell us and we'll help.</p>
+            <p className="mt-2 text-muted">
+              Questions, quotes, or a piece you're not sure about: tell us and we'll help.
+            </p>
             <div className="mt-6 rounded-lg border border-line bg-surface p-6 shadow-sm sm:p-8">
               <ContactForm />
             </div>
@@ -86,7 +110,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
       <div className="border-t border-line bg-mat">
-        <Section id="book" title="Book Your Consultation" intro="Thirty minutes with a framer, in the studio or at your home. Free, with no obligation.">
+        <Section
+          id="book"
+          title="Book Your Consultation"
+          intro="Thirty minutes with a framer, in the studio or at your home. Free, with no obligation."
+        >
           <div className="mx-auto max-w-3xl">
             <AppointmentCard today={loaderData.today} />
           </div>

@@ -6,12 +6,42 @@ import type { Route } from "./+types/emergency-seo-content";
 
 // Answers to the questions Houston customers search for most, each labelled by priority.
 const BLOCKS = [
-  { priority: "CRITICAL", keyword: "custom picture framing houston", title: "Custom picture framing in Houston", body: `Every frame at ${business.name} is designed with you and built by hand in the Heights, with acid-free mats and backing as standard. Most orders are ready in ${business.typicalTurnaround}.` },
-  { priority: "CRITICAL", keyword: "frame shop near me", title: "A frame shop near you in 77008", body: `We are at ${business.address.street}, open ${business.hours[0].days} ${business.hours[0].label} and ${business.hours[1].days} ${business.hours[1].label}, with free parking nearby.` },
-  { priority: "HIGH", keyword: "jersey framing houston", title: "Jersey and sports memorabilia framing", body: `Jerseys are stitched, never glued, into deep shadowboxes with UV glass. Shadowboxes typically cost ${business.priceRanges.shadowbox}.` },
-  { priority: "HIGH", keyword: "how much does custom framing cost", title: "How much does custom framing cost?", body: `Custom framing usually runs ${business.priceRanges.customFraming} depending on size, moulding and glass. A UV glass upgrade adds ${business.priceRanges.uvGlassUpgrade}; conservation mounting ${business.priceRanges.conservationMounting}.` },
-  { priority: "HIGH", keyword: "canvas stretching houston", title: "Canvas stretching", body: `Rolled canvases are stretched over kiln-dried bars for ${business.priceRanges.canvasStretching}, ready to hang or frame.` },
-  { priority: "HIGH", keyword: "art restoration houston", title: "Art and poster restoration", body: `Cleaning, tear repair and linen backing for prints and posters, typically ${business.priceRanges.restoration}.` },
+  {
+    priority: "CRITICAL",
+    keyword: "custom picture framing houston",
+    title: "Custom picture framing in Houston",
+    body: `Every frame at ${business.name} is designed with you and built by hand in the Heights, with acid-free mats and backing as standard. Most orders are ready in ${business.typicalTurnaround}.`,
+  },
+  {
+    priority: "CRITICAL",
+    keyword: "frame shop near me",
+    title: "A frame shop near you in 77008",
+    body: `We are at ${business.address.street}, open ${business.hours[0].days} ${business.hours[0].label} and ${business.hours[1].days} ${business.hours[1].label}, with free parking nearby.`,
+  },
+  {
+    priority: "HIGH",
+    keyword: "jersey framing houston",
+    title: "Jersey and sports memorabilia framing",
+    body: `Jerseys are stitched, never glued, into deep shadowboxes with UV glass. Shadowboxes typically cost ${business.priceRanges.shadowbox}.`,
+  },
+  {
+    priority: "HIGH",
+    keyword: "how much does custom framing cost",
+    title: "How much does custom framing cost?",
+    body: `Custom framing usually runs ${business.priceRanges.customFraming} depending on size, moulding and glass. A UV glass upgrade adds ${business.priceRanges.uvGlassUpgrade}; conservation mounting ${business.priceRanges.conservationMounting}.`,
+  },
+  {
+    priority: "HIGH",
+    keyword: "canvas stretching houston",
+    title: "Canvas stretching",
+    body: `Rolled canvases are stretched over kiln-dried bars for ${business.priceRanges.canvasStretching}, ready to hang or frame.`,
+  },
+  {
+    priority: "HIGH",
+    keyword: "art restoration houston",
+    title: "Art and poster restoration",
+    body: `Cleaning, tear repair and linen backing for prints and posters, typically ${business.priceRanges.restoration}.`,
+  },
 ] as const;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,10 +49,16 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
     {
       title: "Framing Questions Answered: Cost & Timing",
-      description: "Straight answers to Houston's most common framing questions: what custom framing costs, how long it takes, jersey framing, canvas stretching and restoration.",
+      description:
+        "Straight answers to Houston's most common framing questions: what custom framing costs, how long it takes, jersey framing, canvas stretching and restoration.",
       path: "/emergency-seo-content",
       keywords: BLOCKS.map((b) => b.keyword),
-      jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Framing Questions", path: "/emergency-seo-content" }])],
+      jsonLd: [
+        breadcrumbJsonLd(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Framing Questions", path: "/emergency-seo-content" },
+        ]),
+      ],
     },
     siteUrl,
   );
@@ -46,7 +82,9 @@ export default function EmergencySeoContent() {
           ))}
         </div>
         <div className="mt-10">
-          <CtaLink to="/contact" page="framing-questions">Ask Your Own Question</CtaLink>
+          <CtaLink to="/contact" page="framing-questions">
+            Ask Your Own Question
+          </CtaLink>
         </div>
       </Section>
     </>

@@ -1,12 +1,31 @@
-import { CallLink, CtaLink, FeatureList, PageHero, Section, ServiceImage } from "~/components/site/sections";
+import {
+  CallLink,
+  CtaLink,
+  FeatureList,
+  PageHero,
+  Section,
+  ServiceImage,
+} from "~/components/site/sections";
 import { business } from "~/content/business";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/fine-art-printing";
 
 const PRINTING = [
-  { title: "Giclée Printing", description: "Archival pigment inks on cotton rag and textured fine art papers, for reproductions that match the original." },
-  { title: "Photography Printing", description: "Lustre, baryta and matte papers with deep blacks and smooth tones, proofed with you before the final print." },
-  { title: "Canvas Printing", description: "Coated canvas stretched over kiln-dried bars, ready to hang or to set in a floater frame." },
+  {
+    title: "Giclée Printing",
+    description:
+      "Archival pigment inks on cotton rag and textured fine art papers, for reproductions that match the original.",
+  },
+  {
+    title: "Photography Printing",
+    description:
+      "Lustre, baryta and matte papers with deep blacks and smooth tones, proofed with you before the final print.",
+  },
+  {
+    title: "Canvas Printing",
+    description:
+      "Coated canvas stretched over kiln-dried bars, ready to hang or to set in a floater frame.",
+  },
 ] as const;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -17,7 +36,12 @@ export function meta({ matches }: Route.MetaArgs) {
       description: `Giclée, photography and canvas printing up to ${business.claims.maxPrintWidthInches} inches wide on archival papers, printed and framed in the Houston Heights.`,
       path: "/fine-art-printing",
       keywords: ["giclee printing houston", "fine art printing houston", "canvas prints houston"],
-      jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Fine Art Printing", path: "/fine-art-printing" }])],
+      jsonLd: [
+        breadcrumbJsonLd(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Fine Art Printing", path: "/fine-art-printing" },
+        ]),
+      ],
     },
     siteUrl,
   );
@@ -31,12 +55,17 @@ export default function FineArtPrinting() {
         title={`Archival prints up to ${business.claims.maxPrintWidthInches} inches wide`}
         actions={
           <>
-            <CtaLink to="/contact" page="printing">Get Printing Quote</CtaLink>
+            <CtaLink to="/contact" page="printing">
+              Get Printing Quote
+            </CtaLink>
             <CallLink page="printing" />
           </>
         }
       >
-        <p>For artists selling reproductions, photographers who want gallery-quality prints, and families enlarging a favourite photograph.</p>
+        <p>
+          For artists selling reproductions, photographers who want gallery-quality prints, and
+          families enlarging a favourite photograph.
+        </p>
       </PageHero>
       <Section title="What we print">
         <FeatureList items={PRINTING} />
@@ -45,9 +74,10 @@ export default function FineArtPrinting() {
         <div className="grid items-center gap-8 md:grid-cols-2">
           <ServiceImage id="printing" />
           <p className="leading-relaxed text-muted">
-            We check every file for resolution, print a test strip on your chosen paper and compare it with the original
-            under daylight-balanced light. Prints up to {business.claims.maxPrintWidthInches} inches wide are available,
-            and every print can be framed in the same visit.
+            We check every file for resolution, print a test strip on your chosen paper and compare
+            it with the original under daylight-balanced light. Prints up to{" "}
+            {business.claims.maxPrintWidthInches} inches wide are available, and every print can be
+            framed in the same visit.
           </p>
         </div>
       </Section>

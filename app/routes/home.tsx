@@ -1,5 +1,12 @@
 import { data, Link } from "react-router";
-import { CtaBand, CtaLink, ProcessSteps, Section, ServiceCard, StatsRow } from "~/components/site/sections";
+import {
+  CtaBand,
+  CtaLink,
+  ProcessSteps,
+  Section,
+  ServiceCard,
+  StatsRow,
+} from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
@@ -27,7 +34,12 @@ export function meta({ matches }: Route.MetaArgs) {
       title: `${business.name} | Custom Picture Framing, Houston Heights`,
       description: `Custom picture framing, shadowboxes, fine art printing and art installation at ${business.address.street}, Houston ${business.address.postalCode}. ${business.claims.yearsExperience} years, ${business.claims.piecesFramed} pieces framed.`,
       path: "/",
-      keywords: ["custom picture framing houston", "frame shop houston heights", "shadowbox framing", "art framing 77008"],
+      keywords: [
+        "custom picture framing houston",
+        "frame shop houston heights",
+        "shadowbox framing",
+        "art framing 77008",
+      ],
       jsonLd: [localBusinessJsonLd(siteUrl)],
     },
     siteUrl,
@@ -35,7 +47,16 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function links() {
-  return [{ rel: "preload", as: "image", href: heroImage.src, imageSrcSet: heroImage.srcSet, imageSizes: "(min-width: 1024px) 560px, 100vw", fetchPriority: "high" }];
+  return [
+    {
+      rel: "preload",
+      as: "image",
+      href: heroImage.src,
+      imageSrcSet: heroImage.srcSet,
+      imageSizes: "(min-width: 1024px) 560px, 100vw",
+      fetchPriority: "high",
+    },
+  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -43,17 +64,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="mx-auto grid max-w-content items-center gap-10 px-4 pb-12 pt-10 sm:pt-16 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent">Houston Heights · Since {business.foundedYear}</p>
-          <h1 className="mt-3 text-4xl leading-tight sm:text-5xl lg:text-6xl">Custom framing that does your art justice</h1>
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent">
+            Houston Heights · Since {business.foundedYear}
+          </p>
+          <h1 className="mt-3 text-4xl leading-tight sm:text-5xl lg:text-6xl">
+            Custom framing that does your art justice
+          </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">
-            From a child's first painting to a signed jersey or a museum-quality print, we design and build every frame by
-            hand in our studio on Yale Street, with conservation materials and honest advice.
+            From a child's first painting to a signed jersey or a museum-quality print, we design
+            and build every frame by hand in our studio on Yale Street, with conservation materials
+            and honest advice.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to="/contact"
               className={buttonClass("primary", "lg")}
-              onClick={() => track({ name: "book_consultation_click", category: "home hero", label: "Schedule Consultation" })}
+              onClick={() =>
+                track({
+                  name: "book_consultation_click",
+                  category: "home hero",
+                  label: "Schedule Consultation",
+                })
+              }
             >
               Schedule Consultation
             </Link>
@@ -94,7 +126,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
         <p className="mt-6">
-          <Link to="/services" className="font-semibold text-accent-hover underline underline-offset-4">
+          <Link
+            to="/services"
+            className="font-semibold text-accent-hover underline underline-offset-4"
+          >
             See all six services
           </Link>
         </p>
@@ -106,7 +141,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={w.id}>
               <Link to="/portfolio" className="group block">
                 <div className="framed">
-                  <img src={w.card.src} srcSet={w.card.srcSet || undefined} sizes="(min-width: 768px) 240px, 45vw" alt={w.alt} width={w.card.width} height={w.card.height} loading="lazy" decoding="async" className="aspect-square w-full object-cover" />
+                  <img
+                    src={w.card.src}
+                    srcSet={w.card.srcSet || undefined}
+                    sizes="(min-width: 768px) 240px, 45vw"
+                    alt={w.alt}
+                    width={w.card.width}
+                    height={w.card.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-square w-full object-cover"
+                  />
                 </div>
                 <p className="mt-3 text-sm font-medium group-hover:text-accent-hover">{w.title}</p>
               </Link>
@@ -119,16 +164,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title="Ready to frame something you love?"
         actions={
           <>
-            <Link to="/contact" className={buttonClass("primary", "lg")} onClick={() => track({ name: "cta_click", category: "home", label: "Get Free Quote" })}>
+            <Link
+              to="/contact"
+              className={buttonClass("primary", "lg")}
+              onClick={() =>
+                track({ name: "cta_click", category: "home", label: "Get Free Quote" })
+              }
+            >
               Get Free Quote
             </Link>
-            <Link to="/ultimate-houston-framing-guide" className="inline-flex min-h-12 items-center rounded-md border border-white/60 px-6 text-white hover:bg-white/10">
+            <Link
+              to="/ultimate-houston-framing-guide"
+              className="inline-flex min-h-12 items-center rounded-md border border-white/60 px-6 text-white hover:bg-white/10"
+            >
               Read the Houston Framing Guide
             </Link>
           </>
         }
       >
-        <p>Bring your piece to the studio or tell us about it online. Quotes are free, and we reply {business.replyPromise}.</p>
+        <p>
+          Bring your piece to the studio or tell us about it online. Quotes are free, and we reply{" "}
+          {business.replyPromise}.
+        </p>
       </CtaBand>
     </>
   );

@@ -1,13 +1,30 @@
-import { CtaBand, CtaLink, FeatureList, PageHero, Section, ServiceCard } from "~/components/site/sections";
+import {
+  CtaBand,
+  CtaLink,
+  FeatureList,
+  PageHero,
+  Section,
+  ServiceCard,
+} from "~/components/site/sections";
 import { business, fullAddress } from "~/content/business";
 import { SERVICES } from "~/content/site";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/houston-heights-framing";
 
 const WHY_US = [
-  { title: "Right around the corner", description: `On Yale Street, a short walk or bike ride from the Heights hike-and-bike trail.` },
-  { title: "We know these houses", description: "Plaster walls, tall ceilings and humid summers: our frames and installs are made for them." },
-  { title: "Local artists' frame shop", description: "We frame for Heights painters, photographers and the shows on 19th Street." },
+  {
+    title: "Right around the corner",
+    description: `On Yale Street, a short walk or bike ride from the Heights hike-and-bike trail.`,
+  },
+  {
+    title: "We know these houses",
+    description:
+      "Plaster walls, tall ceilings and humid summers: our frames and installs are made for them.",
+  },
+  {
+    title: "Local artists' frame shop",
+    description: "We frame for Heights painters, photographers and the shows on 19th Street.",
+  },
 ] as const;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -28,7 +45,10 @@ export default function HoustonHeightsFraming() {
   return (
     <>
       <PageHero eyebrow="Houston Heights" title="The Heights' own frame shop">
-        <p>Framing for the neighbourhood since {business.foundedYear}, from bungalow gallery walls to the art on 19th Street.</p>
+        <p>
+          Framing for the neighbourhood since {business.foundedYear}, from bungalow gallery walls to
+          the art on 19th Street.
+        </p>
       </PageHero>
       <Section title="Services for Heights homes">
         <div className="grid gap-6 md:grid-cols-3">
@@ -44,9 +64,15 @@ export default function HoustonHeightsFraming() {
         title="Stop by the studio"
         actions={
           <>
-            <CtaLink to="/contact" page="heights">Visit or Get a Quote</CtaLink>
-            <CtaLink to="/portfolio" page="heights" variant="secondary">View Portfolio</CtaLink>
-            <CtaLink to="/services" page="heights" variant="secondary">All Services</CtaLink>
+            <CtaLink to="/contact" page="heights">
+              Visit or Get a Quote
+            </CtaLink>
+            <CtaLink to="/portfolio" page="heights" variant="secondary">
+              View Portfolio
+            </CtaLink>
+            <CtaLink to="/services" page="heights" variant="secondary">
+              All Services
+            </CtaLink>
           </>
         }
       >

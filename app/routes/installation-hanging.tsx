@@ -1,18 +1,53 @@
-import { CallLink, CtaLink, FeatureList, PageHero, Section, ServiceImage } from "~/components/site/sections";
+import {
+  CallLink,
+  CtaLink,
+  FeatureList,
+  PageHero,
+  Section,
+  ServiceImage,
+} from "~/components/site/sections";
 import { business } from "~/content/business";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/installation-hanging";
 
 const INSTALLATION_SERVICES = [
-  { title: "Picture Hanging", description: "Single pieces hung level and secure, at the right height for the room." },
-  { title: "Gallery Walls", description: "Layouts planned on paper first, then hung with even spacing and a clear centre line." },
-  { title: "Mirror Installation", description: "Heavy mirrors above mantels and consoles, on hardware rated well beyond their weight." },
-  { title: "Plaster & Brick Walls", description: "The right drill bits and anchors for old Heights plaster, brick and shiplap." },
-  { title: "Corporate & Office Art", description: "Lobbies, conference rooms and hallways hung after hours to keep your office running." },
-  { title: "Art Lighting Advice", description: "Picture lights and spot angles that show the art without glare." },
+  {
+    title: "Picture Hanging",
+    description: "Single pieces hung level and secure, at the right height for the room.",
+  },
+  {
+    title: "Gallery Walls",
+    description:
+      "Layouts planned on paper first, then hung with even spacing and a clear centre line.",
+  },
+  {
+    title: "Mirror Installation",
+    description:
+      "Heavy mirrors above mantels and consoles, on hardware rated well beyond their weight.",
+  },
+  {
+    title: "Plaster & Brick Walls",
+    description: "The right drill bits and anchors for old Heights plaster, brick and shiplap.",
+  },
+  {
+    title: "Corporate & Office Art",
+    description:
+      "Lobbies, conference rooms and hallways hung after hours to keep your office running.",
+  },
+  {
+    title: "Art Lighting Advice",
+    description: "Picture lights and spot angles that show the art without glare.",
+  },
 ] as const;
 
-const SERVICE_AREAS = ["Houston Heights", "Montrose", "Garden Oaks", "Oak Forest", "Timbergrove", "Rice Military"] as const;
+const SERVICE_AREAS = [
+  "Houston Heights",
+  "Montrose",
+  "Garden Oaks",
+  "Oak Forest",
+  "Timbergrove",
+  "Rice Military",
+] as const;
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
@@ -21,8 +56,17 @@ export function meta({ matches }: Route.MetaArgs) {
       title: "Picture Hanging & Art Installation Houston",
       description: `Professional picture hanging, gallery walls and art installation within ${business.claims.serviceRadiusMiles} miles of the Houston Heights studio. Safe on plaster, brick and drywall.`,
       path: "/installation-hanging",
-      keywords: ["picture hanging service houston", "art installation houston", "gallery wall installation"],
-      jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Installation", path: "/installation-hanging" }])],
+      keywords: [
+        "picture hanging service houston",
+        "art installation houston",
+        "gallery wall installation",
+      ],
+      jsonLd: [
+        breadcrumbJsonLd(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Installation", path: "/installation-hanging" },
+        ]),
+      ],
     },
     siteUrl,
   );
@@ -36,14 +80,17 @@ export default function InstallationHanging() {
         title="Picture hanging and art installation"
         actions={
           <>
-            <CtaLink to="/contact" page="installation">Schedule Installation</CtaLink>
+            <CtaLink to="/contact" page="installation">
+              Schedule Installation
+            </CtaLink>
             <CallLink page="installation" />
           </>
         }
       >
         <p>
-          Level, secure and at the right height, first time. Our installers work within a {business.claims.serviceRadiusMiles}-mile
-          radius of the studio and bring the hardware your walls need.
+          Level, secure and at the right height, first time. Our installers work within a{" "}
+          {business.claims.serviceRadiusMiles}-mile radius of the studio and bring the hardware your
+          walls need.
         </p>
       </PageHero>
       <Section title="Installation services">
@@ -52,10 +99,15 @@ export default function InstallationHanging() {
           <ServiceImage id="installation" />
         </div>
       </Section>
-      <Section title="Where we install" intro={`We cover a ${business.claims.serviceRadiusMiles}-mile radius around ${business.address.street}, including:`}>
+      <Section
+        title="Where we install"
+        intro={`We cover a ${business.claims.serviceRadiusMiles}-mile radius around ${business.address.street}, including:`}
+      >
         <ul className="flex flex-wrap gap-3">
           {SERVICE_AREAS.map((a) => (
-            <li key={a} className="rounded-full border border-line bg-surface px-4 py-2 text-sm">{a}</li>
+            <li key={a} className="rounded-full border border-line bg-surface px-4 py-2 text-sm">
+              {a}
+            </li>
           ))}
         </ul>
       </Section>

@@ -36,17 +36,28 @@ export default function NotFound() {
       <section className="mx-auto max-w-content px-4 py-16 text-center">
         <p className="font-serif text-7xl text-accent">404</p>
         <h1 className="mt-4 text-4xl">Oops! Page Not Found</h1>
-        <p className="mx-auto mt-4 max-w-xl text-muted">The page you were looking for has moved or never existed. These might help:</p>
+        <p className="mx-auto mt-4 max-w-xl text-muted">
+          The page you were looking for has moved or never existed. These might help:
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/" className={buttonClass("primary", "lg")}>Back to Home</Link>
-          <Link to="/contact" className={buttonClass("secondary", "lg")}>Get a Free Quote</Link>
+          <Link to="/" className={buttonClass("primary", "lg")}>
+            Back to Home
+          </Link>
+          <Link to="/contact" className={buttonClass("secondary", "lg")}>
+            Get a Free Quote
+          </Link>
         </div>
         <nav aria-label="Suggested pages" className="mt-10">
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">Suggested for you</h2>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">
+            Suggested for you
+          </h2>
           <ul className="mt-3 flex flex-wrap justify-center gap-3" data-testid="suggestions">
             {suggestions.map((s, i) => (
               <li key={`${s.to}-${i}`}>
-                <Link to={s.to} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm hover:border-accent">
+                <Link
+                  to={s.to}
+                  className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm hover:border-accent"
+                >
                   {s.label}
                 </Link>
               </li>
@@ -57,7 +68,12 @@ export default function NotFound() {
           <ul className="flex flex-wrap justify-center gap-6 text-sm">
             {QUICK_NAV.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="inline-flex min-h-11 items-center font-medium text-accent-hover underline underline-offset-4">{l.label}</Link>
+                <Link
+                  to={l.to}
+                  className="inline-flex min-h-11 items-center font-medium text-accent-hover underline underline-offset-4"
+                >
+                  {l.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -5,17 +5,42 @@ import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/picture-framing-houston";
 
 const BENEFITS = [
-  { title: "Conservation as standard", description: "Acid-free mats and backing in every frame, UV glass whenever the art needs it." },
-  { title: "Made in Houston", description: `Cut, joined and fitted by hand at ${business.address.street}, not shipped off to a factory.` },
-  { title: "Honest pricing", description: "You see the price before you decide, and we tell you when an upgrade isn't worth it." },
-  { title: `Ready in ${business.typicalTurnaround}`, description: "Rush options for gifts and events when the schedule allows." },
+  {
+    title: "Conservation as standard",
+    description: "Acid-free mats and backing in every frame, UV glass whenever the art needs it.",
+  },
+  {
+    title: "Made in Houston",
+    description: `Cut, joined and fitted by hand at ${business.address.street}, not shipped off to a factory.`,
+  },
+  {
+    title: "Honest pricing",
+    description:
+      "You see the price before you decide, and we tell you when an upgrade isn't worth it.",
+  },
+  {
+    title: `Ready in ${business.typicalTurnaround}`,
+    description: "Rush options for gifts and events when the schedule allows.",
+  },
 ] as const;
 
 const SERVICE_GROUPS = [
-  { title: "Art & Prints", description: "Paintings, originals on paper, limited editions and posters." },
-  { title: "Photographs & Diplomas", description: "Family photos, wedding portraits, certificates and diplomas." },
-  { title: "Objects & Memorabilia", description: "Shadowboxes for jerseys, medals, flags and heirlooms." },
-  { title: "Commercial & Corporate", description: "Offices, restaurants and hotels, framed and installed." },
+  {
+    title: "Art & Prints",
+    description: "Paintings, originals on paper, limited editions and posters.",
+  },
+  {
+    title: "Photographs & Diplomas",
+    description: "Family photos, wedding portraits, certificates and diplomas.",
+  },
+  {
+    title: "Objects & Memorabilia",
+    description: "Shadowboxes for jerseys, medals, flags and heirlooms.",
+  },
+  {
+    title: "Commercial & Corporate",
+    description: "Offices, restaurants and hotels, framed and installed.",
+  },
 ] as const;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -40,12 +65,17 @@ export default function PictureFramingHouston() {
         title="Custom picture framing for all of Houston"
         actions={
           <>
-            <CtaLink to="/contact" page="picture-framing">Get a Free Quote</CtaLink>
+            <CtaLink to="/contact" page="picture-framing">
+              Get a Free Quote
+            </CtaLink>
             <CallLink page="picture-framing" />
           </>
         }
       >
-        <p>A neighbourhood frame shop in the Heights serving the whole city for {business.claims.yearsExperience} years.</p>
+        <p>
+          A neighbourhood frame shop in the Heights serving the whole city for{" "}
+          {business.claims.yearsExperience} years.
+        </p>
       </PageHero>
       <Section title="Why Houston frames with us">
         <FeatureList items={BENEFITS} columns={4} />
@@ -53,10 +83,15 @@ export default function PictureFramingHouston() {
       <Section title="What we frame">
         <FeatureList items={SERVICE_GROUPS} columns={4} />
       </Section>
-      <Section title="Areas we serve" intro="Customers visit from across Houston; pickup, delivery and installation cover the neighbourhoods near the studio.">
+      <Section
+        title="Areas we serve"
+        intro="Customers visit from across Houston; pickup, delivery and installation cover the neighbourhoods near the studio."
+      >
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {AREAS_SERVED.map((a) => (
-            <li key={a} className="rounded-lg border border-line bg-surface px-4 py-3 text-sm">{a}</li>
+            <li key={a} className="rounded-lg border border-line bg-surface px-4 py-3 text-sm">
+              {a}
+            </li>
           ))}
         </ul>
       </Section>

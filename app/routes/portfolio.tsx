@@ -22,7 +22,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 // Switching the filter only changes what is shown of the works already on the page.
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
@@ -36,7 +41,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       title: "Our Portfolio: Custom Framing in the Houston Heights",
       description: `Framed artwork, photography, memorabilia and commercial pieces from ${business.name}, the custom frame shop in the Houston Heights.`,
       path: "/portfolio",
-      keywords: ["custom framing portfolio", "framed art houston", "shadowbox examples", "picture framing gallery"],
+      keywords: [
+        "custom framing portfolio",
+        "framed art houston",
+        "shadowbox examples",
+        "picture framing gallery",
+      ],
       image: first?.full.src,
       imageAlt: first?.alt,
       jsonLd: [
@@ -75,16 +85,29 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         title="Our Portfolio"
         actions={
           <>
-            <a href="/contact" target="_blank" rel="noopener" className={buttonClass("primary", "lg")}>
+            <a
+              href="/contact"
+              target="_blank"
+              rel="noopener"
+              className={buttonClass("primary", "lg")}
+            >
               Request Framing<span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <a href="/admin?tab=portfolio" target="_blank" rel="noopener" className={buttonClass("secondary", "lg")}>
+            <a
+              href="/admin?tab=portfolio"
+              target="_blank"
+              rel="noopener"
+              className={buttonClass("secondary", "lg")}
+            >
               Upload New Work<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </>
         }
       >
-        <p>Artwork, photographs, keepsakes and commercial pieces framed in our Heights studio. Choose a category, or open any piece to see it larger.</p>
+        <p>
+          Artwork, photographs, keepsakes and commercial pieces framed in our Heights studio. Choose
+          a category, or open any piece to see it larger.
+        </p>
       </PageHero>
 
       <Section>
@@ -102,14 +125,19 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
             <a
               href={business.phone.href}
               className="inline-flex min-h-12 items-center rounded-md border border-white/60 px-6 text-white hover:bg-white/10"
-              onClick={() => track({ name: "cta_click", category: "portfolio", label: "Call for Quote" })}
+              onClick={() =>
+                track({ name: "cta_click", category: "portfolio", label: "Call for Quote" })
+              }
             >
               Call for Quote: {business.phone.display}
             </a>
           </>
         }
       >
-        <p>Bring your piece to the studio or tell us about it online. Quotes are free, and we reply {business.replyPromise}.</p>
+        <p>
+          Bring your piece to the studio or tell us about it online. Quotes are free, and we reply{" "}
+          {business.replyPromise}.
+        </p>
       </CtaBand>
     </>
   );

@@ -1,4 +1,12 @@
-import { CallLink, CtaBand, CtaLink, PageHero, ProcessSteps, Section, ServiceCard } from "~/components/site/sections";
+import {
+  CallLink,
+  CtaBand,
+  CtaLink,
+  PageHero,
+  ProcessSteps,
+  Section,
+  ServiceCard,
+} from "~/components/site/sections";
 import { business } from "~/content/business";
 import { SERVICES } from "~/content/site";
 import { track } from "~/lib/analytics";
@@ -12,8 +20,18 @@ export function meta({ matches }: Route.MetaArgs) {
       title: "Custom Framing, Matting & Restoration",
       description: `Custom framing, matting with ${business.claims.matColours} colors, art restoration, canvas stretching, design consultations and pickup & delivery in the Houston Heights.`,
       path: "/services",
-      keywords: ["custom framing services houston", "matting", "art restoration houston", "canvas stretching"],
-      jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Services", path: "/services" }])],
+      keywords: [
+        "custom framing services houston",
+        "matting",
+        "art restoration houston",
+        "canvas stretching",
+      ],
+      jsonLd: [
+        breadcrumbJsonLd(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Services", path: "/services" },
+        ]),
+      ],
     },
     siteUrl,
   );
@@ -24,30 +42,47 @@ export default function Services() {
     <>
       <PageHero eyebrow="Services" title="Everything your art needs, made by hand">
         <p>
-          Six services, one studio on Yale Street. Whatever you bring, we will help you protect it and show it off, and
-          give you an honest price before any work begins.
+          Six services, one studio on Yale Street. Whatever you bring, we will help you protect it
+          and show it off, and give you an honest price before any work begins.
         </p>
       </PageHero>
       <Section title="Our services">
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {SERVICES.map((s, i) => (
-            <ServiceCard key={s.id} service={s} priority={i === 0} onSelect={() => track({ name: "service_click", category: "services", label: s.title })} />
+            <ServiceCard
+              key={s.id}
+              service={s}
+              priority={i === 0}
+              onSelect={() =>
+                track({ name: "service_click", category: "services", label: s.title })
+              }
+            />
           ))}
         </div>
       </Section>
-      <Section title="Our process" intro="The same careful four steps for a postcard or a 40-inch canvas.">
+      <Section
+        title="Our process"
+        intro="The same careful four steps for a postcard or a 40-inch canvas."
+      >
         <ProcessSteps />
       </Section>
       <CtaBand
         title="Let's talk about your piece"
         actions={
           <>
-            <CtaLink to="/contact" page="services">Book a Consultation</CtaLink>
-            <CtaLink to="/portfolio" page="services" variant="secondary">See Our Work</CtaLink>
+            <CtaLink to="/contact" page="services">
+              Book a Consultation
+            </CtaLink>
+            <CtaLink to="/portfolio" page="services" variant="secondary">
+              See Our Work
+            </CtaLink>
           </>
         }
       >
-        <p>Most projects are ready in {business.typicalTurnaround}. Prefer to talk? <span className="whitespace-nowrap">Call {business.phone.display}.</span></p>
+        <p>
+          Most projects are ready in {business.typicalTurnaround}. Prefer to talk?{" "}
+          <span className="whitespace-nowrap">Call {business.phone.display}.</span>
+        </p>
       </CtaBand>
       <div className="mx-auto flex max-w-content justify-center px-4">
         <CallLink page="services" />

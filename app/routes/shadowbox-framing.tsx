@@ -1,13 +1,37 @@
-import { CallLink, CtaBand, CtaLink, FeatureList, PageHero, ProcessSteps, Section, ServiceImage } from "~/components/site/sections";
+import {
+  CallLink,
+  CtaBand,
+  CtaLink,
+  FeatureList,
+  PageHero,
+  ProcessSteps,
+  Section,
+  ServiceImage,
+} from "~/components/site/sections";
 import { business } from "~/content/business";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/shadowbox-framing";
 
 const CATEGORIES = [
-  { title: "Military", description: "Medals in order of precedence, ribbons, patches, dog tags and folded flags, mounted with stitching, never glue." },
-  { title: "Sports", description: "Signed jerseys, balls, bats, tickets and photos: the whole game day in one case." },
-  { title: "Wedding & Family", description: "Bouquets, invitations, christening gowns and heirlooms, preserved behind UV glass." },
-  { title: "Corporate & Awards", description: "Plaques, ground-breaking shovels, first dollars and team memorabilia for the office." },
+  {
+    title: "Military",
+    description:
+      "Medals in order of precedence, ribbons, patches, dog tags and folded flags, mounted with stitching, never glue.",
+  },
+  {
+    title: "Sports",
+    description: "Signed jerseys, balls, bats, tickets and photos: the whole game day in one case.",
+  },
+  {
+    title: "Wedding & Family",
+    description:
+      "Bouquets, invitations, christening gowns and heirlooms, preserved behind UV glass.",
+  },
+  {
+    title: "Corporate & Awards",
+    description:
+      "Plaques, ground-breaking shovels, first dollars and team memorabilia for the office.",
+  },
 ] as const;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -17,8 +41,18 @@ export function meta({ matches }: Route.MetaArgs) {
       title: "Shadowbox Framing for Medals & Jerseys",
       description: `Custom shadowboxes for military medals, sports jerseys, wedding keepsakes and corporate awards, from ${business.priceRanges.shadowbox}, made in the Houston Heights.`,
       path: "/shadowbox-framing",
-      keywords: ["shadowbox framing houston", "jersey framing", "military shadow box", "medal framing"],
-      jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Shadowbox Framing", path: "/shadowbox-framing" }])],
+      keywords: [
+        "shadowbox framing houston",
+        "jersey framing",
+        "military shadow box",
+        "medal framing",
+      ],
+      jsonLd: [
+        breadcrumbJsonLd(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Shadowbox Framing", path: "/shadowbox-framing" },
+        ]),
+      ],
     },
     siteUrl,
   );
@@ -28,7 +62,10 @@ export default function ShadowboxFraming() {
   return (
     <>
       <PageHero eyebrow="Shadowbox Framing" title="Keepsakes deserve more than a drawer">
-        <p>Deep frames built around objects, with every item mounted so it can be removed without harm. Typical projects run {business.priceRanges.shadowbox}.</p>
+        <p>
+          Deep frames built around objects, with every item mounted so it can be removed without
+          harm. Typical projects run {business.priceRanges.shadowbox}.
+        </p>
       </PageHero>
       <Section title="What we put in shadowboxes">
         <div className="grid items-start gap-8 lg:grid-cols-[2fr_1fr]">
@@ -43,7 +80,9 @@ export default function ShadowboxFraming() {
         title="Bring the whole box of memories"
         actions={
           <>
-            <CtaLink to="/contact" page="shadowbox">Plan My Shadowbox</CtaLink>
+            <CtaLink to="/contact" page="shadowbox">
+              Plan My Shadowbox
+            </CtaLink>
             <CallLink page="shadowbox" />
           </>
         }

@@ -22,9 +22,16 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const NEXT_STEPS = [
-  { title: "Check your email", description: "Your booking confirmation with the date and time is on its way." },
+  {
+    title: "Check your email",
+    description: "Your booking confirmation with the date and time is on its way.",
+  },
   { title: "We call the day before", description: business.appointmentReminder },
-  { title: "Bring your piece", description: "Bring the art, photo or object you want framed, or photos and measurements of it for a home visit." },
+  {
+    title: "Bring your piece",
+    description:
+      "Bring the art, photo or object you want framed, or photos and measurements of it for a home visit.",
+  },
 ] as const;
 
 export default function ThankYou() {
@@ -35,7 +42,10 @@ export default function ThankYou() {
   return (
     <>
       <PageHero eyebrow="Thank you" title="Appointment Confirmed!">
-        <p>Thank you for booking a consultation with {business.name}. We look forward to meeting you and your artwork.</p>
+        <p>
+          Thank you for booking a consultation with {business.name}. We look forward to meeting you
+          and your artwork.
+        </p>
       </PageHero>
       <Section title="What happens next">
         <ol className="grid gap-6 md:grid-cols-3">
@@ -51,15 +61,26 @@ export default function ThankYou() {
           <h3 className="font-sans text-lg font-semibold">Need to change something?</h3>
           <p className="mt-2 text-muted">
             Call the studio at{" "}
-            <a className="font-medium text-accent underline underline-offset-4" href={business.phone.href}>
+            <a
+              className="font-medium text-accent underline underline-offset-4"
+              href={business.phone.href}
+            >
               {business.phone.display}
             </a>
             ,{" "}
-            <a className="font-medium text-accent underline underline-offset-4" href={business.schedulingUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className="font-medium text-accent underline underline-offset-4"
+              href={business.schedulingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               reschedule online<span className="sr-only"> (opens in a new tab)</span>
             </a>
             , or email{" "}
-            <a className="font-medium text-accent underline underline-offset-4" href={`mailto:${business.email}`}>
+            <a
+              className="font-medium text-accent underline underline-offset-4"
+              href={`mailto:${business.email}`}
+            >
               {business.email}
             </a>
             .

@@ -1,22 +1,67 @@
-import { CallLink, CtaBand, CtaLink, FeatureList, PageHero, Section } from "~/components/site/sections";
+import {
+  CallLink,
+  CtaBand,
+  CtaLink,
+  FeatureList,
+  PageHero,
+  Section,
+} from "~/components/site/sections";
 import { business } from "~/content/business";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/ultimate-houston-framing-guide";
 
 const PRICES = [
-  { service: "Custom framing", range: business.priceRanges.customFraming, note: "Size, moulding and glazing decide the price." },
-  { service: "Shadowbox framing", range: business.priceRanges.shadowbox, note: "Depends on depth and the number of items mounted." },
-  { service: "Canvas stretching", range: business.priceRanges.canvasStretching, note: "Gallery or museum wrap; floater frames extra." },
-  { service: "Art restoration", range: business.priceRanges.restoration, note: "Quoted after we see the piece." },
-  { service: "UV glass upgrade", range: business.priceRanges.uvGlassUpgrade, note: "99% UV filtering for standard sizes." },
-  { service: "Conservation mounting", range: business.priceRanges.conservationMounting, note: "Reversible hinges and archival backing." },
+  {
+    service: "Custom framing",
+    range: business.priceRanges.customFraming,
+    note: "Size, moulding and glazing decide the price.",
+  },
+  {
+    service: "Shadowbox framing",
+    range: business.priceRanges.shadowbox,
+    note: "Depends on depth and the number of items mounted.",
+  },
+  {
+    service: "Canvas stretching",
+    range: business.priceRanges.canvasStretching,
+    note: "Gallery or museum wrap; floater frames extra.",
+  },
+  {
+    service: "Art restoration",
+    range: business.priceRanges.restoration,
+    note: "Quoted after we see the piece.",
+  },
+  {
+    service: "UV glass upgrade",
+    range: business.priceRanges.uvGlassUpgrade,
+    note: "99% UV filtering for standard sizes.",
+  },
+  {
+    service: "Conservation mounting",
+    range: business.priceRanges.conservationMounting,
+    note: "Reversible hinges and archival backing.",
+  },
 ] as const;
 
 const MATERIALS = [
-  { title: "Mouldings", description: "Hardwoods like walnut, oak and maple; gilded and painted profiles; slim aluminium for photography." },
-  { title: "Mats", description: `${business.claims.matColours} acid-free colors, from bright whites to deep charcoal; single, double or float.` },
-  { title: "Glazing", description: "Clear, conservation UV-filtering, anti-reflective museum glass and shatter-resistant acrylic." },
-  { title: "Backing & mounting", description: "Acid-free foam board, Japanese tissue hinges and stitched mounts for objects." },
+  {
+    title: "Mouldings",
+    description:
+      "Hardwoods like walnut, oak and maple; gilded and painted profiles; slim aluminium for photography.",
+  },
+  {
+    title: "Mats",
+    description: `${business.claims.matColours} acid-free colors, from bright whites to deep charcoal; single, double or float.`,
+  },
+  {
+    title: "Glazing",
+    description:
+      "Clear, conservation UV-filtering, anti-reflective museum glass and shatter-resistant acrylic.",
+  },
+  {
+    title: "Backing & mounting",
+    description: "Acid-free foam board, Japanese tissue hinges and stitched mounts for objects.",
+  },
 ] as const;
 
 const NEIGHBOURHOODS = [
@@ -31,10 +76,23 @@ const NEIGHBOURHOODS = [
 ] as const;
 
 const TIPS = [
-  { title: "Fight the humidity", description: "Keep framed paper off damp exterior walls and out of bathrooms; run the A/C through summer." },
-  { title: "Block the sun", description: "Houston light fades fast. Use UV glazing for originals and anything signed." },
-  { title: "Frame for the art, not the sofa", description: "Rooms change; a frame chosen for the piece will always look right." },
-  { title: "Never tape originals", description: "Pressure-sensitive tape stains and can't be reversed. Ask for archival hinges." },
+  {
+    title: "Fight the humidity",
+    description:
+      "Keep framed paper off damp exterior walls and out of bathrooms; run the A/C through summer.",
+  },
+  {
+    title: "Block the sun",
+    description: "Houston light fades fast. Use UV glazing for originals and anything signed.",
+  },
+  {
+    title: "Frame for the art, not the sofa",
+    description: "Rooms change; a frame chosen for the piece will always look right.",
+  },
+  {
+    title: "Never tape originals",
+    description: "Pressure-sensitive tape stains and can't be reversed. Ask for archival hinges.",
+  },
 ] as const;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -44,8 +102,18 @@ export function meta({ matches }: Route.MetaArgs) {
       title: "The Ultimate Houston Framing Guide",
       description: `What framing costs in Houston (${business.priceRanges.customFraming} for custom frames), which materials protect your art in our climate, and tips from a Heights framer.`,
       path: "/ultimate-houston-framing-guide",
-      keywords: ["houston framing guide", "custom framing cost houston", "framing materials", "conservation framing"],
-      jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, { name: "Houston Framing Guide", path: "/ultimate-houston-framing-guide" }])],
+      keywords: [
+        "houston framing guide",
+        "custom framing cost houston",
+        "framing materials",
+        "conservation framing",
+      ],
+      jsonLd: [
+        breadcrumbJsonLd(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Houston Framing Guide", path: "/ultimate-houston-framing-guide" },
+        ]),
+      ],
     },
     siteUrl,
   );
@@ -55,23 +123,37 @@ export default function UltimateHoustonFramingGuide() {
   return (
     <>
       <PageHero eyebrow="Guide" title="The ultimate Houston framing guide">
-        <p>Prices, materials and climate advice from a studio that has framed in Houston since {business.foundedYear}.</p>
+        <p>
+          Prices, materials and climate advice from a studio that has framed in Houston since{" "}
+          {business.foundedYear}.
+        </p>
       </PageHero>
-      <Section title="What framing costs" intro={`Typical ranges at ${business.name}. Every quote is free and given before any work starts.`}>
+      <Section
+        title="What framing costs"
+        intro={`Typical ranges at ${business.name}. Every quote is free and given before any work starts.`}
+      >
         <div className="overflow-x-auto rounded-xl border border-line bg-surface">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">Typical framing prices in Houston</caption>
             <thead className="border-b border-line bg-ground">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Service</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Typical price</th>
-                <th scope="col" className="px-4 py-3 font-semibold">What affects it</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Service
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Typical price
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  What affects it
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
               {PRICES.map((p) => (
                 <tr key={p.service}>
-                  <th scope="row" className="px-4 py-3 font-medium">{p.service}</th>
+                  <th scope="row" className="px-4 py-3 font-medium">
+                    {p.service}
+                  </th>
                   <td className="px-4 py-3">{p.range}</td>
                   <td className="px-4 py-3 text-muted">{p.note}</td>
                 </tr>
@@ -100,7 +182,9 @@ export default function UltimateHoustonFramingGuide() {
         title="Ready for a quote?"
         actions={
           <>
-            <CtaLink to="/contact" page="guide">Get Free Quote</CtaLink>
+            <CtaLink to="/contact" page="guide">
+              Get Free Quote
+            </CtaLink>
             <CallLink page="guide" />
           </>
         }

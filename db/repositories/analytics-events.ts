@@ -48,7 +48,12 @@ export interface PathCount {
   hits: number;
 }
 
-export async function topPaths(db: Database, name: string, sinceDay: string, limit = 10): Promise<PathCount[]> {
+export async function topPaths(
+  db: Database,
+  name: string,
+  sinceDay: string,
+  limit = 10,
+): Promise<PathCount[]> {
   return db
     .select({ path: analyticsEvents.path, hits: count() })
     .from(analyticsEvents)

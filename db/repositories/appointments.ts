@@ -4,17 +4,30 @@ import { type Appointment, appointments } from "../schema";
 
 export type NewAppointment = typeof appointments.$inferInsert;
 
-export async function insertAppointment(db: Database, appointment: NewAppointment): Promise<Appointment> {
+export async function insertAppointment(
+  db: Database,
+  appointment: NewAppointment,
+): Promise<Appointment> {
   const [row] = await db.insert(appointments).values(appointment).returning();
   return row!;
 }
 
 export function listAppointmentsNewestFirst(db: Database): Promise<Appointment[]> {
-  return db.select().from(appointments).orderBy(desc(appointments.createdAt), desc(appointments.id));
+  return db
+    .select()
+    .from(appointments)
+    .orderBy(desc(appointments.createdAt), desc(appointments.id));
 }
 
 /** Marks an appointment confirmed; idempotent. Returns undefined when no such appointment exists. */
-export async function markAppointmentConfirmed(db: Database, id: number): Promise<Appointment | undefined> {
-  const [row] = await db.update(appointments).set({ confirmed: true }).where(eq(appointments.id, id)).returning();
+export async function markAppointmentConfirmed(
+  db: Database,
+  id: number,
+): Promise<Appointment | undefined> {
+  const [row] = await db
+    .update(appointments)
+    .set({ confirmed: true })
+    .where(eq(appointments.id, id))
+    .returning();
   return row;
 }

@@ -7,7 +7,11 @@ export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type BlogPostChanges = Partial<Omit<NewBlogPost, "id" | "createdAt">>;
 
 // What a list shows: everything but the (long) Markdown and HTML bodies.
-const { content: _content, contentHtml: _contentHtml, ...summaryColumns } = getTableColumns(blogPosts);
+const {
+  content: _content,
+  contentHtml: _contentHtml,
+  ...summaryColumns
+} = getTableColumns(blogPosts);
 export type BlogPostSummary = Omit<BlogPost, "content" | "contentHtml">;
 
 export type ListFilter = { status: "published" | "draft" | "all"; search?: string };
@@ -55,24 +59,38 @@ export async function findPostById(db: Database, id: number): Promise<BlogPost |
 }
 
 export async function isSlugTaken(db: Database, slug: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug));
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(eq(blogPosts.slug, slug));
   return row !== undefined && row.id !== exceptId;
 }
 
 /** Inserts a post; undefined when its slug is already taken (checked atomically by the unique index). */
 export async function insertPost(db: Database, post: NewBlogPost): Promise<BlogPost | undefined> {
-  const [row] = await db.insert(blogPosts).values(post).onConflictDoNothing({ target: blogPosts.slug }).returning();
+  const [row] = await db
+    .insert(blogPosts)
+    .values(post)
+    .onConflictDoNothing({ target: blogPosts.slug })
+    .returning();
   return row;
 }
 
 /** Undefined when no post has that id. A slug clash throws; see isSlugConflict. */
-export async function updatePostById(db: Database, id: number, changes: BlogPostChanges): Promise<BlogPost | undefined> {
+export async function updatePostById(
+  db: Database,
+  id: number,
+  changes: BlogPostChanges,
+): Promise<BlogPost | undefined> {
   const [row] = await db.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning();
   return row;
 }
 
 export async function deletePostById(db: Database, id: number): Promise<boolean> {
-  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  const rows = await db
+    .delete(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id });
   return rows.length > 0;
 }
 
@@ -80,7 +98,11 @@ export async function deletePostById(db: Database, id: number): Promise<boolean>
 export async function publishDrafts(db: Database, now: string): Promise<number> {
   const rows = await db
     .update(blogPosts)
-    .set({ status: "published", updatedAt: now, publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${now})` })
+    .set({
+      status: "published",
+      updatedAt: now,
+      publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${now})`,
+    })
     .where(eq(blogPosts.status, "draft"))
     .returning({ id: blogPosts.id });
   return rows.length;

@@ -3,7 +3,12 @@ import type { Database } from "../client";
 import { rateLimits } from "../schema";
 
 /** Adds one hit to a window's counter and returns the new count; expired windows are swept. */
-export async function countHit(db: Database, key: string, expiresAt: number, now: number): Promise<number> {
+export async function countHit(
+  db: Database,
+  key: string,
+  expiresAt: number,
+  now: number,
+): Promise<number> {
   await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
   const [row] = await db
     .insert(rateLimits)

@@ -5,7 +5,10 @@ import { siteState } from "../schema";
 const CONTENT_VERSION = "content_version";
 
 export async function readContentVersion(db: Database): Promise<number> {
-  const [row] = await db.select({ value: siteState.value }).from(siteState).where(eq(siteState.key, CONTENT_VERSION));
+  const [row] = await db
+    .select({ value: siteState.value })
+    .from(siteState)
+    .where(eq(siteState.key, CONTENT_VERSION));
   return row?.value ?? 0;
 }
 

@@ -25,7 +25,8 @@ function parse(file: string) {
   return { ...meta, content: match[2]!.trim() } as Record<string, string> & { content: string };
 }
 
-const sql = (value: string | number) => (typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`);
+const sql = (value: string | number) =>
+  typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`;
 
 const statements = readdirSync(POSTS_DIR)
   .filter((f) => f.endsWith(".md"))
@@ -33,8 +34,19 @@ const statements = readdirSync(POSTS_DIR)
   .map(parse)
   .map((p) => {
     const values = [
-      p.title, p.slug, p.content, renderPostMarkdown(p.content), p.excerpt, p.category, p.keywords,
-      "published", AUTHOR, readTimeMinutes(p.content), p.createdAt, p.createdAt, p.createdAt,
+      p.title,
+      p.slug,
+      p.content,
+      renderPostMarkdown(p.content),
+      p.excerpt,
+      p.category,
+      p.keywords,
+      "published",
+      AUTHOR,
+      readTimeMinutes(p.content),
+      p.createdAt,
+      p.createdAt,
+      p.createdAt,
     ].map(sql);
     return `INSERT INTO blog_posts (title, slug, content, content_html, excerpt, category, keywords, status, author, read_time, created_at, updated_at, published_at) VALUES (${values.join(", ")});`;
   });

@@ -34,7 +34,10 @@ describe("POST /api/admin/login", () => {
 
   it("reads the token from the CF_Authorization cookie when there is no header", async () => {
     const token = await ownerToken();
-    const res = await request("/api/admin/login", { method: "POST", headers: { Cookie: `other=1; CF_Authorization=${token}` } });
+    const res = await request("/api/admin/login", {
+      method: "POST",
+      headers: { Cookie: `other=1; CF_Authorization=${token}` },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -61,7 +64,9 @@ describe.each([
   it("refuses a visitor without a token (401)", async () => {
     const res = await call(null);
     expect(res.status).toBe(401);
-    expect(await res.json()).toHaveProperty(endpoint.path === "/api/admin/login" ? "message" : "error");
+    expect(await res.json()).toHaveProperty(
+      endpoint.path === "/api/admin/login" ? "message" : "error",
+    );
   });
   it("refuses a token signed by another key (401)", async () => {
     expect((await call(await ownerToken({ untrusted: true }))).status).toBe(401);
@@ -70,7 +75,9 @@ describe.each([
     expect((await call(await ownerToken({ audience: "some-other-app" }))).status).toBe(401);
   });
   it("refuses a token from another issuer (401)", async () => {
-    expect((await call(await ownerToken({ issuer: "https://evil.cloudflareaccess.com" }))).status).toBe(401);
+    expect(
+      (await call(await ownerToken({ issuer: "https://evil.cloudflareaccess.com" }))).status,
+    ).toBe(401);
   });
   it("refuses an expired token (401)", async () => {
     expect((await call(await ownerToken({ expiresIn: -60 }))).status).toBe(401);
@@ -92,12 +99,15 @@ describe.each([
 });
 
 describe("admin pages", () => {
-  it.each(["/admin", "/seo-dashboard"])("%s shows the sign-in screen with 401 to a visitor", async (path) => {
-    const res = await request(path);
-    expect(res.status).toBe(401);
-    expect(res.headers.get("Cache-Control")).toContain("no-store");
-    expect(await res.text()).toContain("Admin Panel Access");
-  });
+  it.each(["/admin", "/seo-dashboard"])(
+    "%s shows the sign-in screen with 401 to a visitor",
+    async (path) => {
+      const res = await request(path);
+      expect(res.status).toBe(401);
+      expect(res.headers.get("Cache-Control")).toContain("no-store");
+      expect(await res.text()).toContain("Admin Panel Access");
+    },
+  );
 
   it("/admin shows the panel to the owner", async () => {
     const res = await asOwner("/admin");
@@ -134,7 +144,11 @@ describe("dev sign-in and ACCESS_JWKS", () => {
 
 describe("logout", () => {
   it("clears the session cookie and returns to the sign-in screen locally", async () => {
-    const res = await request("/api/admin/logout", { method: "POST", headers: { Origin: ORIGIN }, redirect: "manual" });
+    const res = await request("/api/admin/logout", {
+      method: "POST",
+      headers: { Origin: ORIGIN },
+      redirect: "manual",
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/admin?signedOut=1");
     expect(res.headers.get("Set-Cookie")).toMatch(/CF_Authorization=;.*Max-Age=0/i);

@@ -19,23 +19,45 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   // No appointment 999999 exists: the owner gets past the guard to a 404.
   { method: "PATCH", path: "/api/admin/appointments/999999/confirm", ok: [404] },
   { method: "GET", path: "/api/admin/seo", ok: [200] },
-  { method: "POST", path: "/api/chat", body: { message: "Hello", context: "blog_creation" }, ok: [200, 429] },
+  {
+    method: "POST",
+    path: "/api/chat",
+    body: { message: "Hello", context: "blog_creation" },
+    ok: [200, 429],
+  },
   { method: "GET", path: "/api/usage/stats", ok: [200] },
   {
     method: "POST",
     path: "/api/usage/circuit-breaker",
-    body: { enabled: true, dailyLimit: 1, monthlyLimit: 10, requestsPerHour: 30, costPerRequest: 0.05 },
+    body: {
+      enabled: true,
+      dailyLimit: 1,
+      monthlyLimit: 10,
+      requestsPerHour: 30,
+      costPerRequest: 0.05,
+    },
     ok: [200],
   },
   { method: "POST", path: "/api/usage/reset", ok: [200] },
   // Blog: drafts and every write are the owner's; post 999999 does not exist.
   { method: "GET", path: "/api/blog/posts?status=all", ok: [200] },
   { method: "GET", path: "/api/blog/posts?status=draft", ok: [200] },
-  { method: "GET", path: "/api/blog/posts/conservation-framing-and-uv-glass?status=all", ok: [200] },
+  {
+    method: "GET",
+    path: "/api/blog/posts/conservation-framing-and-uv-glass?status=all",
+    ok: [200],
+  },
   {
     method: "POST",
     path: "/api/blog/posts",
-    body: { title: "Auth check", slug: "auth-check", excerpt: "An excerpt.", category: "Tips", keywords: "framing", content: "Body." },
+    body: {
+      title: "Auth check",
+      slug: "auth-check",
+      excerpt: "An excerpt.",
+      category: "Tips",
+      keywords: "framing",
+      content: "Body.",
+    },
     ok: [201],
   },
   { method: "PUT", path: "/api/blog/posts/999999", body: { status: "published" }, ok: [404] },
@@ -44,7 +66,12 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: "POST", path: "/api/blog/preview", body: { content: "## Preview" }, ok: [200] },
   // Portfolio: uploads carry the original and its two web-sized copies; image 0000... does not exist.
   { method: "POST", path: "/api/uploads/upload", form: portfolioUploadForm, ok: [201] },
-  { method: "PATCH", path: "/api/uploads/images/portfolio%2Fmissing-00000000.png", body: { title: "Auth check" }, ok: [404] },
+  {
+    method: "PATCH",
+    path: "/api/uploads/images/portfolio%2Fmissing-00000000.png",
+    body: { title: "Auth check" },
+    ok: [404],
+  },
   { method: "DELETE", path: "/api/uploads/images/portfolio%2Fmissing-00000000.png", ok: [404] },
 ];
 

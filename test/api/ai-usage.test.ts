@@ -6,7 +6,12 @@ import { DEFAULT_CIRCUIT_BREAKER } from "~worker/services/ai/usage";
 import { asOwner, json, request } from "./helpers";
 
 interface Stats {
-  stats: { dailyCost: number; monthlyCost: number; totalRequests: number; averageCostPerRequest: number };
+  stats: {
+    dailyCost: number;
+    monthlyCost: number;
+    totalRequests: number;
+    averageCostPerRequest: number;
+  };
   status: { allowed: boolean; reason: string | null };
   circuitBreaker: typeof DEFAULT_CIRCUIT_BREAKER;
 }
@@ -28,14 +33,22 @@ describe("POST /api/chat", () => {
     const before = LocalStandInAssistant.calls;
     const res = await send("How do I frame a jersey?");
     expect(res.status).toBe(200);
-    const body = await res.json<{ content: string; standIn: boolean; model: string; usage: { inputTokens: number; outputTokens: number; cost: number } }>();
+    const body = await res.json<{
+      content: string;
+      standIn: boolean;
+      model: string;
+      usage: { inputTokens: number; outputTokens: number; cost: number };
+    }>();
     expect(body.standIn).toBe(true);
     expect(body.content).toMatch(/^# How do I frame a jersey/);
     expect(body.content).toMatch(/^Keywords: /m);
     expect(body.content).toMatch(/^Meta description: /m);
     expect(body.usage.inputTokens).toBeGreaterThan(0);
     expect(body.usage.outputTokens).toBeGreaterThan(0);
-    expect(body.usage.cost).toBeCloseTo(callCost(env.AI_MODEL, body.usage.inputTokens, body.usage.outputTokens), 12);
+    expect(body.usage.cost).toBeCloseTo(
+      callCost(env.AI_MODEL, body.usage.inputTokens, body.usage.outputTokens),
+      12,
+    );
     expect(LocalStandInAssistant.calls).toBe(before + 1);
 
     await send("Another question about mats");
@@ -128,9 +141,13 @@ describe("the circuit breaker", () => {
   });
 
   it("caps the answer's length by the cost per request", async () => {
-    const long = await (await send("Write about matting")).json<{ usage: { outputTokens: number } }>();
+    const long = await (await send("Write about matting")).json<{
+      usage: { outputTokens: number };
+    }>();
     await configure({ costPerRequest: 0.0003 });
-    const short = await (await send("Write about matting")).json<{ usage: { outputTokens: number; cost: number } }>();
+    const short = await (await send("Write about matting")).json<{
+      usage: { outputTokens: number; cost: number };
+    }>();
     expect(short.usage.outputTokens).toBeLessThan(long.usage.outputTokens);
     expect(short.usage.cost).toBeLessThanOrEqual(0.0003);
   });
@@ -140,7 +157,9 @@ describe("the circuit breaker", () => {
     const before = LocalStandInAssistant.calls;
     const res = await send("Write about matting");
     expect(res.status).toBe(429);
-    expect((await res.json<{ reason: string }>()).reason).toMatch(/max cost per request of \$0\.0001 is too low/);
+    expect((await res.json<{ reason: string }>()).reason).toMatch(
+      /max cost per request of \$0\.0001 is too low/,
+    );
     expect(LocalStandInAssistant.calls).toBe(before);
     expect((await stats()).stats.totalRequests).toBe(0);
   });
@@ -159,7 +178,12 @@ describe("the circuit breaker", () => {
     const res = await asOwner("/api/usage/reset", { method: "POST" });
     expect(res.status).toBe(200);
     const s = await stats();
-    expect(s.stats).toEqual({ dailyCost: 0, monthlyCost: 0, totalRequests: 0, averageCostPerRequest: 0 });
+    expect(s.stats).toEqual({
+      dailyCost: 0,
+      monthlyCost: 0,
+      totalRequests: 0,
+      averageCostPerRequest: 0,
+    });
     expect(s.circuitBreaker.dailyLimit).toBe(5);
   });
 
@@ -170,7 +194,10 @@ describe("the circuit breaker", () => {
     ["a missing switch", { enabled: undefined }],
     ["a negative cost per request", { costPerRequest: -0.01 }],
   ])("refuses settings with %s (400) and keeps the old ones", async (_, patch) => {
-    const res = await asOwner("/api/usage/circuit-breaker", json({ ...DEFAULT_CIRCUIT_BREAKER, ...patch }));
+    const res = await asOwner(
+      "/api/usage/circuit-breaker",
+      json({ ...DEFAULT_CIRCUIT_BREAKER, ...patch }),
+    );
     expect(res.status).toBe(400);
     expect((await res.json<{ issues: unknown[] }>()).issues.length).toBeGreaterThan(0);
     expect((await stats()).circuitBreaker).toEqual(DEFAULT_CIRCUIT_BREAKER);

@@ -2,10 +2,14 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { awaitFreshWindow, countRows, json, request, resetTables } from "./helpers";
 
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 function send(body: unknown, headers: Record<string, string> = {}) {
-  return request("/api/analytics", json(body, { headers: { "User-Agent": BROWSER_UA, ...headers } }));
+  return request(
+    "/api/analytics",
+    json(body, { headers: { "User-Agent": BROWSER_UA, ...headers } }),
+  );
 }
 
 describe("POST /api/analytics", () => {
@@ -19,7 +23,9 @@ describe("POST /api/analytics", () => {
       email: "visitor@example.com",
     });
     expect(res.status).toBe(204);
-    const rows = await env.DB.prepare("SELECT * FROM analytics_events").all<Record<string, unknown>>();
+    const rows = await env.DB.prepare("SELECT * FROM analytics_events").all<
+      Record<string, unknown>
+    >();
     expect(rows.results).toHaveLength(1);
     const row = rows.results[0]!;
     expect(row.name).toBe("page_view");
@@ -28,12 +34,28 @@ describe("POST /api/analytics", () => {
     // Nothing personal: no query string, no unknown fields, no address.
     expect(JSON.stringify(row)).not.toMatch(/secret|visitor@example\.com|custom\+framing/);
     expect(Object.keys(row).sort()).toEqual(
-      ["category", "created_at", "day", "id", "label", "name", "path", "referrer_host", "value"].sort(),
+      [
+        "category",
+        "created_at",
+        "day",
+        "id",
+        "label",
+        "name",
+        "path",
+        "referrer_host",
+        "value",
+      ].sort(),
     );
   });
 
   it("stores a named event with category, label and value", async () => {
-    const res = await send({ name: "cta_click", category: "services", label: "Get Free Quote", value: 1, path: "/services" });
+    const res = await send({
+      name: "cta_click",
+      category: "services",
+      label: "Get Free Quote",
+      value: 1,
+      path: "/services",
+    });
     expect(res.status).toBe(204);
     const row = await env.DB.prepare("SELECT category, label, value FROM analytics_events").first();
     expect(row).toEqual({ category: "services", label: "Get Free Quote", value: 1 });
@@ -63,7 +85,10 @@ describe("POST /api/analytics", () => {
   });
 
   it("ignores bots", async () => {
-    const res = await send({ name: "page_view", path: "/" }, { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    const res = await send(
+      { name: "page_view", path: "/" },
+      { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+    );
     expect(res.status).toBe(202);
     expect(await countRows("analytics_events")).toBe(0);
   });
@@ -72,7 +97,8 @@ describe("POST /api/analytics", () => {
     const headers = { "CF-Connecting-IP": "203.0.113.9" };
     await awaitFreshWindow();
     const statuses: number[] = [];
-    for (let i = 0; i < 121; i++) statuses.push((await send({ name: "page_view", path: "/" }, headers)).status);
+    for (let i = 0; i < 121; i++)
+      statuses.push((await send({ name: "page_view", path: "/" }, headers)).status);
     expect(statuses.slice(0, 120).every((s) => s === 204)).toBe(true);
     expect(statuses[120]).toBe(429);
     expect(await countRows("analytics_events")).toBe(120);

@@ -6,7 +6,12 @@ import { business, fullAddress } from "~/content/business";
 import { callCost, estimateTokens, maxTokensFor } from "~/lib/ai-cost";
 import { LocalStandInAssistant, systemPrompt } from "~worker/services/ai/assistant";
 import { chat } from "~worker/services/ai/chat";
-import { DEFAULT_CIRCUIT_BREAKER, readUsage, recordCall, saveCircuitBreaker } from "~worker/services/ai/usage";
+import {
+  DEFAULT_CIRCUIT_BREAKER,
+  readUsage,
+  recordCall,
+  saveCircuitBreaker,
+} from "~worker/services/ai/usage";
 
 const MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 
@@ -29,10 +34,15 @@ function scriptedAi(answer: unknown | Error) {
 }
 
 function envWith(ai: Ai, environment: "production" | "development") {
-  return { AI: ai, AI_MODEL: MODEL, ENVIRONMENT: environment, USAGE: env.USAGE } as Parameters<typeof chat>[0];
+  return { AI: ai, AI_MODEL: MODEL, ENVIRONMENT: environment, USAGE: env.USAGE } as Parameters<
+    typeof chat
+  >[0];
 }
 
-const request = { message: "Write a post about framing a quilt", context: "blog_creation" as const };
+const request = {
+  message: "Write a post about framing a quilt",
+  context: "blog_creation" as const,
+};
 
 async function clearKv() {
   const { keys } = await env.USAGE.list();
@@ -43,30 +53,58 @@ beforeEach(clearKv);
 
 describe("Workers AI", () => {
   it("gets the configured model, the shop's facts, the message and a max_tokens capped by the cost per request", async () => {
-    const { ai, calls } = scriptedAi({ response: "# Quilts\n\nText.", usage: { prompt_tokens: 900, completion_tokens: 300 } });
+    const { ai, calls } = scriptedAi({
+      response: "# Quilts\n\nText.",
+      usage: { prompt_tokens: 900, completion_tokens: 300 },
+    });
     await saveCircuitBreaker(env.USAGE, { ...DEFAULT_CIRCUIT_BREAKER, costPerRequest: 0.001 });
-    const result = await chat(envWith(ai, "production"), { ...request, business: "Framers since 2009." });
+    const result = await chat(envWith(ai, "production"), {
+      ...request,
+      business: "Framers since 2009.",
+    });
 
     expect(calls).toHaveLength(1);
     const [{ model, input }] = calls as [AiCall];
     expect(model).toBe(MODEL);
-    const [system, user] = input.messages as [AiCall["input"]["messages"][0], AiCall["input"]["messages"][0]];
+    const [system, user] = input.messages as [
+      AiCall["input"]["messages"][0],
+      AiCall["input"]["messages"][0],
+    ];
     expect(system.role).toBe("system");
-    for (const fact of [business.name, fullAddress, business.phone.display, "Keywords:", "Meta description:", "Framers since 2009."]) {
+    for (const fact of [
+      business.name,
+      fullAddress,
+      business.phone.display,
+      "Keywords:",
+      "Meta description:",
+      "Framers since 2009.",
+    ]) {
       expect(system.content).toContain(fact);
     }
     expect(user).toEqual({ role: "user", content: request.message });
-    expect(input.max_tokens).toBe(maxTokensFor(MODEL, estimateTokens(system.content + request.message), 0.001));
+    expect(input.max_tokens).toBe(
+      maxTokensFor(MODEL, estimateTokens(system.content + request.message), 0.001),
+    );
     expect(input.max_tokens).toBeLessThan(500);
 
-    expect(result).toMatchObject({ status: "answered", standIn: false, content: "# Quilts\n\nText." });
+    expect(result).toMatchObject({
+      status: "answered",
+      standIn: false,
+      content: "# Quilts\n\nText.",
+    });
   });
 
   it("is charged from the token usage the model reports, and the cost is recorded", async () => {
-    const { ai } = scriptedAi({ response: "An answer.", usage: { prompt_tokens: 1200, completion_tokens: 800 } });
+    const { ai } = scriptedAi({
+      response: "An answer.",
+      usage: { prompt_tokens: 1200, completion_tokens: 800 },
+    });
     const result = await chat(envWith(ai, "production"), request);
     const cost = callCost(MODEL, 1200, 800);
-    expect(result).toMatchObject({ status: "answered", usage: { inputTokens: 1200, outputTokens: 800, cost } });
+    expect(result).toMatchObject({
+      status: "answered",
+      usage: { inputTokens: 1200, outputTokens: 800, cost },
+    });
     const usage = await readUsage(env.USAGE);
     expect(usage.dailyCost).toBeCloseTo(cost, 12);
     expect(usage.monthlyCost).toBeCloseTo(cost, 12);
@@ -75,13 +113,25 @@ describe("Workers AI", () => {
   });
 
   it("reads OpenAI-style answers too", async () => {
-    const { ai } = scriptedAi({ choices: [{ message: { content: " From choices. " } }], usage: { prompt_tokens: 10, completion_tokens: 3 } });
-    expect(await chat(envWith(ai, "production"), request)).toMatchObject({ status: "answered", content: "From choices." });
+    const { ai } = scriptedAi({
+      choices: [{ message: { content: " From choices. " } }],
+      usage: { prompt_tokens: 10, completion_tokens: 3 },
+    });
+    expect(await chat(envWith(ai, "production"), request)).toMatchObject({
+      status: "answered",
+      content: "From choices.",
+    });
   });
 
   it("treats empty output as an error and records nothing", async () => {
-    const { ai } = scriptedAi({ response: "   ", usage: { prompt_tokens: 10, completion_tokens: 0 } });
-    expect(await chat(envWith(ai, "production"), request)).toEqual({ status: "failed", error: "No content received from the AI model." });
+    const { ai } = scriptedAi({
+      response: "   ",
+      usage: { prompt_tokens: 10, completion_tokens: 0 },
+    });
+    expect(await chat(envWith(ai, "production"), request)).toEqual({
+      status: "failed",
+      error: "No content received from the AI model.",
+    });
     expect((await readUsage(env.USAGE)).totalRequests).toBe(0);
   });
 
@@ -108,7 +158,10 @@ describe("Workers AI", () => {
   });
 
   it("is never called while the circuit breaker blocks", async () => {
-    const { ai, calls } = scriptedAi({ response: "x", usage: { prompt_tokens: 1, completion_tokens: 1 } });
+    const { ai, calls } = scriptedAi({
+      response: "x",
+      usage: { prompt_tokens: 1, completion_tokens: 1 },
+    });
     await saveCircuitBreaker(env.USAGE, { ...DEFAULT_CIRCUIT_BREAKER, requestsPerHour: 0 });
     expect(await chat(envWith(ai, "production"), request)).toMatchObject({ status: "blocked" });
     expect(calls).toHaveLength(0);
@@ -129,7 +182,10 @@ describe("usage counters in the shop's time zone (America/Chicago)", () => {
   it("count a call late on the shop's evening toward that day, not the UTC one", async () => {
     // 03:00 UTC on 24 Nov is 21:00 on 23 Nov in Houston.
     await recordCall(env.USAGE, 0.01, new Date("2026-11-24T03:00:00Z"));
-    expect((await readUsage(env.USAGE, new Date("2026-11-23T20:00:00Z"))).dailyCost).toBeCloseTo(0.01, 12);
+    expect((await readUsage(env.USAGE, new Date("2026-11-23T20:00:00Z"))).dailyCost).toBeCloseTo(
+      0.01,
+      12,
+    );
     // Houston's next day starts at 06:00 UTC: a fresh day, the same month.
     const nextDay = await readUsage(env.USAGE, new Date("2026-11-24T07:00:00Z"));
     expect(nextDay.dailyCost).toBe(0);
@@ -139,7 +195,10 @@ describe("usage counters in the shop's time zone (America/Chicago)", () => {
   it("start a new month and a new hour on the shop's clock", async () => {
     // 04:30 UTC on 1 Dec is 22:30 on 30 Nov in Houston.
     await recordCall(env.USAGE, 0.02, new Date("2026-12-01T04:30:00Z"));
-    expect((await readUsage(env.USAGE, new Date("2026-11-30T12:00:00Z"))).monthlyCost).toBeCloseTo(0.02, 12);
+    expect((await readUsage(env.USAGE, new Date("2026-11-30T12:00:00Z"))).monthlyCost).toBeCloseTo(
+      0.02,
+      12,
+    );
     expect((await readUsage(env.USAGE, new Date("2026-12-01T04:59:00Z"))).requestsThisHour).toBe(1);
     const december = await readUsage(env.USAGE, new Date("2026-12-01T07:00:00Z"));
     expect(december).toMatchObject({ monthlyCost: 0, requestsThisHour: 0, totalRequests: 1 });

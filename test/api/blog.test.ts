@@ -5,7 +5,12 @@ import { contentChanged } from "~worker/services/edge-cache";
 import { createPost } from "~worker/services/blog";
 import { asOwner, countRows, json, ORIGIN, request, resetTables } from "./helpers";
 
-type Post = Record<string, unknown> & { id: number; slug: string; status: string; contentHtml: string };
+type Post = Record<string, unknown> & {
+  id: number;
+  slug: string;
+  status: string;
+  contentHtml: string;
+};
 
 let n = 0;
 function validPost(overrides: Record<string, unknown> = {}) {
@@ -13,10 +18,12 @@ function validPost(overrides: Record<string, unknown> = {}) {
   return {
     title: `Framing a Concert Poster ${n}`,
     slug: `framing-a-concert-poster-${n}`,
-    excerpt: "How we float, mat and glaze a signed gig poster so it survives the next twenty years.",
+    excerpt:
+      "How we float, mat and glaze a signed gig poster so it survives the next twenty years.",
     category: "Tips",
     keywords: "poster framing,  concert poster , ,uv glass",
-    content: "## Why posters fade\n\nCheap paper and sunlight. Here is what we do about it.\n\n- Acid-free mat\n- UV glass",
+    content:
+      "## Why posters fade\n\nCheap paper and sunlight. Here is what we do about it.\n\n- Acid-free mat\n- UV glass",
     ...overrides,
   };
 }
@@ -27,7 +34,8 @@ async function create(body: unknown): Promise<Post> {
   return res.json<Post>();
 }
 
-const update = (id: number | string, body: unknown) => asOwner(`/api/blog/posts/${id}`, json(body, { method: "PUT" }));
+const update = (id: number | string, body: unknown) =>
+  asOwner(`/api/blog/posts/${id}`, json(body, { method: "PUT" }));
 const remove = (id: number | string) => asOwner(`/api/blog/posts/${id}`, { method: "DELETE" });
 
 async function publicList(query = ""): Promise<Post[]> {
@@ -37,7 +45,9 @@ async function publicList(query = ""): Promise<Post[]> {
 }
 
 async function storedRow(id: number) {
-  return env.DB.prepare("SELECT * FROM blog_posts WHERE id = ?").bind(id).first<Record<string, string | number | null>>();
+  return env.DB.prepare("SELECT * FROM blog_posts WHERE id = ?")
+    .bind(id)
+    .first<Record<string, string | number | null>>();
 }
 
 async function page(path: string, init?: RequestInit) {
@@ -46,7 +56,9 @@ async function page(path: string, init?: RequestInit) {
 }
 
 const jsonLdBlocks = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
 
 // Storage persists across the tests of a file: start every test from an empty blog. Direct SQL
 // bypasses the service, so the edge cache is told about it too.
@@ -59,7 +71,11 @@ describe("public reads", () => {
   it("lists only published posts, newest first, with what a card needs and no bodies", async () => {
     const older = await create(validPost({ status: "published" }));
     await create(validPost({ title: "Secret draft" }));
-    await env.DB.prepare("UPDATE blog_posts SET created_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(older.id).run();
+    await env.DB.prepare(
+      "UPDATE blog_posts SET created_at = '2026-01-01T00:00:00.000Z' WHERE id = ?",
+    )
+      .bind(older.id)
+      .run();
     await contentChanged(env);
     const newer = await create(validPost({ status: "published" }));
 
@@ -99,7 +115,9 @@ describe("public reads", () => {
   });
 
   it("keeps drafts invisible to visitors: list, slug, search, pages", async () => {
-    const draft = await create(validPost({ title: "Zebrawood frames, a draft", keywords: "zebrawood" }));
+    const draft = await create(
+      validPost({ title: "Zebrawood frames, a draft", keywords: "zebrawood" }),
+    );
     expect(draft.status).toBe("draft");
 
     expect(await publicList()).toEqual([]);
@@ -120,7 +138,11 @@ describe("public reads", () => {
 
   it("answers 401 to a visitor asking for drafts, and 400 for an unknown status", async () => {
     const draft = await create(validPost());
-    for (const path of ["/api/blog/posts?status=all", "/api/blog/posts?status=draft", `/api/blog/posts/${draft.slug}?status=all`]) {
+    for (const path of [
+      "/api/blog/posts?status=all",
+      "/api/blog/posts?status=draft",
+      `/api/blog/posts/${draft.slug}?status=all`,
+    ]) {
       const res = await request(path);
       expect(res.status, path).toBe(401);
       expect(await res.json()).toHaveProperty("error");
@@ -130,17 +152,43 @@ describe("public reads", () => {
     expect(owner.headers.get("Cache-Control")).toBe("private, no-store");
     // The owner's editor reads the Markdown source of a draft.
     const single = await asOwner(`/api/blog/posts/${draft.slug}?status=all`);
-    expect(await single.json()).toMatchObject({ slug: draft.slug, content: draft.content, status: "draft" });
+    expect(await single.json()).toMatchObject({
+      slug: draft.slug,
+      content: draft.content,
+      status: "draft",
+    });
 
     expect((await asOwner("/api/blog/posts?status=secret")).status).toBe(400);
     expect((await request("/api/blog/posts?status=secret")).status).toBe(401);
   });
 
   it("searches title, excerpt and keywords, case-insensitively, every word counting", async () => {
-    const uv = await create(validPost({ status: "published", title: "UV Glass Explained", excerpt: "Sunlight and paper.", keywords: "glazing" }));
-    const mats = await create(validPost({ status: "published", title: "Mats", excerpt: "Choosing a MAT colour for watercolours.", keywords: "mat board" }));
-    const jersey = await create(validPost({ status: "published", title: "A jersey", excerpt: "Sports memorabilia.", keywords: "shadowbox, jersey" }));
-    const slugs = async (q: string) => (await publicList(`?q=${encodeURIComponent(q)}`)).map((p) => p.slug).sort();
+    const uv = await create(
+      validPost({
+        status: "published",
+        title: "UV Glass Explained",
+        excerpt: "Sunlight and paper.",
+        keywords: "glazing",
+      }),
+    );
+    const mats = await create(
+      validPost({
+        status: "published",
+        title: "Mats",
+        excerpt: "Choosing a MAT colour for watercolours.",
+        keywords: "mat board",
+      }),
+    );
+    const jersey = await create(
+      validPost({
+        status: "published",
+        title: "A jersey",
+        excerpt: "Sports memorabilia.",
+        keywords: "shadowbox, jersey",
+      }),
+    );
+    const slugs = async (q: string) =>
+      (await publicList(`?q=${encodeURIComponent(q)}`)).map((p) => p.slug).sort();
 
     expect(await slugs("uv glass")).toEqual([uv.slug]);
     expect(await slugs("WATERCOLOURS")).toEqual([mats.slug]);
@@ -159,16 +207,28 @@ describe("public reads", () => {
 describe("the owner's writes", () => {
   it("creates a draft by default: rendered HTML, read time, the shop as author, updated_at", async () => {
     const words = Array.from({ length: 450 }, (_, i) => `word${i}`).join(" ");
-    const res = await asOwner("/api/blog/posts", json(validPost({ content: `# Heading\n\n${words}` })));
+    const res = await asOwner(
+      "/api/blog/posts",
+      json(validPost({ content: `# Heading\n\n${words}` })),
+    );
     expect(res.status).toBe(201);
     const post = await res.json<Post>();
-    expect(post).toMatchObject({ status: "draft", author: "Heights Frame Studio", publishedAt: null, readTime: 3 });
+    expect(post).toMatchObject({
+      status: "draft",
+      author: "Heights Frame Studio",
+      publishedAt: null,
+      readTime: 3,
+    });
     expect(readTimeMinutes(words)).toBe(3);
     expect(post.createdAt).toBe(post.updatedAt);
     // A post's own h1 becomes an h2: the page title is the h1.
     expect(post.contentHtml).toMatch(/^<h2>Heading<\/h2>/);
     const row = await storedRow(post.id);
-    expect(row).toMatchObject({ status: "draft", content_html: post.contentHtml, keywords: "poster framing, concert poster, uv glass" });
+    expect(row).toMatchObject({
+      status: "draft",
+      content_html: post.contentHtml,
+      keywords: "poster framing, concert poster, uv glass",
+    });
   });
 
   it("sets published_at when a post is created published", async () => {
@@ -212,7 +272,10 @@ describe("the owner's writes", () => {
     const body = Object.keys(overrides).length ? validPost(overrides) : overrides;
     const res = await asOwner("/api/blog/posts", json(body));
     expect(res.status).toBe(400);
-    const { error, issues } = await res.json<{ error: string; issues: Array<{ path: string; message: string }> }>();
+    const { error, issues } = await res.json<{
+      error: string;
+      issues: Array<{ path: string; message: string }>;
+    }>();
     expect(error).toBeTruthy();
     expect(issues.map((i) => i.path).sort()).toEqual([...paths].sort());
     expect(issues.every((i) => i.message.length > 0)).toBe(true);
@@ -220,14 +283,24 @@ describe("the owner's writes", () => {
   });
 
   it("refuses a body that is not JSON with 400", async () => {
-    const res = await asOwner("/api/blog/posts", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{nope" });
+    const res = await asOwner("/api/blog/posts", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{nope",
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "The request body is not valid JSON." });
   });
 
   it("never stores fields it does not own: HTML, author, id, dates", async () => {
     const post = await create(
-      validPost({ id: 4242, author: "Mallory", contentHtml: "<script>alert(1)</script>", createdAt: "1999-01-01T00:00:00.000Z", readTime: 99 }),
+      validPost({
+        id: 4242,
+        author: "Mallory",
+        contentHtml: "<script>alert(1)</script>",
+        createdAt: "1999-01-01T00:00:00.000Z",
+        readTime: 99,
+      }),
     );
     expect(post.id).not.toBe(4242);
     expect(post.author).toBe("Heights Frame Studio");
@@ -239,12 +312,19 @@ describe("the owner's writes", () => {
   it("updates the status alone, keeps updated_at and the first published_at", async () => {
     const post = await create(validPost());
     const old = "2026-01-01T00:00:00.000Z";
-    await env.DB.prepare("UPDATE blog_posts SET updated_at = ? WHERE id = ?").bind(old, post.id).run();
+    await env.DB.prepare("UPDATE blog_posts SET updated_at = ? WHERE id = ?")
+      .bind(old, post.id)
+      .run();
 
     const published = await update(post.id, { status: "published" });
     expect(published.status).toBe(200);
     const p1 = await published.json<Post>();
-    expect(p1).toMatchObject({ status: "published", title: post.title, content: post.content, contentHtml: post.contentHtml });
+    expect(p1).toMatchObject({
+      status: "published",
+      title: post.title,
+      content: post.content,
+      contentHtml: post.contentHtml,
+    });
     expect(String(p1.updatedAt) > old).toBe(true);
     expect(p1.publishedAt).toBe(p1.updatedAt);
     expect((await publicList()).map((p) => p.slug)).toEqual([post.slug]);
@@ -261,12 +341,27 @@ describe("the owner's writes", () => {
   it("updates any fields, re-rendering the HTML and read time from new content", async () => {
     const post = await create(validPost());
     const words = Array.from({ length: 401 }, () => "frame").join(" ");
-    const res = await update(post.id, { title: "A New Title", slug: "a-new-title", content: `**Bold** ${words}`, category: "Local" });
+    const res = await update(post.id, {
+      title: "A New Title",
+      slug: "a-new-title",
+      content: `**Bold** ${words}`,
+      category: "Local",
+    });
     expect(res.status).toBe(200);
     const updated = await res.json<Post>();
-    expect(updated).toMatchObject({ title: "A New Title", slug: "a-new-title", category: "Local", readTime: 3, excerpt: post.excerpt });
+    expect(updated).toMatchObject({
+      title: "A New Title",
+      slug: "a-new-title",
+      category: "Local",
+      readTime: 3,
+      excerpt: post.excerpt,
+    });
     expect(updated.contentHtml).toMatch(/^<p><strong>Bold<\/strong> frame/);
-    expect(await storedRow(post.id)).toMatchObject({ slug: "a-new-title", read_time: 3, content_html: updated.contentHtml });
+    expect(await storedRow(post.id)).toMatchObject({
+      slug: "a-new-title",
+      read_time: 3,
+      content_html: updated.contentHtml,
+    });
   });
 
   it("refuses an empty or invalid update with 400, and an unknown id with 404", async () => {
@@ -274,7 +369,9 @@ describe("the owner's writes", () => {
     expect((await update(post.id, {})).status).toBe(400);
     const bad = await update(post.id, { excerpt: "", status: "archived" });
     expect(bad.status).toBe(400);
-    expect((await bad.json<{ issues: Array<{ path: string }> }>()).issues.map((i) => i.path).sort()).toEqual(["excerpt", "status"]);
+    expect(
+      (await bad.json<{ issues: Array<{ path: string }> }>()).issues.map((i) => i.path).sort(),
+    ).toEqual(["excerpt", "status"]);
     expect((await update("abc", { status: "published" })).status).toBe(400);
     const missing = await update(999999, { status: "published" });
     expect(missing.status).toBe(404);
@@ -359,7 +456,10 @@ describe("visitors and other sites cannot write", () => {
 
   it("refuses the owner's cookie on a change sent from another site (403)", async () => {
     const post = await create(validPost());
-    const res = await asOwner(`/api/blog/posts/${post.id}`, { method: "DELETE", headers: { Origin: "https://evil.example" } });
+    const res = await asOwner(`/api/blog/posts/${post.id}`, {
+      method: "DELETE",
+      headers: { Origin: "https://evil.example" },
+    });
     expect(res.status).toBe(403);
     expect(await countRows("blog_posts")).toBe(1);
   });
@@ -370,7 +470,12 @@ describe("createPost, the function the assistant saves drafts with", () => {
     const input = validPost();
     const saved = await createPost(env, input);
     expect(saved.status).toBe("saved");
-    if (saved.status === "saved") expect(saved.post).toMatchObject({ slug: input.slug, status: "draft", author: "Heights Frame Studio" });
+    if (saved.status === "saved")
+      expect(saved.post).toMatchObject({
+        slug: input.slug,
+        status: "draft",
+        author: "Heights Frame Studio",
+      });
 
     const conflict = await createPost(env, input);
     expect(conflict).toMatchObject({ status: "conflict", issues: [{ path: "slug" }] });
@@ -395,34 +500,107 @@ const XSS_PAYLOADS: Array<[string, string]> = [
   ["Markdown javascript: link", "[click me](javascript:alert(1))"],
   ["HTML javascript: link", '<a href="javascript:alert(1)">click</a>'],
   ["mixed-case javascript:", '<a href="JaVaScRiPt:alert(1)">click</a>'],
-  ["entity-encoded javascript:", '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">click</a>'],
+  [
+    "entity-encoded javascript:",
+    '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">click</a>',
+  ],
   ["hex-encoded javascript:", '<a href="&#x6A;avascript&#x3A;alert(1)">click</a>'],
   ["tab inside javascript:", '<a href="jav&#x09;ascript:alert(1)">click</a>'],
   ["leading spaces before javascript:", '<a href="  javascript:alert(1)">click</a>'],
   ["Markdown javascript: image", "![pic](javascript:alert(1))"],
   ["Markdown javascript: autolink", "<javascript:alert(1)>"],
-  ["data: URL link", '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>'],
+  [
+    "data: URL link",
+    '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>',
+  ],
   ["data: URL image", '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">'],
   ["vbscript: link", '<a href="vbscript:msgbox(1)">vb</a>'],
   ["style attribute", '<p style="background:url(javascript:alert(1))">styled</p>'],
   ["style element", "<style>body{display:none}</style>"],
-  ["event handler on an allowed tag", '<a href="https://example.com" onclick="alert(1)" onmouseover="alert(2)">hover</a>'],
+  [
+    "event handler on an allowed tag",
+    '<a href="https://example.com" onclick="alert(1)" onmouseover="alert(2)">hover</a>',
+  ],
   ["details ontoggle", "<details open ontoggle=alert(1)><summary>x</summary></details>"],
-  ["form and input", '<form action="https://evil.example/"><input name="card"><button formaction="javascript:alert(1)">Pay</button></form>'],
-  ["object and embed", '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">'],
-  ["meta refresh and base", '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><base href="https://evil.example/">'],
-  ["math mXSS", "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>"],
+  [
+    "form and input",
+    '<form action="https://evil.example/"><input name="card"><button formaction="javascript:alert(1)">Pay</button></form>',
+  ],
+  [
+    "object and embed",
+    '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">',
+  ],
+  [
+    "meta refresh and base",
+    '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><base href="https://evil.example/">',
+  ],
+  [
+    "math mXSS",
+    "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>",
+  ],
   ["noscript mXSS", '<noscript><p title="</noscript><img src=x onerror=alert(1)>">'],
-  ["srcset with javascript:", '<img src="https://example.com/a.jpg" srcset="javascript:alert(1) 1x">'],
+  [
+    "srcset with javascript:",
+    '<img src="https://example.com/a.jpg" srcset="javascript:alert(1) 1x">',
+  ],
   ["encoded script text", "&lt;script&gt;alert(1)&lt;/script&gt;"],
 ];
 
 const SAFE_TAGS = new Set([
-  "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "del", "mark", "small", "sub", "sup", "abbr",
-  "ul", "ol", "li", "dl", "dt", "dd", "blockquote", "pre", "code", "kbd", "a", "img", "figure", "figcaption",
-  "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "br",
+  "hr",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "del",
+  "mark",
+  "small",
+  "sub",
+  "sup",
+  "abbr",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "blockquote",
+  "pre",
+  "code",
+  "kbd",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "caption",
 ]);
-const URL_ATTRIBUTES = new Set(["href", "src", "srcset", "action", "formaction", "data", "xlink:href", "background", "poster"]);
+const URL_ATTRIBUTES = new Set([
+  "href",
+  "src",
+  "srcset",
+  "action",
+  "formaction",
+  "data",
+  "xlink:href",
+  "background",
+  "poster",
+]);
 
 function decodeEntities(value: string): string {
   return value
@@ -435,7 +613,10 @@ function decodeEntities(value: string): string {
 }
 
 /** Every element, attribute and URL in `html` (or under `scope`) that a browser could execute. */
-async function executableContent(html: string, scope = "*"): Promise<{ problems: string[]; elements: number }> {
+async function executableContent(
+  html: string,
+  scope = "*",
+): Promise<{ problems: string[]; elements: number }> {
   const problems: string[] = [];
   let elements = 0;
   const rewriter = new HTMLRewriter().on(scope, {
@@ -445,8 +626,11 @@ async function executableContent(html: string, scope = "*"): Promise<{ problems:
       for (const [name, value] of el.attributes as unknown as Iterable<[string, string]>) {
         if (/^on/i.test(name)) problems.push(`${el.tagName}[${name}]`);
         if (name === "style") problems.push(`${el.tagName}[style]`);
-        const url = decodeEntities(value).replace(/[\u0000-\u0020]/g, "").toLowerCase();
-        if (URL_ATTRIBUTES.has(name) && /(^|,)(javascript|vbscript|data):/.test(url)) problems.push(`${el.tagName}[${name}=${value}]`);
+        const url = decodeEntities(value)
+          .replace(/[\u0000-\u0020]/g, "")
+          .toLowerCase();
+        if (URL_ATTRIBUTES.has(name) && /(^|,)(javascript|vbscript|data):/.test(url))
+          problems.push(`${el.tagName}[${name}=${value}]`);
       }
     },
   });
@@ -459,29 +643,45 @@ describe("content safety", () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(15);
   });
 
-  it.each(XSS_PAYLOADS)("%s leaves nothing executable in stored or served HTML", async (_name, payload) => {
-    const post = await create(validPost({ status: "published", content: `Before the payload.\n\n${payload}\n\nAfter the payload.` }));
+  it.each(XSS_PAYLOADS)(
+    "%s leaves nothing executable in stored or served HTML",
+    async (_name, payload) => {
+      const post = await create(
+        validPost({
+          status: "published",
+          content: `Before the payload.\n\n${payload}\n\nAfter the payload.`,
+        }),
+      );
 
-    const stored = String((await storedRow(post.id))?.content_html);
-    expect((await executableContent(`<div>${stored}</div>`, "div *")).problems).toEqual([]);
-    expect(stored).not.toMatch(/<(script|iframe|svg|math|style|form|input|button|object|embed|meta|base|details)\b/i);
-    expect(stored).not.toMatch(/\son\w+\s*=/i);
-    expect(stored).not.toMatch(/(href|src|srcset|action|data)\s*=\s*["']?\s*(javascript|vbscript|data):/i);
-    expect(stored).toContain("After the payload.");
+      const stored = String((await storedRow(post.id))?.content_html);
+      expect((await executableContent(`<div>${stored}</div>`, "div *")).problems).toEqual([]);
+      expect(stored).not.toMatch(
+        /<(script|iframe|svg|math|style|form|input|button|object|embed|meta|base|details)\b/i,
+      );
+      expect(stored).not.toMatch(/\son\w+\s*=/i);
+      expect(stored).not.toMatch(
+        /(href|src|srcset|action|data)\s*=\s*["']?\s*(javascript|vbscript|data):/i,
+      );
+      expect(stored).toContain("After the payload.");
 
-    const served = await (await request(`/api/blog/posts/${post.slug}`)).json<Post>();
-    expect(served.contentHtml).toBe(stored);
+      const served = await (await request(`/api/blog/posts/${post.slug}`)).json<Post>();
+      expect(served.contentHtml).toBe(stored);
 
-    const { res, html } = await page(`/blog/${post.slug}`);
-    expect(res.status).toBe(200);
-    const body = await executableContent(html, "[data-post-body] *");
-    expect(body.elements).toBeGreaterThan(0);
-    expect(body.problems).toEqual([]);
-    // Every script on the page is ours: nonce-bearing, or JSON-LD data.
-    const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
-    expect(scripts.filter((tag) => !/ nonce="[^"]+"/.test(tag) && !/type="application\/ld\+json"/.test(tag))).toEqual([]);
-    expect(html).not.toContain("alert(1)</script>");
-  });
+      const { res, html } = await page(`/blog/${post.slug}`);
+      expect(res.status).toBe(200);
+      const body = await executableContent(html, "[data-post-body] *");
+      expect(body.elements).toBeGreaterThan(0);
+      expect(body.problems).toEqual([]);
+      // Every script on the page is ours: nonce-bearing, or JSON-LD data.
+      const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
+      expect(
+        scripts.filter(
+          (tag) => !/ nonce="[^"]+"/.test(tag) && !/type="application\/ld\+json"/.test(tag),
+        ),
+      ).toEqual([]);
+      expect(html).not.toContain("alert(1)</script>");
+    },
+  );
 
   it("keeps headings, lists, links (external ones noopener), images, blockquotes and tables", async () => {
     const content = [
@@ -493,7 +693,7 @@ describe("content safety", () => {
       "![A framed print](https://example.com/print.jpg)",
       "> Frame it once, frame it right.",
       "| Glass | UV blocked |\n|---|---|\n| Regular | 45% |\n| Museum | 99% |",
-      "<figure><img src=\"/images/og-default.jpg\" alt=\"Studio\"><figcaption>The studio</figcaption></figure>",
+      '<figure><img src="/images/og-default.jpg" alt="Studio"><figcaption>The studio</figcaption></figure>',
     ].join("\n\n");
     const post = await create(validPost({ content }));
     const html = post.contentHtml;
@@ -502,7 +702,9 @@ describe("content safety", () => {
     expect(html).toMatch(/<ul>\s*<li>one<\/li>/);
     expect(html).toMatch(/<ol>\s*<li>first<\/li>/);
     expect(html).toContain('<a href="/services">Our services</a>');
-    expect(html).toContain('<a href="https://www.mfah.org/" rel="noopener noreferrer" target="_blank">a museum</a>');
+    expect(html).toContain(
+      '<a href="https://www.mfah.org/" rel="noopener noreferrer" target="_blank">a museum</a>',
+    );
     expect(html).toMatch(/<img src="https:\/\/example.com\/print.jpg" alt="A framed print"/);
     expect(html).toMatch(/<blockquote>\s*<p>Frame it once, frame it right.<\/p>/);
     expect(html).toContain("<table>");
@@ -512,7 +714,9 @@ describe("content safety", () => {
 
   it("escapes a hostile title and excerpt on the page and in its JSON-LD", async () => {
     const title = "</script><script>alert(1)</script> & <b>bold</b>";
-    const post = await create(validPost({ status: "published", title, excerpt: '"><img src=x onerror=alert(1)>' }));
+    const post = await create(
+      validPost({ status: "published", title, excerpt: '"><img src=x onerror=alert(1)>' }),
+    );
     const { html } = await page(`/blog/${post.slug}`);
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain("<img src=x");
@@ -523,18 +727,24 @@ describe("content safety", () => {
 
 describe("the blog pages", () => {
   it("/blog renders published posts and a search that works without JavaScript", async () => {
-    const mats = await create(validPost({ status: "published", title: "Choosing a Mat", keywords: "mat board" }));
+    const mats = await create(
+      validPost({ status: "published", title: "Choosing a Mat", keywords: "mat board" }),
+    );
     const glass = await create(validPost({ status: "published", title: "Museum Glass" }));
     const { res, html } = await page("/blog");
     expect(res.status).toBe(200);
     expect(html).toContain(`href="/blog/${mats.slug}"`);
     expect(html).toContain(`href="/blog/${glass.slug}"`);
     expect(html).toContain("2 articles");
-    expect(html).toMatch(/<form[^>]*method="get"[^>]*action="\/blog"[^>]*role="search"|<form[^>]*role="search"/);
+    expect(html).toMatch(
+      /<form[^>]*method="get"[^>]*action="\/blog"[^>]*role="search"|<form[^>]*role="search"/,
+    );
     expect(html).toMatch(/<input[^>]*name="q"/);
     expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Get Custom Framing<\/a>/);
     expect(html).toMatch(/<a href="\/admin" target="_blank" rel="noopener"[^>]*>Admin Dashboard/);
-    expect(html).toMatch(/<link [^>]*rel="alternate" type="application\/rss\+xml" href="\/blog\/rss.xml"/);
+    expect(html).toMatch(
+      /<link [^>]*rel="alternate" type="application\/rss\+xml" href="\/blog\/rss.xml"/,
+    );
     expect(html).toContain('<link rel="canonical" href="http://localhost/blog"/>');
     expect(jsonLdBlocks(html).find((b) => b["@type"] === "Blog").blogPost).toHaveLength(2);
 
@@ -554,7 +764,14 @@ describe("the blog pages", () => {
   });
 
   it("/blog/:slug renders the post with its head: canonical, OG article tags, BlogPosting JSON-LD", async () => {
-    const post = await create(validPost({ status: "published", title: "Framing Vinyl Records", category: "Shadowbox", keywords: "vinyl, record frame" }));
+    const post = await create(
+      validPost({
+        status: "published",
+        title: "Framing Vinyl Records",
+        category: "Shadowbox",
+        keywords: "vinyl, record frame",
+      }),
+    );
     const { res, html } = await page(`/blog/${post.slug}`);
     expect(res.status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>Framing Vinyl Records<\/h1>/);
@@ -570,7 +787,9 @@ describe("the blog pages", () => {
     expect(html).toMatch(/href="\/blog"[^>]*>.*Back to Blog/);
     expect(html).toContain(`<link rel="canonical" href="http://localhost/blog/${post.slug}"/>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toContain(`<meta property="article:published_time" content="${post.publishedAt}"/>`);
+    expect(html).toContain(
+      `<meta property="article:published_time" content="${post.publishedAt}"/>`,
+    );
     expect(html).toContain('<meta property="article:section" content="Shadowbox"/>');
     expect(html).toContain('<meta property="article:tag" content="record frame"/>');
     expect(html).toContain("<title>Framing Vinyl Records | Heights Frame Studio</title>");
@@ -583,7 +802,9 @@ describe("the blog pages", () => {
       articleSection: "Shadowbox",
       author: { name: "Heights Frame Studio" },
     });
-    expect(jsonLdBlocks(html).find((b) => b["@type"] === "BreadcrumbList").itemListElement).toHaveLength(3);
+    expect(
+      jsonLdBlocks(html).find((b) => b["@type"] === "BreadcrumbList").itemListElement,
+    ).toHaveLength(3);
   });
 
   it("answers an unknown slug with HTTP 404 'Post Not Found' and a way back", async () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { contentChanged } from "~worker/services/edge-cache";
 import { asOwner, json, request } from "./helpers";
 
-const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+const nonceOf = (res: Response) =>
+  /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
 
 describe("the edge cache of public pages", () => {
   it("serves a public page from the cache with a fresh nonce that matches its scripts", async () => {
@@ -77,7 +78,10 @@ describe("a cached /blog and the owner publishing", () => {
     expect((await request("/blog")).headers.get("Cache-Status")).toContain("hit");
     expect((await request("/api/blog/posts")).headers.get("Cache-Status")).toContain("hit");
 
-    const published = await asOwner(`/api/blog/posts/${id}`, json({ status: "published" }, { method: "PUT" }));
+    const published = await asOwner(
+      `/api/blog/posts/${id}`,
+      json({ status: "published" }, { method: "PUT" }),
+    );
     expect(published.status).toBe(200);
 
     const blog = await request("/blog");

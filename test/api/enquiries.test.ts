@@ -43,7 +43,12 @@ describe("POST /api/contact", () => {
     expect(body.message).toMatch(/Thank you for your message/);
     expect(body.id).toBeGreaterThan(0);
 
-    const second = await post("/api/contact", { ...validContact, firstName: "Ana", phone: "", service: "" });
+    const second = await post("/api/contact", {
+      ...validContact,
+      firstName: "Ana",
+      phone: "",
+      service: "",
+    });
     expect(second.status).toBe(201);
 
     const list = await asOwner("/api/admin/contacts");
@@ -72,7 +77,8 @@ describe("POST /api/contact", () => {
   it("answers 429 with Retry-After past five submissions a minute from one address", async () => {
     const from = nextIp();
     await awaitFreshWindow();
-    for (let i = 0; i < 5; i++) expect((await post("/api/contact", validContact, from)).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await post("/api/contact", validContact, from)).status).toBe(201);
     const sixth = await post("/api/contact", validContact, from);
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -85,8 +91,10 @@ describe("POST /api/contact", () => {
   it("keeps the submission when the owner's email fails to send", async () => {
     const pending: Promise<unknown>[] = [];
     const failingMail = { send: async () => Promise.reject(new Error("mail relay down")) };
-    const result = await submitContact({ ...env, NOTIFY: failingMail as unknown as SendEmail }, validContact, (p) =>
-      pending.push(p),
+    const result = await submitContact(
+      { ...env, NOTIFY: failingMail as unknown as SendEmail },
+      validContact,
+      (p) => pending.push(p),
     );
     expect(result.status).toBe("stored");
     await expect(Promise.all(pending)).resolves.toBeDefined();
@@ -137,80 +145,126 @@ const badAppointments: Array<[string, unknown]> = [
 ];
 
 describe("bad input", () => {
-  it.each(badContacts)("refuses a contact message with %s (400, nothing stored)", async (_, payload) => {
-    const res = await post("/api/contact", payload);
-    expect(res.status).toBe(400);
-    const body = await res.json<{ error: string; issues: Array<{ path: string; message: string }> }>();
-    expect(body.error).toBeTruthy();
-    expect(body.issues.length).toBeGreaterThan(0);
-    expect(await countRows("contacts")).toBe(0);
-  });
+  it.each(badContacts)(
+    "refuses a contact message with %s (400, nothing stored)",
+    async (_, payload) => {
+      const res = await post("/api/contact", payload);
+      expect(res.status).toBe(400);
+      const body = await res.json<{
+        error: string;
+        issues: Array<{ path: string; message: string }>;
+      }>();
+      expect(body.error).toBeTruthy();
+      expect(body.issues.length).toBeGreaterThan(0);
+      expect(await countRows("contacts")).toBe(0);
+    },
+  );
 
-  it.each(badAppointments)("refuses an appointment with %s (400, nothing stored)", async (_, payload) => {
-    const res = await post("/api/appointments", payload);
-    expect(res.status).toBe(400);
-    const body = await res.json<{ issues: Array<{ path: string }> }>();
-    expect(body.issues.length).toBeGreaterThan(0);
-    expect(await countRows("appointments")).toBe(0);
-  });
+  it.each(badAppointments)(
+    "refuses an appointment with %s (400, nothing stored)",
+    async (_, payload) => {
+      const res = await post("/api/appointments", payload);
+      expect(res.status).toBe(400);
+      const body = await res.json<{ issues: Array<{ path: string }> }>();
+      expect(body.issues.length).toBeGreaterThan(0);
+      expect(await countRows("appointments")).toBe(0);
+    },
+  );
 
   it("names the offending field in the issues", async () => {
-    const res = await post("/api/appointments", { ...validAppointment, preferredDate: addDays(today, -1) });
-    const body = await res.json<{ issues: Array<{ path: string; message: string }> }>();
-    expect(body.issues).toEqual([{ path: "preferredDate", message: "Please choose today or a later date." }]);
-  });
-
-  it.each(["/api/contact", "/api/appointments"])("refuses non-JSON on %s with 400", async (path) => {
-    const res = await request(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
-      body: "firstName=Maria&email=x",
+    const res = await post("/api/appointments", {
+      ...validAppointment,
+      preferredDate: addDays(today, -1),
     });
-    expect(res.status).toBe(400);
-    expect((await res.json<{ error: string }>()).error).toMatch(/not valid JSON/);
-    expect((await countRows("contacts")) + (await countRows("appointments"))).toBe(0);
+    const body = await res.json<{ issues: Array<{ path: string; message: string }> }>();
+    expect(body.issues).toEqual([
+      { path: "preferredDate", message: "Please choose today or a later date." },
+    ]);
   });
 
-  it.each(["/api/contact", "/api/appointments"])("refuses a body over 1 MB on %s with 413", async (path) => {
-    const res = await post(path, { ...validContact, ...validAppointment, message: long(1_100_000) });
-    expect(res.status).toBe(413);
-    expect((await countRows("contacts")) + (await countRows("appointments"))).toBe(0);
-  });
+  it.each(["/api/contact", "/api/appointments"])(
+    "refuses non-JSON on %s with 400",
+    async (path) => {
+      const res = await request(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
+        body: "firstName=Maria&email=x",
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json<{ error: string }>()).error).toMatch(/not valid JSON/);
+      expect((await countRows("contacts")) + (await countRows("appointments"))).toBe(0);
+    },
+  );
+
+  it.each(["/api/contact", "/api/appointments"])(
+    "refuses a body over 1 MB on %s with 413",
+    async (path) => {
+      const res = await post(path, {
+        ...validContact,
+        ...validAppointment,
+        message: long(1_100_000),
+      });
+      expect(res.status).toBe(413);
+      expect((await countRows("contacts")) + (await countRows("appointments"))).toBe(0);
+    },
+  );
 });
 
 describe("POST /api/appointments and the owner's confirmation", () => {
   it("stores a request as pending, lists it, and confirms it idempotently", async () => {
     const res = await post("/api/appointments", validAppointment);
     expect(res.status).toBe(201);
-    const { message, appointment } = await res.json<{ message: string; appointment: { id: number; confirmed: boolean } }>();
+    const { message, appointment } = await res.json<{
+      message: string;
+      appointment: { id: number; confirmed: boolean };
+    }>();
     expect(message).toMatch(/consultation request has been submitted/);
     expect(appointment).toMatchObject({ ...validAppointment, confirmed: false });
 
-    const list = await (await asOwner("/api/admin/appointments")).json<{ appointments: Array<{ id: number; confirmed: boolean }> }>();
+    const list = await (await asOwner("/api/admin/appointments")).json<{
+      appointments: Array<{ id: number; confirmed: boolean }>;
+    }>();
     expect(list.appointments).toHaveLength(1);
     expect(list.appointments[0]).toMatchObject({ id: appointment.id, confirmed: false });
 
     for (let i = 0; i < 2; i++) {
-      const confirm = await asOwner(`/api/admin/appointments/${appointment.id}/confirm`, { method: "PATCH" });
+      const confirm = await asOwner(`/api/admin/appointments/${appointment.id}/confirm`, {
+        method: "PATCH",
+      });
       expect(confirm.status).toBe(200);
-      expect((await confirm.json<{ appointment: { confirmed: boolean } }>()).appointment.confirmed).toBe(true);
+      expect(
+        (await confirm.json<{ appointment: { confirmed: boolean } }>()).appointment.confirmed,
+      ).toBe(true);
     }
-    const row = await env.DB.prepare("SELECT confirmed FROM appointments WHERE id = ?").bind(appointment.id).first<{ confirmed: number }>();
+    const row = await env.DB.prepare("SELECT confirmed FROM appointments WHERE id = ?")
+      .bind(appointment.id)
+      .first<{ confirmed: number }>();
     expect(row?.confirmed).toBe(1);
   });
 
   it("accepts today and exactly a year ahead", async () => {
-    expect((await post("/api/appointments", { ...validAppointment, preferredDate: today })).status).toBe(201);
-    expect((await post("/api/appointments", { ...validAppointment, preferredDate: addDays(today, 365) })).status).toBe(201);
+    expect(
+      (await post("/api/appointments", { ...validAppointment, preferredDate: today })).status,
+    ).toBe(201);
+    expect(
+      (await post("/api/appointments", { ...validAppointment, preferredDate: addDays(today, 365) }))
+        .status,
+    ).toBe(201);
   });
 
   it("answers 404 for an unknown appointment and 400 for a malformed id", async () => {
-    expect((await asOwner("/api/admin/appointments/424242/confirm", { method: "PATCH" })).status).toBe(404);
-    expect((await asOwner("/api/admin/appointments/abc/confirm", { method: "PATCH" })).status).toBe(400);
+    expect(
+      (await asOwner("/api/admin/appointments/424242/confirm", { method: "PATCH" })).status,
+    ).toBe(404);
+    expect((await asOwner("/api/admin/appointments/abc/confirm", { method: "PATCH" })).status).toBe(
+      400,
+    );
   });
 
   it("honeypot on appointments stores nothing", async () => {
-    expect((await post("/api/appointments", { ...validAppointment, website: "x" })).status).toBe(201);
+    expect((await post("/api/appointments", { ...validAppointment, website: "x" })).status).toBe(
+      201,
+    );
     expect(await countRows("appointments")).toBe(0);
   });
 });
@@ -219,7 +273,7 @@ describe("CSV exports", () => {
   it("quotes commas, quotes and newlines and neutralises formulas", async () => {
     await post("/api/contact", {
       ...validContact,
-      firstName: "=HYPERLINK(\"http://evil\")",
+      firstName: '=HYPERLINK("http://evil")',
       lastName: "@SUM(A1)",
       message: 'Line one, with "quotes"\nLine two',
       phone: "+1 713 555 0142",
@@ -227,11 +281,15 @@ describe("CSV exports", () => {
     const res = await asOwner("/api/admin/contacts.csv");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("text/csv");
-    expect(res.headers.get("Content-Disposition")).toMatch(/attachment; filename="heights-frame-studio-contacts-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers.get("Content-Disposition")).toMatch(
+      /attachment; filename="heights-frame-studio-contacts-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const text = await res.text();
     const [header, row] = text.split("\r\n");
     expect(header).toBe("Received,First name,Last name,Email,Phone,Service,Message");
-    expect(row).toContain(`"'=HYPERLINK(""http://evil"")",'@SUM(A1),maria@example.com,'+1 713 555 0142,Custom Framing,"Line one, with ""quotes""\nLine two"`);
+    expect(row).toContain(
+      `"'=HYPERLINK(""http://evil"")",'@SUM(A1),maria@example.com,'+1 713 555 0142,Custom Framing,"Line one, with ""quotes""\nLine two"`,
+    );
   });
 
   it("exports appointments with their status", async () => {

@@ -18,16 +18,23 @@ export interface TokenOptions {
 }
 
 export function ownerToken(opts: TokenOptions = {}): Promise<string> {
-  return signAccessToken(JSON.parse(opts.untrusted ? env.TEST_UNTRUSTED_KEY : env.TEST_SIGNING_KEY), {
-    email: opts.email ?? OWNER_EMAIL,
-    audience: opts.audience ?? env.ACCESS_AUD,
-    issuer: opts.issuer ?? `https://${env.ACCESS_TEAM_DOMAIN}`,
-    expiresIn: opts.expiresIn,
-  });
+  return signAccessToken(
+    JSON.parse(opts.untrusted ? env.TEST_UNTRUSTED_KEY : env.TEST_SIGNING_KEY),
+    {
+      email: opts.email ?? OWNER_EMAIL,
+      audience: opts.audience ?? env.ACCESS_AUD,
+      issuer: opts.issuer ?? `https://${env.ACCESS_TEAM_DOMAIN}`,
+      expiresIn: opts.expiresIn,
+    },
+  );
 }
 
 /** A same-origin request from the signed-in owner's browser. */
-export async function asOwner(path: string, init: RequestInit = {}, token?: string): Promise<Response> {
+export async function asOwner(
+  path: string,
+  init: RequestInit = {},
+  token?: string,
+): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set("Cf-Access-Jwt-Assertion", token ?? (await ownerToken()));
   if (!headers.has("Origin")) headers.set("Origin", ORIGIN);

@@ -48,16 +48,25 @@ describe("the platform", () => {
   });
 
   it("has the migrations applied to a real D1", async () => {
-    const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>();
+    const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{
+      name: string;
+    }>();
     const names = tables.results.map((t) => t.name);
-    for (const table of ["contacts", "appointments", "blog_posts", "portfolio_images", "analytics_events"]) {
+    for (const table of [
+      "contacts",
+      "appointments",
+      "blog_posts",
+      "portfolio_images",
+      "analytics_events",
+    ]) {
       expect(names).toContain(table);
     }
   });
 });
 
 describe("the API's error conventions", () => {
-  const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";
+  const BROWSER_UA =
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";
 
   it("answers malformed JSON with a JSON 400", async () => {
     const res = await request("/api/analytics", {
@@ -71,7 +80,11 @@ describe("the API's error conventions", () => {
   });
 
   it("answers a body over 1 MB with a JSON 413, whatever Content-Length claims", async () => {
-    const big = JSON.stringify({ name: "page_view", path: "/", label: "x".repeat(1024 * 1024 + 10) });
+    const big = JSON.stringify({
+      name: "page_view",
+      path: "/",
+      label: "x".repeat(1024 * 1024 + 10),
+    });
     const declared = await request("/api/analytics", {
       method: "POST",
       headers: { "Content-Type": "application/json", "User-Agent": BROWSER_UA },
@@ -84,7 +97,8 @@ describe("the API's error conventions", () => {
     const bytes = new TextEncoder().encode(big);
     const stream = new ReadableStream({
       start(controller) {
-        for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.slice(i, i + 64 * 1024));
+        for (let i = 0; i < bytes.length; i += 64 * 1024)
+          controller.enqueue(bytes.slice(i, i + 64 * 1024));
         controller.close();
       },
     });
@@ -107,7 +121,9 @@ describe("the API's error conventions", () => {
     });
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: "Something went wrong on our side. Please try again." });
+    expect(JSON.parse(text)).toEqual({
+      error: "Something went wrong on our side. Please try again.",
+    });
     expect(text).not.toMatch(/analytics_events|SQLITE|at \w+ \(/);
   });
 });
@@ -116,7 +132,15 @@ describe("the seed content", () => {
   it("gives a fresh database six published, substantial blog posts", async () => {
     const { results } = await env.DB.prepare(
       "SELECT slug, status, content, content_html, excerpt, category, keywords FROM blog_posts ORDER BY created_at",
-    ).all<{ slug: string; status: string; content: string; content_html: string; excerpt: string; category: string; keywords: string }>();
+    ).all<{
+      slug: string;
+      status: string;
+      content: string;
+      content_html: string;
+      excerpt: string;
+      category: string;
+      keywords: string;
+    }>();
     expect(results).toHaveLength(6);
     for (const post of results) {
       expect(post.status).toBe("published");

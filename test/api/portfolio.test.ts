@@ -9,9 +9,14 @@ import { asOwner, countRows, json, ORIGIN, request, resetTables } from "./helper
 type Part = Uint8Array<ArrayBuffer> | string | null;
 
 /** The multipart body the admin page sends: the original and its two web-sized copies. */
-function uploadForm(name: string, image: Part, variants: { small?: Part; large?: Part } = {}): FormData {
+function uploadForm(
+  name: string,
+  image: Part,
+  variants: { small?: Part; large?: Part } = {},
+): FormData {
   const form = new FormData();
-  const file = (bytes: Uint8Array<ArrayBuffer> | string, fileName: string) => new File([bytes], fileName, { type: "image/webp" });
+  const file = (bytes: Uint8Array<ArrayBuffer> | string, fileName: string) =>
+    new File([bytes], fileName, { type: "image/webp" });
   if (image !== null) form.set("image", file(image, name));
   const small = variants.small === undefined ? IMAGES.smallVariant : variants.small;
   const large = variants.large === undefined ? IMAGES.largeVariant : variants.large;
@@ -20,9 +25,13 @@ function uploadForm(name: string, image: Part, variants: { small?: Part; large?:
   return form;
 }
 
-const upload = (body: BodyInit, headers: HeadersInit = {}) => asOwner("/api/uploads/upload", { method: "POST", body, headers });
+const upload = (body: BodyInit, headers: HeadersInit = {}) =>
+  asOwner("/api/uploads/upload", { method: "POST", body, headers });
 
-async function uploadOk(name: string, image: Uint8Array<ArrayBuffer> = IMAGES.png): Promise<PortfolioItem> {
+async function uploadOk(
+  name: string,
+  image: Uint8Array<ArrayBuffer> = IMAGES.png,
+): Promise<PortfolioItem> {
   const res = await upload(uploadForm(name, image));
   expect(res.status, await res.clone().text()).toBe(201);
   return res.json<PortfolioItem>();
@@ -61,11 +70,17 @@ describe("POST /api/uploads/upload", () => {
 
     expect(item.fileName).toMatch(new RegExp(`^portfolio/framed-piece-[0-9a-f]{8}\\.${ext}$`));
     const stem = item.fileName.slice(0, -ext.length - 1);
-    expect(await storedKeys()).toEqual([`${stem}.${ext}`, `${stem}.large.webp`, `${stem}.small.webp`].sort());
+    expect(await storedKeys()).toEqual(
+      [`${stem}.${ext}`, `${stem}.large.webp`, `${stem}.small.webp`].sort(),
+    );
     const original = await env.IMAGES.head(item.fileName);
     expect(original?.httpMetadata?.contentType).toBe(type);
-    expect(new Uint8Array(await (await env.IMAGES.get(item.fileName))!.arrayBuffer())).toEqual(bytes);
-    expect((await env.IMAGES.head(`${stem}.small.webp`))?.httpMetadata?.contentType).toBe("image/webp");
+    expect(new Uint8Array(await (await env.IMAGES.get(item.fileName))!.arrayBuffer())).toEqual(
+      bytes,
+    );
+    expect((await env.IMAGES.head(`${stem}.small.webp`))?.httpMetadata?.contentType).toBe(
+      "image/webp",
+    );
 
     // Visitors get the copies, never the original.
     expect(item.url).toBe(`/images/${stem}.large.webp`);
@@ -87,7 +102,9 @@ describe("POST /api/uploads/upload", () => {
       category: "commercial",
       alt: "Portfolio item: Heights_photo-wall commercial",
     });
-    expect((await uploadOk("Grandpa-memorial-photo.png", IMAGES.jpeg)).category).toBe("memorabilia");
+    expect((await uploadOk("Grandpa-memorial-photo.png", IMAGES.jpeg)).category).toBe(
+      "memorabilia",
+    );
     expect((await uploadOk("sunset_photo.png", IMAGES.gif)).category).toBe("photography");
     expect((await uploadOk("abstract.png", IMAGES.webp)).category).toBe("artwork");
   });
@@ -109,7 +126,8 @@ describe("POST /api/uploads/upload", () => {
     expect(control.fileName).toMatch(/^portfolio\/badname-[0-9a-f]{8}\.gif$/);
     const accents = await uploadOk("Café Wall (1).png", IMAGES.webp);
     expect(accents.fileName).toMatch(/^portfolio\/cafe-wall-1-[0-9a-f]{8}\.webp$/);
-    for (const key of await storedKeys()) expect(key).toMatch(/^portfolio\/[a-z0-9-]+\.(small\.|large\.)?[a-z]+$/);
+    for (const key of await storedKeys())
+      expect(key).toMatch(/^portfolio\/[a-z0-9-]+\.(small\.|large\.)?[a-z]+$/);
   });
 
   it("gives the same file uploaded again a suffix and never overwrites the first", async () => {
@@ -119,7 +137,9 @@ describe("POST /api/uploads/upload", () => {
     expect(second.fileName).toBe(first.fileName.replace(/\.png$/, "-2.png"));
     expect((await env.IMAGES.head(first.fileName))?.etag).toBe(before?.etag);
     expect(await storedKeys()).toHaveLength(6);
-    expect((await list()).map((i) => i.fileName).sort()).toEqual([first.fileName, second.fileName].sort());
+    expect((await list()).map((i) => i.fileName).sort()).toEqual(
+      [first.fileName, second.fileName].sort(),
+    );
   });
 
   describe("refuses, and stores nothing in R2 or D1", () => {
@@ -133,31 +153,57 @@ describe("POST /api/uploads/upload", () => {
 
     it("an SVG, even named .png", async () => {
       const svg = `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`;
-      await expectRefused(await upload(uploadForm("logo.svg", svg)), 400, /not a JPEG, PNG, WebP, AVIF or GIF image.*SVG/);
-      await expectRefused(await upload(uploadForm("logo.png", svg)), 400, /logo\.png: this is not a JPEG/);
+      await expectRefused(
+        await upload(uploadForm("logo.svg", svg)),
+        400,
+        /not a JPEG, PNG, WebP, AVIF or GIF image.*SVG/,
+      );
+      await expectRefused(
+        await upload(uploadForm("logo.png", svg)),
+        400,
+        /logo\.png: this is not a JPEG/,
+      );
     });
 
     it("an HTML file named .png", async () => {
-      await expectRefused(await upload(uploadForm("page.png", "<!doctype html><h1>hi</h1>")), 400, /page\.png: this is not/);
+      await expectRefused(
+        await upload(uploadForm("page.png", "<!doctype html><h1>hi</h1>")),
+        400,
+        /page\.png: this is not/,
+      );
     });
 
     it("a zero-byte file", async () => {
-      await expectRefused(await upload(uploadForm("empty.jpg", new Uint8Array())), 400, /empty\.jpg: the file is empty/);
+      await expectRefused(
+        await upload(uploadForm("empty.jpg", new Uint8Array())),
+        400,
+        /empty\.jpg: the file is empty/,
+      );
     });
 
     it("a truncated JPEG header", async () => {
-      await expectRefused(await upload(uploadForm("cut.jpg", IMAGES.jpeg.slice(0, 24))), 400, /cut\.jpg: the image data is incomplete or damaged/);
+      await expectRefused(
+        await upload(uploadForm("cut.jpg", IMAGES.jpeg.slice(0, 24))),
+        400,
+        /cut\.jpg: the image data is incomplete or damaged/,
+      );
     });
 
     it("a 16 MB file with 413", async () => {
       const big = new Uint8Array(16 * 1024 * 1024);
       big.set(IMAGES.png.subarray(0, 64));
       expect(big.byteLength).toBeGreaterThan(MAX_IMAGE_BYTES);
-      await expectRefused(await upload(uploadForm("huge.png", big)), 413, /too large: 16 MB \(limit 15 MB\)/);
+      await expectRefused(
+        await upload(uploadForm("huge.png", big)),
+        413,
+        /too large: 16 MB \(limit 15 MB\)/,
+      );
     });
 
     it("a body over the limit with 413, whatever Content-Length says", async () => {
-      const declared = await upload(uploadForm("small.png", IMAGES.png), { "Content-Length": String(MAX_UPLOAD_REQUEST_BYTES + 1) });
+      const declared = await upload(uploadForm("small.png", IMAGES.png), {
+        "Content-Length": String(MAX_UPLOAD_REQUEST_BYTES + 1),
+      });
       await expectRefused(declared, 413, /too large/);
 
       // No Content-Length at all: the body is counted as it streams.
@@ -170,13 +216,29 @@ describe("POST /api/uploads/upload", () => {
           controller.enqueue(chunk);
         },
       });
-      await expectRefused(await upload(stream, { "Content-Type": "multipart/form-data; boundary=x" }), 413, /too large/);
+      await expectRefused(
+        await upload(stream, { "Content-Type": "multipart/form-data; boundary=x" }),
+        413,
+        /too large/,
+      );
     });
 
     it("an upload without its web-sized copies, or with copies that are not small images", async () => {
-      await expectRefused(await upload(uploadForm("a.png", IMAGES.png, { small: null })), 400, /copy "small" is missing/);
-      await expectRefused(await upload(uploadForm("a.png", IMAGES.png, { large: null })), 400, /copy "large" is missing/);
-      await expectRefused(await upload(uploadForm("a.png", IMAGES.png, { small: "<svg/>" })), 400, /small\.webp: this is not/);
+      await expectRefused(
+        await upload(uploadForm("a.png", IMAGES.png, { small: null })),
+        400,
+        /copy "small" is missing/,
+      );
+      await expectRefused(
+        await upload(uploadForm("a.png", IMAGES.png, { large: null })),
+        400,
+        /copy "large" is missing/,
+      );
+      await expectRefused(
+        await upload(uploadForm("a.png", IMAGES.png, { small: "<svg/>" })),
+        400,
+        /small\.webp: this is not/,
+      );
       await expectRefused(
         await upload(uploadForm("a.png", IMAGES.png, { small: IMAGES.oversizedSmallVariant })),
         400,
@@ -186,12 +248,27 @@ describe("POST /api/uploads/upload", () => {
 
     it("a request without an image or not in multipart form", async () => {
       await expectRefused(await upload(uploadForm("x.png", null)), 400, /Choose an image file/);
-      await expectRefused(await asOwner("/api/uploads/upload", json({ image: "x" })), 400, /multipart\/form-data/);
+      await expectRefused(
+        await asOwner("/api/uploads/upload", json({ image: "x" })),
+        400,
+        /multipart\/form-data/,
+      );
     });
 
     it("a visitor (401) or another origin (403)", async () => {
-      await expectRefused(await request("/api/uploads/upload", { method: "POST", body: uploadForm("a.png", IMAGES.png) }), 401, /.+/);
-      const crossSite = await asOwner("/api/uploads/upload", { method: "POST", body: uploadForm("a.png", IMAGES.png), headers: { Origin: "https://evil.example" } });
+      await expectRefused(
+        await request("/api/uploads/upload", {
+          method: "POST",
+          body: uploadForm("a.png", IMAGES.png),
+        }),
+        401,
+        /.+/,
+      );
+      const crossSite = await asOwner("/api/uploads/upload", {
+        method: "POST",
+        body: uploadForm("a.png", IMAGES.png),
+        headers: { Origin: "https://evil.example" },
+      });
       await expectRefused(crossSite, 403, /admin pages/);
     });
   });
@@ -216,13 +293,29 @@ describe("PATCH /api/uploads/images/:fileName", () => {
   it("changes the owner's details, shown to visitors at once", async () => {
     const item = await uploadOk("piece.png");
     await list(); // now in the edge cache
-    const res = await asOwner(`/api/uploads/images/${encoded(item.fileName)}`, json({ title: "  Walnut Shadowbox ", category: "memorabilia" }, { method: "PATCH" }));
+    const res = await asOwner(
+      `/api/uploads/images/${encoded(item.fileName)}`,
+      json({ title: "  Walnut Shadowbox ", category: "memorabilia" }, { method: "PATCH" }),
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ fileName: item.fileName, title: "Walnut Shadowbox", category: "memorabilia", description: "Custom framing work" });
+    expect(await res.json()).toMatchObject({
+      fileName: item.fileName,
+      title: "Walnut Shadowbox",
+      category: "memorabilia",
+      description: "Custom framing work",
+    });
     expect((await list())[0]).toMatchObject({ title: "Walnut Shadowbox", category: "memorabilia" });
 
-    const all = { title: "T", description: "D", category: "photography", alt: "A framed photograph" };
-    const full = await asOwner(`/api/uploads/images/${encoded(item.fileName)}`, json(all, { method: "PATCH" }));
+    const all = {
+      title: "T",
+      description: "D",
+      category: "photography",
+      alt: "A framed photograph",
+    };
+    const full = await asOwner(
+      `/api/uploads/images/${encoded(item.fileName)}`,
+      json(all, { method: "PATCH" }),
+    );
     expect(await full.json()).toMatchObject(all);
   });
 
@@ -236,19 +329,35 @@ describe("PATCH /api/uploads/images/:fileName", () => {
     [{}, ""],
   ])("refuses %j with 400 and changes nothing", async (body, path) => {
     const item = await uploadOk("piece.png");
-    const res = await asOwner(`/api/uploads/images/${encoded(item.fileName)}`, json(body, { method: "PATCH" }));
+    const res = await asOwner(
+      `/api/uploads/images/${encoded(item.fileName)}`,
+      json(body, { method: "PATCH" }),
+    );
     expect(res.status).toBe(400);
-    const answer = await res.json<{ error: string; issues: Array<{ path: string; message: string }> }>();
+    const answer = await res.json<{
+      error: string;
+      issues: Array<{ path: string; message: string }>;
+    }>();
     expect(answer.error).toBe("Please check the highlighted fields.");
     expect(answer.issues.map((i) => i.path)).toContain(path);
-    expect((await list())[0]).toMatchObject({ title: "Piece", category: "artwork", alt: "Portfolio item: piece" });
+    expect((await list())[0]).toMatchObject({
+      title: "Piece",
+      category: "artwork",
+      alt: "Portfolio item: piece",
+    });
   });
 
   it("answers 404 for a missing image and 401 to a visitor", async () => {
-    const missing = await asOwner(`/api/uploads/images/${encoded("portfolio/nothing-00000000.png")}`, json({ title: "X" }, { method: "PATCH" }));
+    const missing = await asOwner(
+      `/api/uploads/images/${encoded("portfolio/nothing-00000000.png")}`,
+      json({ title: "X" }, { method: "PATCH" }),
+    );
     expect(missing.status).toBe(404);
     const item = await uploadOk("piece.png");
-    const visitor = await request(`/api/uploads/images/${encoded(item.fileName)}`, json({ title: "Hacked" }, { method: "PATCH" }));
+    const visitor = await request(
+      `/api/uploads/images/${encoded(item.fileName)}`,
+      json({ title: "Hacked" }, { method: "PATCH" }),
+    );
     expect(visitor.status).toBe(401);
     expect((await list())[0]?.title).toBe("Piece");
   });
@@ -259,28 +368,51 @@ describe("DELETE /api/uploads/images/:fileName", () => {
     const keep = await uploadOk("keep.png");
     const item = await uploadOk("remove-me.jpg", IMAGES.jpeg);
     expect(await storedKeys()).toHaveLength(6);
-    const res = await asOwner(`/api/uploads/images/${encoded(item.fileName)}`, { method: "DELETE" });
+    const res = await asOwner(`/api/uploads/images/${encoded(item.fileName)}`, {
+      method: "DELETE",
+    });
     expect(res.status).toBe(200);
-    expect(await storedKeys()).toEqual((await storedKeys()).filter((k) => k.startsWith(keep.fileName.replace(/\.png$/, ""))));
+    expect(await storedKeys()).toEqual(
+      (await storedKeys()).filter((k) => k.startsWith(keep.fileName.replace(/\.png$/, ""))),
+    );
     expect(await storedKeys()).toHaveLength(3);
     expect((await list()).map((i) => i.fileName)).toEqual([keep.fileName]);
     // Gone: a second delete is 404, and so are its images.
-    expect((await asOwner(`/api/uploads/images/${encoded(item.fileName)}`, { method: "DELETE" })).status).toBe(404);
+    expect(
+      (await asOwner(`/api/uploads/images/${encoded(item.fileName)}`, { method: "DELETE" })).status,
+    ).toBe(404);
     expect((await request(item.smallUrl)).status).toBe(404);
   });
 
   it("accepts the key with a plain slash too", async () => {
     const item = await uploadOk("plain.png");
-    expect((await asOwner(`/api/uploads/images/${item.fileName}`, { method: "DELETE" })).status).toBe(200);
+    expect(
+      (await asOwner(`/api/uploads/images/${item.fileName}`, { method: "DELETE" })).status,
+    ).toBe(200);
     expect(await storedKeys()).toEqual([]);
   });
 
   it("answers 404 for a missing image or a variant's key, and 401 to a visitor", async () => {
-    expect((await asOwner(`/api/uploads/images/${encoded("portfolio/nothing-00000000.png")}`, { method: "DELETE" })).status).toBe(404);
+    expect(
+      (
+        await asOwner(`/api/uploads/images/${encoded("portfolio/nothing-00000000.png")}`, {
+          method: "DELETE",
+        })
+      ).status,
+    ).toBe(404);
     const item = await uploadOk("piece.png");
     const variantKey = item.smallUrl.replace("/images/", "");
-    expect((await asOwner(`/api/uploads/images/${encoded(variantKey)}`, { method: "DELETE" })).status).toBe(404);
-    expect((await request(`/api/uploads/images/${encoded(item.fileName)}`, { method: "DELETE", headers: { Origin: ORIGIN } })).status).toBe(401);
+    expect(
+      (await asOwner(`/api/uploads/images/${encoded(variantKey)}`, { method: "DELETE" })).status,
+    ).toBe(404);
+    expect(
+      (
+        await request(`/api/uploads/images/${encoded(item.fileName)}`, {
+          method: "DELETE",
+          headers: { Origin: ORIGIN },
+        })
+      ).status,
+    ).toBe(401);
     expect(await storedKeys()).toHaveLength(3);
     expect(await countRows("portfolio_images")).toBe(1);
   });
@@ -303,7 +435,9 @@ describe("GET /images/portfolio/*", () => {
     expect(again.status).toBe(304);
     expect(again.headers.get("ETag")).toBe(etag);
     expect(await again.text()).toBe("");
-    const changed = await request(item.smallUrl, { headers: { "If-None-Match": '"something-else"' } });
+    const changed = await request(item.smallUrl, {
+      headers: { "If-None-Match": '"something-else"' },
+    });
     expect(changed.status).toBe(200);
     await changed.arrayBuffer();
 
@@ -324,15 +458,17 @@ describe("GET /images/portfolio/*", () => {
     expect(new Uint8Array(await owner.arrayBuffer())).toEqual(IMAGES.jpeg);
   });
 
-  it.each(["/images/portfolio/missing-00000000.small.webp", "/images/portfolio/..%2F..%2Fwrangler.toml", "/images/portfolio/%E0%A4%A", "/images/portfolio/"])(
-    "answers 404 for %s",
-    async (path) => {
-      const res = await request(path);
-      expect(res.status).toBe(404);
-      expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
-      await res.text();
-    },
-  );
+  it.each([
+    "/images/portfolio/missing-00000000.small.webp",
+    "/images/portfolio/..%2F..%2Fwrangler.toml",
+    "/images/portfolio/%E0%A4%A",
+    "/images/portfolio/",
+  ])("answers 404 for %s", async (path) => {
+    const res = await request(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    await res.text();
+  });
 });
 
 describe("/portfolio", () => {
@@ -350,7 +486,14 @@ describe("/portfolio", () => {
     const html = await page();
     expect(html).toContain("<h1");
     expect(html).toContain("Our Portfolio");
-    for (const title of ["Custom Art Framing", "Photography Display", "Sports Memorabilia", "Commercial Installation", "Vintage Poster Restoration", "Family Heirloom Preservation"]) {
+    for (const title of [
+      "Custom Art Framing",
+      "Photography Display",
+      "Sports Memorabilia",
+      "Commercial Installation",
+      "Vintage Poster Restoration",
+      "Family Heirloom Preservation",
+    ]) {
       expect(html).toContain(title);
     }
     expect(html).toContain("Showing <!-- -->6<!-- --> of <!-- -->6<!-- --> projects");
@@ -371,24 +514,37 @@ describe("/portfolio", () => {
     expect(html).not.toContain(`/images/${photo.fileName}`);
 
     const gallery = galleryJsonLd(html);
-    expect(gallery.associatedMedia.map((m: { name: string }) => m.name)).toEqual(["Lobby Commercial", "Bayou Photo"]);
-    expect(gallery.associatedMedia[0]).toMatchObject({ contentUrl: `${env.SITE_URL}${lobby.largeUrl}`, thumbnailUrl: `${env.SITE_URL}${lobby.smallUrl}` });
+    expect(gallery.associatedMedia.map((m: { name: string }) => m.name)).toEqual([
+      "Lobby Commercial",
+      "Bayou Photo",
+    ]);
+    expect(gallery.associatedMedia[0]).toMatchObject({
+      contentUrl: `${env.SITE_URL}${lobby.largeUrl}`,
+      thumbnailUrl: `${env.SITE_URL}${lobby.smallUrl}`,
+    });
     // The newest work is the share image.
-    expect(html).toContain(`<meta property="og:image" content="${env.SITE_URL}${lobby.largeUrl}"/>`);
+    expect(html).toContain(
+      `<meta property="og:image" content="${env.SITE_URL}${lobby.largeUrl}"/>`,
+    );
   });
 
   it("filters by ?category= on the server, so it works without JavaScript", async () => {
     await uploadOk("bayou-photo.png");
     await uploadOk("lobby-commercial.jpg", IMAGES.jpeg);
     const html = await page("/portfolio?category=commercial");
-    const grid = html.slice(html.indexOf("projects</p>"), html.indexOf("</section>", html.indexOf("projects</p>")));
+    const grid = html.slice(
+      html.indexOf("projects</p>"),
+      html.indexOf("</section>", html.indexOf("projects</p>")),
+    );
     expect(grid).toContain("Lobby Commercial");
     expect(grid).not.toContain("Bayou Photo");
     expect(html).toContain("Showing <!-- -->1<!-- --> of <!-- -->2<!-- --> projects");
     expect(html).toMatch(/<a aria-current="page"[^>]*href="\/portfolio\?category=commercial"/);
     // One canonical address for every filter.
     expect(html).toContain(`<link rel="canonical" href="${env.SITE_URL}/portfolio"/>`);
-    expect(await page("/portfolio?category=sculpture")).toContain("Showing <!-- -->2<!-- --> of <!-- -->2<!-- --> projects");
+    expect(await page("/portfolio?category=sculpture")).toContain(
+      "Showing <!-- -->2<!-- --> of <!-- -->2<!-- --> projects",
+    );
   });
 
   it("shows an upload at once and the samples again after the last delete", async () => {

@@ -5,17 +5,32 @@ import { TARGET_KEYWORDS } from "~/lib/seo-rules";
 import { useExternalFetch } from "~worker/services/external/http";
 import { exportPKCS8, generateKeyPair, jwtVerify } from "jose";
 import { keywordReport, pageSpeedReport } from "~worker/services/seo/external-sources";
-import { forgetGoogleToken, GOOGLE_TOKEN_URL, SEARCH_CONSOLE_SCOPE } from "~worker/services/seo/google-auth";
+import {
+  forgetGoogleToken,
+  GOOGLE_TOKEN_URL,
+  SEARCH_CONSOLE_SCOPE,
+} from "~worker/services/seo/google-auth";
 import { asOwner, request, resetTables } from "./helpers";
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";
 
-async function insertPost(slug: string, status: "draft" | "published", updatedAt = "2026-11-01T10:00:00.000Z") {
+async function insertPost(
+  slug: string,
+  status: "draft" | "published",
+  updatedAt = "2026-11-01T10:00:00.000Z",
+) {
   await env.DB.prepare(
     `INSERT INTO blog_posts (title, slug, content, content_html, excerpt, category, keywords, status, author, read_time, updated_at, published_at)
      VALUES (?, ?, 'Body', '<p>Body</p>', ?, 'Tips', 'framing', ?, 'Heights Frame Studio', 1, ?, ?)`,
   )
-    .bind(`Post ${slug} & <friends>`, slug, `Excerpt of ${slug}`, status, updatedAt, status === "published" ? updatedAt : null)
+    .bind(
+      `Post ${slug} & <friends>`,
+      slug,
+      `Excerpt of ${slug}`,
+      status,
+      updatedAt,
+      status === "published" ? updatedAt : null,
+    )
     .run();
 }
 
@@ -34,11 +49,16 @@ describe("crawler files", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("application/xml");
     const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/);
-    for (const page of PUBLIC_PAGES) expect(xml).toContain(`<loc>${env.SITE_URL}${page.path}</loc>`);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/,
+    );
+    for (const page of PUBLIC_PAGES)
+      expect(xml).toContain(`<loc>${env.SITE_URL}${page.path}</loc>`);
     expect(xml).not.toContain("/thank-you");
     expect(xml).not.toContain("/admin");
-    expect(xml).toContain(`<loc>${env.SITE_URL}/blog/fresh-published-post</loc>\n    <lastmod>2026-11-20</lastmod>`);
+    expect(xml).toContain(
+      `<loc>${env.SITE_URL}/blog/fresh-published-post</loc>\n    <lastmod>2026-11-20</lastmod>`,
+    );
     expect(xml).not.toContain("secret-draft-post");
     expect(xml).toMatch(/<image:loc>[^<]*gallery-wall\.large\.webp<\/image:loc>/);
     // Every <url> has exactly one <loc>; the document is balanced.
@@ -46,7 +66,9 @@ describe("crawler files", () => {
     expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<loc>/g)?.length);
 
     // Unpublishing drops it.
-    await env.DB.prepare("UPDATE blog_posts SET status = 'draft' WHERE slug = 'fresh-published-post'").run();
+    await env.DB.prepare(
+      "UPDATE blog_posts SET status = 'draft' WHERE slug = 'fresh-published-post'",
+    ).run();
     expect(await (await request("/sitemap.xml")).text()).not.toContain("fresh-published-post");
   });
 
@@ -79,7 +101,9 @@ describe("crawler files", () => {
     expect(xml).toContain(`<link>${env.SITE_URL}/blog/rss-visible</link>`);
     expect(xml).toContain("<title>Post rss-visible &amp; &lt;friends&gt;</title>");
     expect(xml).not.toContain("rss-hidden-draft");
-    expect(xml).toMatch(/<pubDate>[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+    expect(xml).toMatch(
+      /<pubDate>[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/,
+    );
     // The seeded posts are there too.
     expect(xml.match(/<item>/g)!.length).toBeGreaterThanOrEqual(7);
   });
@@ -91,7 +115,11 @@ describe("GET /api/admin/seo", () => {
   async function visit(path: string, name = "page_view", referrer?: string) {
     const res = await request("/api/analytics", {
       method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": BROWSER_UA, "CF-Connecting-IP": "198.51.100.7" },
+      headers: {
+        "Content-Type": "application/json",
+        "User-Agent": BROWSER_UA,
+        "CF-Connecting-IP": "198.51.100.7",
+      },
       body: JSON.stringify({ name, path, referrer, label: path }),
     });
     expect(res.status).toBe(204);
@@ -116,15 +144,22 @@ describe("GET /api/admin/seo", () => {
     expect(data.keywords.connected).toBe(false);
     expect(data.keywords.tracked).toBe(TARGET_KEYWORDS.length);
     expect(data.keywords.topTen).toBeNull();
-    for (const row of data.keywords.rows) expect([row.position, row.searchVolume, row.difficulty]).toEqual([null, null, null]);
+    for (const row of data.keywords.rows)
+      expect([row.position, row.searchVolume, row.difficulty]).toEqual([null, null, null]);
     expect(data.pageSpeed).toEqual({ connected: false });
-    expect(data.sources).toMatchObject({ searchConsole: false, pageSpeed: false, technicalChecks: "Active" });
+    expect(data.sources).toMatchObject({
+      searchConsole: false,
+      pageSpeed: false,
+      technicalChecks: "Active",
+    });
     expect(data.setupGuide.length).toBeGreaterThanOrEqual(2);
 
     // The audit rendered our own pages.
     expect(data.technical.sitemapPresent).toBe(true);
     expect(data.technical.robotsPresent).toBe(true);
-    expect(data.technical.pages.map((p: { path: string }) => p.path)).toEqual(PUBLIC_PAGES.map((p) => p.path));
+    expect(data.technical.pages.map((p: { path: string }) => p.path)).toEqual(
+      PUBLIC_PAGES.map((p) => p.path),
+    );
     const home = data.technical.pages.find((p: { path: string }) => p.path === "/");
     expect(home.status).toBe(200);
     expect(home.title).toContain("Heights Frame Studio");
@@ -161,12 +196,33 @@ describe("external SEO sources, through stand-ins", () => {
     const calls: string[] = [];
     restore = useExternalFetch(async (url, init) => {
       calls.push(url);
-      expect(JSON.parse(String(init?.body))).toMatchObject({ dimensions: ["query", "page"], rowLimit: 100 });
+      expect(JSON.parse(String(init?.body))).toMatchObject({
+        dimensions: ["query", "page"],
+        rowLimit: 100,
+      });
       return Response.json({
         rows: [
-          { keys: ["frame shop houston", "https://x/a"], clicks: 8, impressions: 100, ctr: 0.08, position: 4 },
-          { keys: ["frame shop houston", "https://x/b"], clicks: 1, impressions: 50, ctr: 0.02, position: 9 },
-          { keys: ["custom picture framing houston", "https://x/"], clicks: 0, impressions: 40, ctr: 0, position: 23 },
+          {
+            keys: ["frame shop houston", "https://x/a"],
+            clicks: 8,
+            impressions: 100,
+            ctr: 0.08,
+            position: 4,
+          },
+          {
+            keys: ["frame shop houston", "https://x/b"],
+            clicks: 1,
+            impressions: 50,
+            ctr: 0.02,
+            position: 9,
+          },
+          {
+            keys: ["custom picture framing houston", "https://x/"],
+            clicks: 0,
+            impressions: 40,
+            ctr: 0,
+            position: 23,
+          },
         ],
       });
     });
@@ -178,10 +234,18 @@ describe("external SEO sources, through stand-ins", () => {
     expect(report.connected).toBe(true);
     const shop = report.rows.find((r) => r.keyword === "frame shop houston")!;
     // Position 4 expects CTR 0.08; actual 0.08 → 100 - 50 x 1 = 50. Volume = 100 x 10.
-    expect(shop).toMatchObject({ position: 4, searchVolume: 1000, difficulty: 50, url: "https://x/a", lastChecked: "2026-11-20" });
+    expect(shop).toMatchObject({
+      position: 4,
+      searchVolume: 1000,
+      difficulty: 50,
+      url: "https://x/a",
+      lastChecked: "2026-11-20",
+    });
     const custom = report.rows.find((r) => r.keyword === "custom picture framing houston")!;
     expect(custom).toMatchObject({ position: 23, searchVolume: 400, difficulty: 100 });
-    expect(report.rows.find((r) => r.keyword === "picture framing houston heights")!.position).toBeNull();
+    expect(
+      report.rows.find((r) => r.keyword === "picture framing houston heights")!.position,
+    ).toBeNull();
   });
 
   it("reports PageSpeed scores when configured and an honest error when it fails", async () => {
@@ -190,7 +254,11 @@ describe("external SEO sources, through stand-ins", () => {
         ? Response.json({
             lighthouseResult: {
               categories: { performance: { score: 0.97 } },
-              audits: { "largest-contentful-paint": { numericValue: 1800 }, "cumulative-layout-shift": { numericValue: 0.01 }, "first-contentful-paint": { numericValue: 900 } },
+              audits: {
+                "largest-contentful-paint": { numericValue: 1800 },
+                "cumulative-layout-shift": { numericValue: 0.01 },
+                "first-contentful-paint": { numericValue: 900 },
+              },
             },
           })
         : new Response("quota", { status: 429 }),

@@ -32,7 +32,16 @@ try {
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 
   console.log("page".padEnd(34) + "perf a11y  bp  seo   LCP ms  CLS    TBT ms  JS KB");
@@ -41,13 +50,28 @@ try {
     const url = site.baseURL + path;
     // Warm the edge cache so the run measures what visitors get.
     await (await fetch(url)).text();
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(TARGETS) });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(TARGETS),
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { categories, audits } = result.lhr;
-    if (process.env.AUDIT_SAVE) writeFileSync(join(process.env.AUDIT_SAVE, `${path.replace(/\W+/g, "_") || "home"}.json`), JSON.stringify(result.lhr));
+    if (process.env.AUDIT_SAVE)
+      writeFileSync(
+        join(process.env.AUDIT_SAVE, `${path.replace(/\W+/g, "_") || "home"}.json`),
+        JSON.stringify(result.lhr),
+      );
     const score = (c: Category) => Math.round((categories[c]?.score ?? 0) * 100);
-    const jsBytes = ((audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items ?? [])
-      .find((i) => i.resourceType === "script")?.transferSize ?? 0;
+    const jsBytes =
+      (
+        (
+          audits["resource-summary"]?.details as {
+            items?: Array<{ resourceType: string; transferSize: number }>;
+          }
+        )?.items ?? []
+      ).find((i) => i.resourceType === "script")?.transferSize ?? 0;
     console.log(
       path.padEnd(34) +
         (Object.keys(TARGETS) as Category[]).map((c) => String(score(c)).padStart(4)).join(" ") +
@@ -59,7 +83,12 @@ try {
     for (const c of Object.keys(TARGETS) as Category[]) {
       if (score(c) < TARGETS[c]) {
         const failing = Object.values(audits)
-          .filter((a) => a.score !== null && a.score < 1 && categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+          )
           .map((a) => a.id);
         failures.push(`${path}: ${c} ${score(c)} < ${TARGETS[c]} (${failing.join(", ")})`);
       }
@@ -75,18 +104,28 @@ try {
   try {
     // vnu's CSS grammar predates Tailwind 4's modern CSS (@property, color-mix, ...); its CSS
     // messages about our inline stylesheet are not HTML errors and are filtered out.
-    report = execFileSync("java", ["-jar", jar, "--format", "json", "--stdout", "--filterpattern", "CSS: .*", ...files], {
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    report = execFileSync(
+      "java",
+      ["-jar", jar, "--format", "json", "--stdout", "--filterpattern", "CSS: .*", ...files],
+      {
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
   } catch (err) {
     // vnu exits 1 when it finds errors; its report is still on stdout.
     report = (err as { stdout?: string }).stdout ?? "";
     if (!report) throw err;
   }
-  const messages = (JSON.parse(report) as { messages: Array<{ type: string; url: string; message: string; lastLine?: number }> }).messages;
+  const messages = (
+    JSON.parse(report) as {
+      messages: Array<{ type: string; url: string; message: string; lastLine?: number }>;
+    }
+  ).messages;
   const errors = messages.filter((m) => m.type === "error");
-  console.log(`\nHTML checker: ${errors.length} error(s), ${messages.length - errors.length} other message(s) on ${files.length} pages`);
+  console.log(
+    `\nHTML checker: ${errors.length} error(s), ${messages.length - errors.length} other message(s) on ${files.length} pages`,
+  );
   for (const e of errors) {
     const msg = `${e.url.split("/").pop()}:${e.lastLine ?? "?"} ${e.message}`;
     console.log(`  ${msg}`);

@@ -17,7 +17,13 @@ interface Result {
 
 async function load(url: string): Promise<Result> {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  return { target: new URL(url).pathname, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
+  return {
+    target: new URL(url).pathname,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+  };
 }
 
 async function seededSlug(baseURL: string): Promise<string> {
@@ -42,7 +48,8 @@ try {
     "/api/uploads/images",
   ];
   // Warm-up: compile, fill caches, open D1.
-  for (const t of targets) for (let i = 0; i < 20; i++) await (await fetch(site.baseURL + t)).arrayBuffer();
+  for (const t of targets)
+    for (let i = 0; i < 20; i++) await (await fetch(site.baseURL + t)).arrayBuffer();
 
   const results: Result[] = [];
   for (const t of targets) {
@@ -51,8 +58,17 @@ try {
   }
   process.stdout.write("\n");
   const ceiling = results[0]!.rps;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per target; ratio = req/s / static-asset req/s\n`);
-  console.log("target".padEnd(52) + "req/s".padStart(9) + "p50 ms".padStart(9) + "p99 ms".padStart(9) + "ratio".padStart(8) + "non-2xx".padStart(9));
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per target; ratio = req/s / static-asset req/s\n`,
+  );
+  console.log(
+    "target".padEnd(52) +
+      "req/s".padStart(9) +
+      "p50 ms".padStart(9) +
+      "p99 ms".padStart(9) +
+      "ratio".padStart(8) +
+      "non-2xx".padStart(9),
+  );
   for (const r of results) {
     console.log(
       r.target.padEnd(52) +
@@ -64,7 +80,8 @@ try {
     );
     if (r.non2xx > 0) exitCode = 1;
   }
-  if (exitCode) console.error("\nSome requests failed (non-2xx); the figures above are not trustworthy.");
+  if (exitCode)
+    console.error("\nSome requests failed (non-2xx); the figures above are not trustworthy.");
 } finally {
   await site.stop();
 }

@@ -3,7 +3,13 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./harness/axe";
-import { baseURL, e2eSkipReason, launchBrowser, signInAsOwner, waitForHydration } from "./harness/browser";
+import {
+  baseURL,
+  e2eSkipReason,
+  launchBrowser,
+  signInAsOwner,
+  waitForHydration,
+} from "./harness/browser";
 
 const topic = `framing antique maps ${Date.now().toString(36)}`;
 const title = topic.charAt(0).toUpperCase() + topic.slice(1);
@@ -25,7 +31,8 @@ async function openUsageTab(page: Page) {
   await page.getByText("Daily Cost", { exact: true }).waitFor();
 }
 
-const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+const toast = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
 describe.skipIf(e2eSkipReason())("the AI blog assistant and its circuit breaker", () => {
   let browser: Browser;
@@ -34,7 +41,11 @@ describe.skipIf(e2eSkipReason())("the AI blog assistant and its circuit breaker"
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+    });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL() });
     page = await context.newPage();
     await signInAsOwner(page);
@@ -57,7 +68,9 @@ describe.skipIf(e2eSkipReason())("the AI blog assistant and its circuit breaker"
     expect(await p.getByLabel("Message the assistant").count()).toBe(0);
     const code = await Promise.all(scripts);
     expect(code.length).toBeGreaterThan(0);
-    expect(code.filter((js) => js.includes("Message the assistant") || js.includes("/api/usage/"))).toEqual([]);
+    expect(
+      code.filter((js) => js.includes("Message the assistant") || js.includes("/api/usage/")),
+    ).toEqual([]);
     await visitor.close();
   });
 
@@ -79,7 +92,9 @@ describe.skipIf(e2eSkipReason())("the AI blog assistant and its circuit breaker"
     await input.fill(`Write a post about ${topic}`);
     await input.press("Enter");
     await expect.poll(() => input.inputValue()).toBe("");
-    const answer = conversation.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+    const answer = conversation
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: title }) });
     await answer.waitFor({ timeout: 20_000 });
     // The user's message, then the answer rendered from Markdown (no raw "**" markers).
     expect(await conversation.getByRole("listitem").filter({ hasText: "You:" }).count()).toBe(1);
@@ -98,20 +113,30 @@ describe.skipIf(e2eSkipReason())("the AI blog assistant and its circuit breaker"
 
     await answer.getByRole("button", { name: "Create Post" }).click();
     await toast(page, "Blog Post Created!");
-    await conversation.getByText(`Blog post "${title}" was saved as a draft.`, { exact: false }).waitFor();
+    await conversation
+      .getByText(`Blog post "${title}" was saved as a draft.`, { exact: false })
+      .waitFor();
 
     await page.goto("/admin?tab=blog");
     await waitForHydration(page);
-    const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    const row = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
     await row.waitFor({ timeout: 15_000 });
     expect(await row.getByText("Draft", { exact: true }).count()).toBe(1);
     // The excerpt is the answer's meta description (spec.md section 5).
-    expect(await row.getByText(`on ${topic} and how to protect framed art in Houston.`, { exact: false }).count()).toBe(1);
+    expect(
+      await row
+        .getByText(`on ${topic} and how to protect framed art in Houston.`, { exact: false })
+        .count(),
+    ).toBe(1);
   });
 
   it("blocks the next message once the daily limit is 0.00, in the chat and in the AI Usage tab", async () => {
     await openUsageTab(page);
-    const totalRequests = page.locator("div", { has: page.getByRole("heading", { name: "Total Requests" }) }).last();
+    const totalRequests = page
+      .locator("div", { has: page.getByRole("heading", { name: "Total Requests" }) })
+      .last();
     const requestsBefore = (await totalRequests.locator("p").first().textContent())?.trim();
     expect(Number(requestsBefore)).toBeGreaterThan(0);
     expect(await page.getByText("Circuit Breaker Active").count()).toBe(0);
@@ -124,12 +149,18 @@ describe.skipIf(e2eSkipReason())("the AI blog assistant and its circuit breaker"
     await input.fill("One more idea please");
     await input.press("Enter");
     await toast(page, "Chat Error");
-    await assistant.getByText(/the circuit breaker is active\. Daily limit of \$0\.00 reached \(\$0\.\d{4} spent today\)/).waitFor();
+    await assistant
+      .getByText(
+        /the circuit breaker is active\. Daily limit of \$0\.00 reached \(\$0\.\d{4} spent today\)/,
+      )
+      .waitFor();
     expect(await assistant.getByRole("link", { name: "Review AI usage limits" }).count()).toBe(1);
 
     await openUsageTab(page);
     await page.getByText("Circuit Breaker Active").waitFor();
-    const exceeded = page.locator("div", { has: page.getByRole("heading", { name: "Usage Limit Exceeded" }) }).last();
+    const exceeded = page
+      .locator("div", { has: page.getByRole("heading", { name: "Usage Limit Exceeded" }) })
+      .last();
     expect(await exceeded.getByText(/Daily limit of \$0\.00 reached/).count()).toBe(1);
     expect(await page.getByText("Blocked", { exact: true }).count()).toBe(1);
     // The refused message never reached the model, so it was not counted.
@@ -146,9 +177,14 @@ describe.skipIf(e2eSkipReason())("the AI blog assistant and its circuit breaker"
     // Reset All Usage asks first, then clears every counter.
     await page.getByRole("tab", { name: "Controls" }).click();
     await page.getByRole("button", { name: "Reset All Usage" }).click();
-    await page.getByRole("dialog", { name: "Reset all usage?" }).getByRole("button", { name: "Reset Usage" }).click();
+    await page
+      .getByRole("dialog", { name: "Reset all usage?" })
+      .getByRole("button", { name: "Reset Usage" })
+      .click();
     await toast(page, "Usage Reset");
-    await expect.poll(async () => (await totalRequests.locator("p").first().textContent())?.trim()).toBe("0");
+    await expect
+      .poll(async () => (await totalRequests.locator("p").first().textContent())?.trim())
+      .toBe("0");
     expect(await page.getByText("$0.0000", { exact: true }).count()).toBe(2);
   });
 });

@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./harness/axe";
-import { baseURL, e2eSkipReason, launchBrowser, openPage, signInAsOwner, waitForHydration } from "./harness/browser";
+import {
+  baseURL,
+  e2eSkipReason,
+  launchBrowser,
+  openPage,
+  signInAsOwner,
+  waitForHydration,
+} from "./harness/browser";
 
 const stamp = Date.now().toString(36);
 // A word no seeded post contains, so the visitor's search finds exactly this post.
@@ -17,7 +24,10 @@ async function openBlogTab(page: Page) {
   await page.getByText(/\d+ total posts/).waitFor();
 }
 
-const postCard = (page: Page, text: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: text, exact: true }) });
+const postCard = (page: Page, text: string) =>
+  page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: text, exact: true }) });
 
 async function expectToast(page: Page, text: string) {
   await expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
@@ -53,17 +63,26 @@ describe.skipIf(e2eSkipReason())("writing and publishing a blog post", () => {
     // The slug follows the title while creating.
     expect(await editor.getByLabel("Slug").inputValue()).toBe(slug);
     expect(await editor.getByLabel("Status").inputValue()).toBe("draft");
-    await editor.getByLabel("Excerpt").fill("How we float, mat and glaze a signed gig poster so it survives the next twenty years.");
+    await editor
+      .getByLabel("Excerpt")
+      .fill(
+        "How we float, mat and glaze a signed gig poster so it survives the next twenty years.",
+      );
     await editor.getByLabel("Category").selectOption("Tips");
     await editor.getByLabel("Keywords").fill("poster framing, concert poster");
     await editor
       .getByLabel("Content (Markdown)")
-      .fill("## Why posters fade\n\n**Sunlight** and cheap paper.\n\n- Acid-free mat\n- UV glass\n\n<img src=x onerror=\"alert('xss')\">");
+      .fill(
+        "## Why posters fade\n\n**Sunlight** and cheap paper.\n\n- Acid-free mat\n- UV glass\n\n<img src=x onerror=\"alert('xss')\">",
+      );
 
     const preview = editor.getByTestId("post-preview");
     await preview.getByRole("heading", { level: 2, name: "Why posters fade" }).waitFor();
     expect(await preview.locator("strong").textContent()).toBe("Sunlight");
-    expect(await preview.getByRole("listitem").allTextContents()).toEqual(["Acid-free mat", "UV glass"]);
+    expect(await preview.getByRole("listitem").allTextContents()).toEqual([
+      "Acid-free mat",
+      "UV glass",
+    ]);
     expect(await preview.locator("[onerror]").count()).toBe(0);
 
     await editor.getByRole("button", { name: "Create Post" }).click();
@@ -88,7 +107,9 @@ describe.skipIf(e2eSkipReason())("writing and publishing a blog post", () => {
     await card.getByRole("button", { name: /^Publish\b/ }).click();
     await expectToast(owner.page, "Blog post published successfully");
     await expect.poll(() => card.getByText("Published", { exact: true }).count()).toBe(1);
-    expect(await card.getByRole("link", { name: /^View/ }).getAttribute("href")).toBe(`/blog/${slug}`);
+    expect(await card.getByRole("link", { name: /^View/ }).getAttribute("href")).toBe(
+      `/blog/${slug}`,
+    );
 
     const { page } = visitor;
     const res = await page.goto(`/blog/${slug}`);
@@ -100,7 +121,9 @@ describe.skipIf(e2eSkipReason())("writing and publishing a blog post", () => {
     await page.getByRole("searchbox", { name: "Search the blog" }).fill(word);
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL((url) => url.searchParams.get("q") === word);
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "1 article matches" }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "1 article matches" }).count())
+      .toBe(1);
     await page.getByRole("link", { name: title }).click();
     await page.waitForURL(`**/blog/${slug}`);
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
@@ -120,11 +143,15 @@ describe.skipIf(e2eSkipReason())("writing and publishing a blog post", () => {
 
   it("the owner edits the post (the slug stays), then deletes it after confirming", async () => {
     const { page } = owner;
-    await postCard(page, title).getByRole("button", { name: /^Edit\b/ }).click();
+    await postCard(page, title)
+      .getByRole("button", { name: /^Edit\b/ })
+      .click();
     const editor = page.getByRole("dialog", { name: "Edit Post" });
     const titleField = editor.getByLabel("Title", { exact: true });
     await expect.poll(() => titleField.inputValue()).toBe(title);
-    expect(await editor.getByLabel("Content (Markdown)").inputValue()).toContain("## Why posters fade");
+    expect(await editor.getByLabel("Content (Markdown)").inputValue()).toContain(
+      "## Why posters fade",
+    );
     const renamed = `${title} Revisited`;
     await titleField.fill(renamed);
     expect(await editor.getByLabel("Slug").inputValue()).toBe(slug);
@@ -149,7 +176,14 @@ describe.skipIf(e2eSkipReason())("writing and publishing a blog post", () => {
     for (const n of [1, 2]) {
       const res = await page.request.post("/api/blog/posts", {
         headers: { Origin: baseURL() },
-        data: { title: `Draft ${n} ${word}`, slug: `draft-${n}-${word}`, excerpt: "A draft.", category: "Local", keywords: "heights", content: "Words." },
+        data: {
+          title: `Draft ${n} ${word}`,
+          slug: `draft-${n}-${word}`,
+          excerpt: "A draft.",
+          category: "Local",
+          keywords: "heights",
+          content: "Words.",
+        },
       });
       expect(res.status()).toBe(201);
     }
@@ -159,29 +193,46 @@ describe.skipIf(e2eSkipReason())("writing and publishing a blog post", () => {
     await publishAll.click();
     await expectToast(page, "All draft blog posts published successfully");
     await page.getByRole("button", { name: "Publish All Drafts (0)" }).waitFor();
-    expect(await page.getByRole("button", { name: "Publish All Drafts (0)" }).isDisabled()).toBe(true);
-    expect(await postCard(page, `Draft 2 ${word}`).getByText("Published", { exact: true }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Publish All Drafts (0)" }).isDisabled()).toBe(
+      true,
+    );
+    expect(
+      await postCard(page, `Draft 2 ${word}`).getByText("Published", { exact: true }).count(),
+    ).toBe(1);
   });
 
   it("has no accessibility violations in the editor, the list or a post page", async () => {
-    const admin = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const admin = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+    });
     const page = await admin.newPage();
     await openBlogTab(page);
     await postCard(page, `Draft 1 ${word}`).waitFor();
     expect(await axeViolations(page, "[role=tabpanel]")).toEqual([]);
     await page.getByRole("button", { name: "New Post" }).click();
-    await page.getByRole("dialog", { name: "New Post" }).getByLabel("Content (Markdown)").fill("## A heading\n\nA paragraph.");
+    await page
+      .getByRole("dialog", { name: "New Post" })
+      .getByLabel("Content (Markdown)")
+      .fill("## A heading\n\nA paragraph.");
     await page.getByTestId("post-preview").getByRole("heading", { name: "A heading" }).waitFor();
     expect(await axeViolations(page, "[role=dialog]")).toEqual([]);
     await admin.close();
 
-    const phone = await browser.newContext({ baseURL: baseURL(), viewport: { width: 375, height: 800 }, bypassCSP: true });
+    const phone = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width: 375, height: 800 },
+      bypassCSP: true,
+    });
     const reader = await phone.newPage();
     await reader.goto(`/blog/draft-1-${word}`);
     await waitForHydration(reader);
     expect(await axeViolations(reader)).toEqual([]);
     // Nothing wider than the phone's screen.
-    expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await phone.close();
   });
 });

@@ -3,7 +3,13 @@ import type { Browser, Page } from "playwright-core";
 type Scope = Pick<Page, "getByLabel">;
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, shopDay } from "~/lib/shop-time";
-import { e2eSkipReason, launchBrowser, openPage, signInAsOwner, waitForHydration } from "./harness/browser";
+import {
+  e2eSkipReason,
+  launchBrowser,
+  openPage,
+  signInAsOwner,
+  waitForHydration,
+} from "./harness/browser";
 
 // Four submissions in all: the public write limit (5 a minute, one local address) is not reached.
 const stamp = Date.now().toString(36);
@@ -37,7 +43,13 @@ describe.skipIf(e2eSkipReason())("contact messages and consultation requests", (
     await fillContact(form, visitor.first);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect.poll(() => page.getByText("Message Sent!").count()).toBeGreaterThan(0);
-    await expect.poll(() => form.getByText("We've received your message and will get back to you within 24 hours.").count()).toBe(1);
+    await expect
+      .poll(() =>
+        form
+          .getByText("We've received your message and will get back to you within 24 hours.")
+          .count(),
+      )
+      .toBe(1);
     await form.getByText("Send Another Message").click();
     await expect.poll(() => form.getByLabel("First name").inputValue()).toBe("");
     await context.close();
@@ -90,7 +102,9 @@ describe.skipIf(e2eSkipReason())("contact messages and consultation requests", (
     await waitForHydration(page);
     await expect.poll(() => page.getByText(`${visitor.first} ${visitor.last}`).count()).toBe(1);
     expect(await page.getByText(`${noJsVisitor} ${visitor.last}`).count()).toBe(1);
-    expect(await page.getByText(/\d+ total submissions/).textContent()).toMatch(/^[2-9]\d* total submissions$/);
+    expect(await page.getByText(/\d+ total submissions/).textContent()).toMatch(
+      /^[2-9]\d* total submissions$/,
+    );
 
     await page.getByRole("tab", { name: "Appointments" }).click();
     const card = page.locator("li", { hasText: booker });

@@ -15,7 +15,14 @@ export const TOTAL_BUDGET_GZIP_BYTES = 140 * 1024;
 const RUNTIME_CHUNK = /\/assets\/(entry\.client|jsx-runtime|react-dom)-[\w-]+\.js$/;
 
 // Text that only admin-side code contains; none of it may reach a visitor's browser.
-const ADMIN_ONLY_MARKERS = ["AI Usage Dashboard", "Blog Management", "Publish All Drafts", "Bulk Upload Images", "Configuration Required", "Confirm Appointment"];
+const ADMIN_ONLY_MARKERS = [
+  "AI Usage Dashboard",
+  "Blog Management",
+  "Publish All Drafts",
+  "Bulk Upload Images",
+  "Configuration Required",
+  "Confirm Appointment",
+];
 
 // Static imports in (minified) module code: `from"./x.js"`, `import"./x.js"`; not `import("./x.js")`,
 // which is a lazy chunk loaded on demand.
@@ -24,7 +31,9 @@ const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g;
 /** The JS a page runs on load: the module graph of its inline module script, entry included. */
 async function initialScripts(path: string): Promise<string[]> {
   const html = await (await fetch(baseURL() + path)).text();
-  const inline = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("\n");
+  const inline = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .join("\n");
   const seeds = [...inline.matchAll(STATIC_IMPORT)].map((m) => m[1]!);
   // React Router starts hydration with an immediate import() of the client entry.
   for (const m of inline.matchAll(/import\("([^"]+entry\.client[^"]+\.js)"\)/g)) seeds.push(m[1]!);
@@ -35,7 +44,8 @@ async function initialScripts(path: string): Promise<string[]> {
     if (seen.has(src)) continue;
     seen.add(src);
     const code = await (await fetch(baseURL() + src)).text();
-    for (const m of code.matchAll(STATIC_IMPORT)) queue.push(new URL(m[1]!, baseURL() + src).pathname);
+    for (const m of code.matchAll(STATIC_IMPORT))
+      queue.push(new URL(m[1]!, baseURL() + src).pathname);
   }
   return [...seen];
 }
@@ -58,10 +68,13 @@ describe.skipIf(e2eSkipReason())("JavaScript budget of public pages", () => {
       total += gz;
       if (!RUNTIME_CHUNK.test(src)) pageCode += gz;
       sizes.push(`${src} ${(gz / 1024).toFixed(1)} KB`);
-      for (const marker of ADMIN_ONLY_MARKERS) expect(body.includes(marker), `${src} contains "${marker}"`).toBe(false);
+      for (const marker of ADMIN_ONLY_MARKERS)
+        expect(body.includes(marker), `${src} contains "${marker}"`).toBe(false);
     }
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    console.log(`${path}: ${kb(total)} gzip in ${scripts.length} files, ${kb(pageCode)} of it beyond the React/React Router runtime`);
+    console.log(
+      `${path}: ${kb(total)} gzip in ${scripts.length} files, ${kb(pageCode)} of it beyond the React/React Router runtime`,
+    );
     expect(scripts.filter((s) => RUNTIME_CHUNK.test(s))).toHaveLength(3);
     expect(pageCode, sizes.join("\n")).toBeLessThanOrEqual(PAGE_CODE_BUDGET_GZIP_BYTES);
     expect(total, sizes.join("\n")).toBeLessThanOrEqual(TOTAL_BUDGET_GZIP_BYTES);

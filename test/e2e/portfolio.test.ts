@@ -4,7 +4,14 @@ import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./harness/axe";
-import { baseURL, e2eSkipReason, launchBrowser, openPage, signInAsOwner, waitForHydration } from "./harness/browser";
+import {
+  baseURL,
+  e2eSkipReason,
+  launchBrowser,
+  openPage,
+  signInAsOwner,
+  waitForHydration,
+} from "./harness/browser";
 
 interface TestImage {
   name: string;
@@ -14,12 +21,20 @@ interface TestImage {
 }
 
 // A photograph-like picture: a diagonal gradient with a little grain, so sizes are realistic.
-async function photo(width: number, height: number, hue: number, format: "jpeg" | "png"): Promise<Buffer> {
+async function photo(
+  width: number,
+  height: number,
+  hue: number,
+  format: "jpeg" | "png",
+): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
-  const [r, g, b] = [Math.cos(hue), Math.cos(hue + 2.1), Math.cos(hue + 4.2)].map((c) => 110 + c * 70);
+  const [r, g, b] = [Math.cos(hue), Math.cos(hue + 2.1), Math.cos(hue + 4.2)].map(
+    (c) => 110 + c * 70,
+  );
   for (let y = 0, i = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const shade = ((x / width + y / height) / 2) * 90 - 45 + (format === "jpeg" ? Math.random() * 16 - 8 : 0);
+      const shade =
+        ((x / width + y / height) / 2) * 90 - 45 + (format === "jpeg" ? Math.random() * 16 - 8 : 0);
       pixels[i++] = r! + shade;
       pixels[i++] = g! + shade;
       pixels[i++] = b! + shade;
@@ -29,13 +44,20 @@ async function photo(width: number, height: number, hue: number, format: "jpeg" 
   return format === "jpeg" ? image.jpeg({ quality: 90 }).toBuffer() : image.png().toBuffer();
 }
 
-const withTitle = (image: Omit<TestImage, "title">, title: string): TestImage => ({ ...image, title });
+const withTitle = (image: Omit<TestImage, "title">, title: string): TestImage => ({
+  ...image,
+  title,
+});
 
 async function expectToast(page: Page, text: string | RegExp) {
   await expect.poll(() => page.getByText(text).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 }
 
-const adminCard = (page: Page, title: string) => page.getByRole("tabpanel").getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const adminCard = (page: Page, title: string) =>
+  page
+    .getByRole("tabpanel")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => {
   let browser: Browser;
@@ -45,12 +67,37 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
   beforeAll(async () => {
     browser = await launchBrowser();
     // bypassCSP only so axe's script tag may run.
-    const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+    });
     owner = { context, page: await context.newPage() };
     images = [
-      withTitle({ name: "heights-bungalow-photo.jpg", mimeType: "image/jpeg", buffer: await photo(2400, 1600, 0.4, "jpeg") }, "Heights Bungalow Photo"),
-      withTitle({ name: "veterans-memorial-flag.png", mimeType: "image/png", buffer: await photo(1200, 1500, 2.2, "png") }, "Veterans Memorial Flag"),
-      withTitle({ name: "lobby_commercial-triptych.jpg", mimeType: "image/jpeg", buffer: await photo(3000, 2000, 4.1, "jpeg") }, "Lobby Commercial Triptych"),
+      withTitle(
+        {
+          name: "heights-bungalow-photo.jpg",
+          mimeType: "image/jpeg",
+          buffer: await photo(2400, 1600, 0.4, "jpeg"),
+        },
+        "Heights Bungalow Photo",
+      ),
+      withTitle(
+        {
+          name: "veterans-memorial-flag.png",
+          mimeType: "image/png",
+          buffer: await photo(1200, 1500, 2.2, "png"),
+        },
+        "Veterans Memorial Flag",
+      ),
+      withTitle(
+        {
+          name: "lobby_commercial-triptych.jpg",
+          mimeType: "image/jpeg",
+          buffer: await photo(3000, 2000, 4.1, "jpeg"),
+        },
+        "Lobby Commercial Triptych",
+      ),
     ];
   });
   afterAll(async () => {
@@ -76,10 +123,17 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
           const state = `${row.dataset.uploadState} ${row.querySelector("progress")?.value ?? ""}`;
           if (states.at(-1) !== state) states.push(state);
         });
-      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
     });
 
-    await page.getByLabel("Bulk Upload Images").setInputFiles(images.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })));
+    await page
+      .getByLabel("Bulk Upload Images")
+      .setInputFiles(images.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })));
     await expectToast(page, "Upload Complete");
     await expectToast(page, "Successfully uploaded 3 image(s)");
 
@@ -88,12 +142,20 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
     for (const image of images) {
       const row = uploads.getByRole("listitem").filter({ hasText: image.name });
       expect(await row.getByText("Uploaded", { exact: true }).count()).toBe(1);
-      expect(await row.getByRole("progressbar", { name: `Upload of ${image.name}` }).getAttribute("value")).toBe("100");
+      expect(
+        await row
+          .getByRole("progressbar", { name: `Upload of ${image.name}` })
+          .getAttribute("value"),
+      ).toBe("100");
     }
-    const states = await page.evaluate(() => (window as unknown as { uploadStates: Record<string, string[]> }).uploadStates);
+    const states = await page.evaluate(
+      () => (window as unknown as { uploadStates: Record<string, string[]> }).uploadStates,
+    );
     for (const i of ["0", "1", "2"]) {
       const names = states[i]!.map((s) => s.split(" ")[0]);
-      expect(names, JSON.stringify(states)).toEqual(expect.arrayContaining(["preparing", "uploading", "done"]));
+      expect(names, JSON.stringify(states)).toEqual(
+        expect.arrayContaining(["preparing", "uploading", "done"]),
+      );
       expect(names.indexOf("uploading")).toBeLessThan(names.lastIndexOf("done"));
     }
 
@@ -104,7 +166,13 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
 
   it("refuses a file that is not an image, without uploading it", async () => {
     const { page } = owner;
-    await page.getByLabel("Upload Image", { exact: true }).setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });
+    await page
+      .getByLabel("Upload Image", { exact: true })
+      .setInputFiles({
+        name: "logo.svg",
+        mimeType: "image/svg+xml",
+        buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+      });
     await expectToast(page, "Upload Error");
     await expectToast(page, "This is not a JPEG, PNG, WebP, AVIF or GIF image.");
     await page.getByText("3 images in Object Storage").waitFor();
@@ -112,7 +180,9 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
 
   it("the owner edits one image's title in a dialog", async () => {
     const { page } = owner;
-    await adminCard(page, "Lobby Commercial Triptych").getByRole("button", { name: /^Edit/ }).click();
+    await adminCard(page, "Lobby Commercial Triptych")
+      .getByRole("button", { name: /^Edit/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Edit image details" });
     const title = dialog.getByLabel("Title");
     expect(await title.inputValue()).toBe("Lobby Commercial Triptych");
@@ -144,8 +214,16 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
 
     // Every grid image has loaded, from its small copy.
     const grid = page.locator("main ul.grid img");
-    await expect.poll(() => grid.evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
-    const sources = await grid.evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => img.currentSrc));
+    await expect
+      .poll(() =>
+        grid.evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
+    const sources = await grid.evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => img.currentSrc),
+    );
     expect(sources).toHaveLength(3);
     for (const src of sources) expect(src).toMatch(/\/images\/portfolio\/[a-z0-9-]+\.small\.webp$/);
 
@@ -161,12 +239,17 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
     }
 
     // Filter: only the photograph.
-    await page.getByRole("navigation", { name: "Filter work by category" }).getByRole("link", { name: "Photography" }).click();
+    await page
+      .getByRole("navigation", { name: "Filter work by category" })
+      .getByRole("link", { name: "Photography" })
+      .click();
     await page.waitForURL((url) => url.searchParams.get("category") === "photography");
     await page.getByRole("status").filter({ hasText: "Showing 1 of 3 projects" }).waitFor();
     expect(await page.getByRole("button", { name: "Heights Bungalow Photo" }).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Bank Lobby Triptych" }).count()).toBe(0);
-    expect(await page.getByRole("link", { name: "Photography" }).getAttribute("aria-current")).toBe("page");
+    expect(await page.getByRole("link", { name: "Photography" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
 
     // The modal: title, description, the large copy; Escape and the close button both close it.
     await page.getByRole("link", { name: "All Work" }).click();
@@ -175,7 +258,9 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
     const modal = page.getByRole("dialog", { name: "Bank Lobby Triptych" });
     await modal.getByText("Custom framing work").waitFor();
     const large = modal.getByRole("img", { name: "Three framed abstract prints in a bank lobby" });
-    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2000);
+    await expect
+      .poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(2000);
     expect(await large.getAttribute("src")).toMatch(/\.large\.webp$/);
     const box = await large.boundingBox();
     expect(box!.height).toBeLessThanOrEqual(900 * 0.6 + 1);
@@ -198,15 +283,23 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
     await noJs.page.getByRole("link", { name: "Memorabilia" }).click();
     await noJs.page.waitForURL((url) => url.searchParams.get("category") === "memorabilia");
     expect(await noJs.page.getByRole("status").textContent()).toBe("Showing 1 of 3 projects");
-    expect(await noJs.page.getByRole("heading", { name: "Veterans Memorial Flag" }).count()).toBe(1);
+    expect(await noJs.page.getByRole("heading", { name: "Veterans Memorial Flag" }).count()).toBe(
+      1,
+    );
     await noJs.context.close();
 
-    const phone = await browser.newContext({ baseURL: baseURL(), viewport: { width: 375, height: 800 }, bypassCSP: true });
+    const phone = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width: 375, height: 800 },
+      bypassCSP: true,
+    });
     const page = await phone.newPage();
     await page.goto("/portfolio");
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await page.getByRole("button", { name: "Heights Bungalow Photo" }).click();
     await page.getByRole("dialog", { name: "Heights Bungalow Photo" }).waitFor();
     expect(await axeViolations(page, "[role=dialog]")).toEqual([]);
@@ -216,7 +309,9 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
   it("the owner deletes every image after confirming, and the samples return", async () => {
     const { page } = owner;
     for (const image of images) {
-      await adminCard(page, image.title).getByRole("button", { name: /^Delete/ }).click();
+      await adminCard(page, image.title)
+        .getByRole("button", { name: /^Delete/ })
+        .click();
       const confirm = page.getByRole("dialog", { name: "Delete image" });
       await confirm.getByText("Are you sure you want to delete this image?").waitFor();
       await confirm.getByRole("button", { name: "Delete Image" }).click();

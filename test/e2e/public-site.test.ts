@@ -5,7 +5,13 @@ import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES, UNLISTED_PUBLIC_PATHS } from "~/content/public-pages";
-import { baseURL, e2eSkipReason, launchBrowser, openPage, waitForHydration } from "./harness/browser";
+import {
+  baseURL,
+  e2eSkipReason,
+  launchBrowser,
+  openPage,
+  waitForHydration,
+} from "./harness/browser";
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve("axe-core/axe.min.js");
@@ -16,9 +22,14 @@ const PUBLIC_PATHS = [...PUBLIC_PAGES.map((p) => p.path), ...UNLISTED_PUBLIC_PAT
 // A page still on its scaffold stub (`export default function Page() { return <h1>name</h1>; }`, no
 // meta, so no <title>) is skipped by the axe check only; the check comes back once the page is built.
 function isPlaceholder(path: string): boolean {
-  const file = new URL(`../../app/routes/${path === "/" ? "home" : path.slice(1)}.tsx`, import.meta.url);
+  const file = new URL(
+    `../../app/routes/${path === "/" ? "home" : path.slice(1)}.tsx`,
+    import.meta.url,
+  );
   const source = readFileSync(file, "utf8");
-  return /^export default function Page\(\) \{\s*return <h1[^>]*>[\w -]+<\/h1>;\s*\}\s*$/.test(source);
+  return /^export default function Page\(\) \{\s*return <h1[^>]*>[\w -]+<\/h1>;\s*\}\s*$/.test(
+    source,
+  );
 }
 
 interface AxeViolation {
@@ -32,13 +43,19 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
     // axe.min.js defines window.axe.
-    const { axe } = window as unknown as { axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> } };
+    const { axe } = window as unknown as {
+      axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> };
+    };
     const results = await axe.run(document);
     return results.violations.map((v: AxeViolation) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
+      nodes: v.nodes.map((n) => ({
+        target: n.target,
+        html: n.html,
+        failureSummary: n.failureSummary,
+      })),
     }));
   });
 }
@@ -48,13 +65,21 @@ function describeViolations(path: string, violations: AxeViolation[]): string {
     .map(
       (v) =>
         `${path}: ${v.id} (${v.impact}) ${v.help}\n` +
-        v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.html.slice(0, 160)}\n      ${n.failureSummary ?? ""}`).join("\n"),
+        v.nodes
+          .map(
+            (n) =>
+              `    ${JSON.stringify(n.target)} ${n.html.slice(0, 160)}\n      ${n.failureSummary ?? ""}`,
+          )
+          .join("\n"),
     )
     .join("\n");
 }
 
 // The site's CSP forbids inline scripts, so axe's <script> tag needs the test-only CSP bypass.
-async function axePage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+async function axePage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport, bypassCSP: true });
   return context.newPage();
 }
@@ -158,24 +183,34 @@ describe.skipIf(e2eSkipReason())("the public site in Chromium", () => {
       { label: "About Us", href: "/about" },
     ]);
 
-    await page.getByRole("navigation", { name: "Suggested pages" }).getByRole("link", { name: "Portfolio" }).click();
+    await page
+      .getByRole("navigation", { name: "Suggested pages" })
+      .getByRole("link", { name: "Portfolio" })
+      .click();
     await page.waitForURL((url) => url.pathname === "/portfolio");
-    await page.getByRole("heading", { name: "Oops! Page Not Found" }).waitFor({ state: "detached" });
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).not.toBe("Oops! Page Not Found");
+    await page
+      .getByRole("heading", { name: "Oops! Page Not Found" })
+      .waitFor({ state: "detached" });
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).not.toBe(
+      "Oops! Page Not Found",
+    );
     await context.close();
   });
 
   describe("every public page", () => {
     for (const path of PUBLIC_PATHS) {
       const placeholder = isPlaceholder(path);
-      it.skipIf(placeholder)(`${path} has no axe-core violations${placeholder ? " (skipped: placeholder page)" : ""}`, async () => {
-        const page = await axePage(browser, { width: 1280, height: 800 });
-        const res = await page.goto(path, { waitUntil: "load" });
-        expect(res?.status()).toBe(200);
-        await waitForHydration(page);
-        await expectNoViolations(page, path);
-        await page.context().close();
-      });
+      it.skipIf(placeholder)(
+        `${path} has no axe-core violations${placeholder ? " (skipped: placeholder page)" : ""}`,
+        async () => {
+          const page = await axePage(browser, { width: 1280, height: 800 });
+          const res = await page.goto(path, { waitUntil: "load" });
+          expect(res?.status()).toBe(200);
+          await waitForHydration(page);
+          await expectNoViolations(page, path);
+          await page.context().close();
+        },
+      );
     }
 
     it("the open mobile menu has no axe-core violations", async () => {
@@ -198,10 +233,16 @@ describe.skipIf(e2eSkipReason())("the public site in Chromium", () => {
         const culprits = [...document.querySelectorAll("body *")]
           .filter((el) => el.getBoundingClientRect().right > width + 0.5)
           .slice(0, 5)
-          .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].join(".")}`);
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].join(".")}`,
+          );
         return { scrollWidth: document.documentElement.scrollWidth, culprits };
       });
-      expect(scrollWidth, `${path} overflows; widest elements: ${culprits.join(", ")}`).toBeLessThanOrEqual(PHONE.width);
+      expect(
+        scrollWidth,
+        `${path} overflows; widest elements: ${culprits.join(", ")}`,
+      ).toBeLessThanOrEqual(PHONE.width);
       await context.close();
     });
   });

@@ -1,6 +1,12 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { e2eSkipReason, launchBrowser, openPage, signInAsOwner, waitForHydration } from "./harness/browser";
+import {
+  e2eSkipReason,
+  launchBrowser,
+  openPage,
+  signInAsOwner,
+  waitForHydration,
+} from "./harness/browser";
 
 const missing = `/no-such-frame-${Date.now().toString(36)}`;
 
@@ -34,10 +40,16 @@ describe.skipIf(e2eSkipReason())("the SEO dashboard", () => {
     await signInAsOwner(owner.page);
     await owner.page.goto("/seo-dashboard");
     await waitForHydration(owner.page);
-    const topPages = owner.page.locator("div", { has: owner.page.getByRole("heading", { name: "Top pages" }) }).last();
-    await expect.poll(() => topPages.getByText("/fine-art-printing").count(), { timeout: 20_000 }).toBe(1);
+    const topPages = owner.page
+      .locator("div", { has: owner.page.getByRole("heading", { name: "Top pages" }) })
+      .last();
+    await expect
+      .poll(() => topPages.getByText("/fine-art-printing").count(), { timeout: 20_000 })
+      .toBe(1);
     expect(await topPages.getByText("/about").count()).toBe(1);
-    const notFound = owner.page.locator("div", { has: owner.page.getByRole("heading", { name: "Missing pages (404)" }) }).last();
+    const notFound = owner.page
+      .locator("div", { has: owner.page.getByRole("heading", { name: "Missing pages (404)" }) })
+      .last();
     expect(await notFound.getByText(missing).count()).toBe(1);
     // Nothing external is configured: keywords say so instead of showing numbers.
     await owner.page.getByRole("tab", { name: "Keywords" }).click();

@@ -1,13 +1,21 @@
 // Owner sign-in and sign-out of the admin panel, and what a signed-out visitor gets instead.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { e2eSkipReason, launchBrowser, openPage, signInAsOwner, waitForHydration } from "./harness/browser";
+import {
+  e2eSkipReason,
+  launchBrowser,
+  openPage,
+  signInAsOwner,
+  waitForHydration,
+} from "./harness/browser";
 
 const ADMIN_TABS = ["Contact Forms", "Appointments", "Portfolio Images", "Blog", "AI Usage", "SEO"];
 const OWNER_EMAIL = "owner@heightsframestudio.com";
 
 async function expectLoginScreen(page: Page) {
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel Access" }).isVisible()).resolves.toBe(true);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Admin Panel Access" }).isVisible(),
+  ).resolves.toBe(true);
   // No admin data: no tabs, no logout control, no signed-in identity.
   expect(await page.getByRole("tab").count()).toBe(0);
   expect(await page.getByRole("tablist", { name: "Admin sections" }).count()).toBe(0);
@@ -36,19 +44,27 @@ describe.skipIf(e2eSkipReason())("admin sign-in in Chromium", () => {
     await expect(page.getByText(`Signed in as ${OWNER_EMAIL}`).isVisible()).resolves.toBe(true);
     const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
     expect(await tabs.allInnerTexts()).toEqual(ADMIN_TABS);
-    expect(await page.getByRole("tab", { name: "Contact Forms" }).getAttribute("aria-selected")).toBe("true");
+    expect(
+      await page.getByRole("tab", { name: "Contact Forms" }).getAttribute("aria-selected"),
+    ).toBe("true");
 
     // The tabs work once hydrated.
     await page.getByRole("tab", { name: "Blog" }).click();
     await page.waitForURL((url) => url.searchParams.get("tab") === "blog");
-    await expect.poll(() => page.getByRole("tab", { name: "Blog" }).getAttribute("aria-selected")).toBe("true");
+    await expect
+      .poll(() => page.getByRole("tab", { name: "Blog" }).getAttribute("aria-selected"))
+      .toBe("true");
 
     // Sign out.
     await page.getByRole("button", { name: "Logout" }).click();
-    await page.waitForURL((url) => url.pathname === "/admin" && url.searchParams.get("signedOut") === "1");
+    await page.waitForURL(
+      (url) => url.pathname === "/admin" && url.searchParams.get("signedOut") === "1",
+    );
     await page.getByRole("heading", { level: 1, name: "Admin Panel Access" }).waitFor();
     await expectLoginScreen(page);
-    await expect(page.getByRole("status").filter({ hasText: "You are signed out." }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole("status").filter({ hasText: "You are signed out." }).isVisible(),
+    ).resolves.toBe(true);
     const cookies = await context.cookies();
     expect(cookies.filter((c) => /cf_authorization/i.test(c.name))).toEqual([]);
 

@@ -29,7 +29,8 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited early (code ${server.exitCode}).`);
+    if (server.exitCode !== null)
+      throw new Error(`The server exited early (code ${server.exitCode}).`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -55,18 +56,25 @@ export async function startBuiltSite(label = "site"): Promise<BuiltSite> {
     rmSync(stateDir, { recursive: true, force: true });
   };
   try {
-    execFileSync("node", [join(root, "worker/dev/setup-local.mjs"), "--keys-only"], { cwd: root, env });
+    execFileSync("node", [join(root, "worker/dev/setup-local.mjs"), "--keys-only"], {
+      cwd: root,
+      env,
+    });
     // NODE_ENV=production: under vitest it is "test", which would bundle React's development build.
     execFileSync(bin("react-router"), ["build"], {
       cwd: root,
       env: { ...env, NODE_ENV: "production", BUILD_DIR: buildDir },
       stdio: "ignore",
     });
-    execFileSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
-      cwd: root,
-      env,
-      stdio: "ignore",
-    });
+    execFileSync(
+      bin("wrangler"),
+      ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir],
+      {
+        cwd: root,
+        env,
+        stdio: "ignore",
+      },
+    );
   } catch (err) {
     cleanup();
     throw err;
@@ -75,7 +83,10 @@ export async function startBuiltSite(label = "site"): Promise<BuiltSite> {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const envFile = join(stateDir, "site.env");
-  const devVars = readFileSync(join(root, ".dev.vars"), "utf8").replace(/^SITE_URL=.*$/m, `SITE_URL='${baseURL}'`);
+  const devVars = readFileSync(join(root, ".dev.vars"), "utf8").replace(
+    /^SITE_URL=.*$/m,
+    `SITE_URL='${baseURL}'`,
+  );
   writeFileSync(envFile, devVars);
 
   const logFile = join(stateDir, "server.log");
@@ -84,14 +95,20 @@ export async function startBuiltSite(label = "site"): Promise<BuiltSite> {
     bin("wrangler"),
     [
       "dev",
-      "--config", join(buildDir, "server/wrangler.json"),
+      "--config",
+      join(buildDir, "server/wrangler.json"),
       "--local",
-      "--ip", "127.0.0.1",
-      "--port", String(port),
-      "--persist-to", stateDir,
-      "--env-file", envFile,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      stateDir,
+      "--env-file",
+      envFile,
       "--show-interactive-dev-session=false",
-      "--log-level", "warn",
+      "--log-level",
+      "warn",
     ],
     { cwd: root, env, detached: true, stdio: ["ignore", logFd, logFd] },
   );

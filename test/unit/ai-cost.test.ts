@@ -1,6 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { callCost, MAX_OUTPUT_TOKENS, maxTokensFor, MODEL_PRICES, priceOf, UNKNOWN_MODEL_PRICE } from "~/lib/ai-cost";
+import {
+  callCost,
+  MAX_OUTPUT_TOKENS,
+  maxTokensFor,
+  MODEL_PRICES,
+  priceOf,
+  UNKNOWN_MODEL_PRICE,
+} from "~/lib/ai-cost";
 
 const MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 
@@ -12,7 +19,9 @@ describe("cost of a call", () => {
     expect(callCost(MODEL, 1_000_000, 0)).toBeCloseTo(MODEL_PRICES[MODEL]!.inputPerMillion, 12);
   });
   it("knows the price of the model wrangler.toml configures", () => {
-    const configured = /^AI_MODEL\s*=\s*"([^"]+)"/m.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
+    const configured = /^AI_MODEL\s*=\s*"([^"]+)"/m.exec(
+      readFileSync("wrangler.toml", "utf8"),
+    )?.[1];
     expect(configured).toBeDefined();
     expect(Object.keys(MODEL_PRICES)).toContain(configured);
   });

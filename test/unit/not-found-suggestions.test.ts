@@ -5,8 +5,18 @@ const targets = (path: string) => notFoundSuggestions(path).map((s) => s.to);
 
 describe("404 suggestions", () => {
   it("offers services and picture framing for frame or framing", () => {
-    expect(targets("/frame-prices")).toEqual(["/services", "/picture-framing-houston", "/", "/services"]);
-    expect(targets("/custom-framing")).toEqual(["/services", "/picture-framing-houston", "/", "/services"]);
+    expect(targets("/frame-prices")).toEqual([
+      "/services",
+      "/picture-framing-houston",
+      "/",
+      "/services",
+    ]);
+    expect(targets("/custom-framing")).toEqual([
+      "/services",
+      "/picture-framing-houston",
+      "/",
+      "/services",
+    ]);
   });
   it("offers the portfolio for portfolio or gallery", () => {
     expect(targets("/gallery")).toEqual(["/portfolio", "/", "/services"]);
@@ -20,7 +30,12 @@ describe("404 suggestions", () => {
   });
   it("always appends home and all services, keeping the first four", () => {
     expect(targets("/nothing-here")).toEqual(["/", "/services"]);
-    expect(targets("/framing-gallery-info")).toEqual(["/services", "/picture-framing-houston", "/portfolio", "/about"]);
+    expect(targets("/framing-gallery-info")).toEqual([
+      "/services",
+      "/picture-framing-houston",
+      "/portfolio",
+      "/about",
+    ]);
   });
   it("matches regardless of letter case", () => {
     expect(targets("/GALLERY")).toEqual(["/portfolio", "/", "/services"]);

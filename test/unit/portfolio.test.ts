@@ -84,13 +84,28 @@ describe("storage keys", () => {
     expect(keyStem("Wedding.png", "2bbd6c90ffee")).toBe("wedding-2bbd6c90");
     expect(keyStem("Wedding.png", "2bbd6c90ffee", 2)).toBe("wedding-2bbd6c90-2");
     expect(storageKey("wedding-2bbd6c90", "png")).toBe("portfolio/wedding-2bbd6c90.png");
-    expect(storageKey("wedding-2bbd6c90", "webp", "small")).toBe("portfolio/wedding-2bbd6c90.small.webp");
+    expect(storageKey("wedding-2bbd6c90", "webp", "small")).toBe(
+      "portfolio/wedding-2bbd6c90.small.webp",
+    );
   });
 
   it("parse back only into our own shapes", () => {
-    expect(parseStorageKey("portfolio/wedding-2bbd6c90.png")).toEqual({ stem: "wedding-2bbd6c90", variant: null });
-    expect(parseStorageKey("portfolio/wedding-2bbd6c90.large.webp")).toEqual({ stem: "wedding-2bbd6c90", variant: "large" });
-    for (const key of ["portfolio/../x.png", "portfolio/a/b.png", "other/x.png", "portfolio/x.svg", "portfolio/X.png", "portfolio/x.huge.webp"]) {
+    expect(parseStorageKey("portfolio/wedding-2bbd6c90.png")).toEqual({
+      stem: "wedding-2bbd6c90",
+      variant: null,
+    });
+    expect(parseStorageKey("portfolio/wedding-2bbd6c90.large.webp")).toEqual({
+      stem: "wedding-2bbd6c90",
+      variant: "large",
+    });
+    for (const key of [
+      "portfolio/../x.png",
+      "portfolio/a/b.png",
+      "other/x.png",
+      "portfolio/x.svg",
+      "portfolio/X.png",
+      "portfolio/x.huge.webp",
+    ]) {
       expect(parseStorageKey(key), key).toBeNull();
     }
   });

@@ -29,14 +29,18 @@ describe("title", () => {
     expect(deriveTitle(answer)).toBe("Framing Wedding Photos for a Houston Home");
   });
   it("falls back to the first substantial line when there is no heading", () => {
-    expect(deriveTitle("Sure!\n\n**Caring for canvas prints** in a humid city\nMore text")).toBe("Caring for canvas prints in a humid city");
+    expect(deriveTitle("Sure!\n\n**Caring for canvas prints** in a humid city\nMore text")).toBe(
+      "Caring for canvas prints in a humid city",
+    );
   });
   it("is cut at 100 characters with an ellipsis", () => {
     const title = deriveTitle(`# ${"a".repeat(120)}`);
     expect(title).toBe(`${"a".repeat(100)}...`);
   });
   it("never uses a labelled line", () => {
-    expect(deriveTitle("Keywords: one, two, three, four, five\nA real opening line about frames")).toBe("A real opening line about frames");
+    expect(
+      deriveTitle("Keywords: one, two, three, four, five\nA real opening line about frames"),
+    ).toBe("A real opening line about frames");
   });
 });
 
@@ -49,17 +53,25 @@ describe("slug", () => {
   });
   it("drops a hyphen left at the cut", () => {
     // The 40th character is the hyphen before "xyz".
-    expect(deriveSlug("abcdefghij abcdefghij abcdefghij abcdef xyz", 0)).toBe("abcdefghij-abcdefghij-abcdefghij-abcdef-0");
-    expect(deriveSlug("abcdefghij abcdefghij abcdefghij abcdefgh xyz", 0)).toBe("abcdefghij-abcdefghij-abcdefghij-abcdefg-0");
+    expect(deriveSlug("abcdefghij abcdefghij abcdefghij abcdef xyz", 0)).toBe(
+      "abcdefghij-abcdefghij-abcdefghij-abcdef-0",
+    );
+    expect(deriveSlug("abcdefghij abcdefghij abcdefghij abcdefgh xyz", 0)).toBe(
+      "abcdefghij-abcdefghij-abcdefghij-abcdefg-0",
+    );
   });
 });
 
 describe("excerpt", () => {
   it("is the meta description when labelled", () => {
-    expect(deriveExcerpt(answer)).toBe("How to frame wedding photos so they last, from a Houston Heights frame studio.");
+    expect(deriveExcerpt(answer)).toBe(
+      "How to frame wedding photos so they last, from a Houston Heights frame studio.",
+    );
   });
   it("otherwise the first paragraph", () => {
-    expect(deriveExcerpt("# Title\n\nFirst *paragraph* here.\n\nSecond.")).toBe("First paragraph here.");
+    expect(deriveExcerpt("# Title\n\nFirst *paragraph* here.\n\nSecond.")).toBe(
+      "First paragraph here.",
+    );
   });
   it("is the title when the answer has no paragraph", () => {
     expect(deriveExcerpt("# Gallery walls\n\n## Plan\n\n## Hang")).toBe("Gallery walls");
@@ -103,7 +115,9 @@ describe("category", () => {
 
 describe("keywords", () => {
   it("come from a labelled line when present", () => {
-    expect(deriveKeywords(answer, "Wedding")).toBe("wedding photo framing, houston framing, archival mats");
+    expect(deriveKeywords(answer, "Wedding")).toBe(
+      "wedding photo framing, houston framing, archival mats",
+    );
   });
   it("otherwise up to four matched terms, the local phrases and the category", () => {
     const text = "custom framing with uv glass and matting, a shadowbox, and conservation framing";
@@ -112,7 +126,9 @@ describe("keywords", () => {
     );
   });
   it("lose list markers and a closing full stop", () => {
-    expect(deriveKeywords("Keywords: **shadowbox ideas**, jersey framing.", "Shadowbox")).toBe("shadowbox ideas, jersey framing");
+    expect(deriveKeywords("Keywords: **shadowbox ideas**, jersey framing.", "Shadowbox")).toBe(
+      "shadowbox ideas, jersey framing",
+    );
   });
   it("keep only whole keywords that fit the post's 500-character limit", () => {
     const many = Array.from({ length: 60 }, (_, i) => `keyword number ${i}`);
@@ -122,7 +138,9 @@ describe("keywords", () => {
     expect(many).toContain(keywords.split(", ").at(-1));
   });
   it("fall back to a fixed list when nothing matches", () => {
-    expect(deriveKeywords("Nothing relevant here at all", "Tips")).toBe(FALLBACK_KEYWORDS.join(", "));
+    expect(deriveKeywords("Nothing relevant here at all", "Tips")).toBe(
+      FALLBACK_KEYWORDS.join(", "),
+    );
   });
 });
 
@@ -139,7 +157,9 @@ describe("the whole post", () => {
     expect(post.content).toContain("## Choose the mat");
     expect(post.content.startsWith("Your wedding photos deserve better")).toBe(true);
     expect(post.keywords).toBe("wedding photo framing, houston framing, archival mats");
-    expect(post.excerpt).toBe("How to frame wedding photos so they last, from a Houston Heights frame studio.");
+    expect(post.excerpt).toBe(
+      "How to frame wedding photos so they last, from a Houston Heights frame studio.",
+    );
     expect(deriveContent("a\nKeywords: x\nb")).toBe("a\nb");
     expect(deriveContent("Intro\n# Title\ntext\n## Sub")).toBe("Intro\ntext\n## Sub");
   });

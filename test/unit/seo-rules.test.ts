@@ -16,7 +16,9 @@ import {
 
 describe("expected click-through rate", () => {
   it("follows spec.md's table for positions 1 to 10 and 0.01 beyond", () => {
-    expect(EXPECTED_CTR_BY_POSITION).toEqual([0.32, 0.18, 0.11, 0.08, 0.06, 0.05, 0.04, 0.03, 0.03, 0.02]);
+    expect(EXPECTED_CTR_BY_POSITION).toEqual([
+      0.32, 0.18, 0.11, 0.08, 0.06, 0.05, 0.04, 0.03, 0.03, 0.02,
+    ]);
     expect(expectedCtr(1)).toBe(0.32);
     expect(expectedCtr(10)).toBe(0.02);
     expect(expectedCtr(11)).toBe(0.01);
@@ -49,14 +51,26 @@ describe("search volume", () => {
 
 describe("site health", () => {
   it("starts at 100", () => {
-    expect(siteHealthScore({ sitemapPresent: true, mobilePageSpeed: null, structuredDataValid: true })).toBe(100);
+    expect(
+      siteHealthScore({ sitemapPresent: true, mobilePageSpeed: null, structuredDataValid: true }),
+    ).toBe(100);
   });
   it("loses 15 without a sitemap, 10 for slow mobile pages, 5 without valid structured data", () => {
-    expect(siteHealthScore({ sitemapPresent: false, mobilePageSpeed: null, structuredDataValid: true })).toBe(85);
-    expect(siteHealthScore({ sitemapPresent: true, mobilePageSpeed: 89, structuredDataValid: true })).toBe(90);
-    expect(siteHealthScore({ sitemapPresent: true, mobilePageSpeed: 90, structuredDataValid: true })).toBe(100);
-    expect(siteHealthScore({ sitemapPresent: true, mobilePageSpeed: null, structuredDataValid: false })).toBe(95);
-    expect(siteHealthScore({ sitemapPresent: false, mobilePageSpeed: 10, structuredDataValid: false })).toBe(70);
+    expect(
+      siteHealthScore({ sitemapPresent: false, mobilePageSpeed: null, structuredDataValid: true }),
+    ).toBe(85);
+    expect(
+      siteHealthScore({ sitemapPresent: true, mobilePageSpeed: 89, structuredDataValid: true }),
+    ).toBe(90);
+    expect(
+      siteHealthScore({ sitemapPresent: true, mobilePageSpeed: 90, structuredDataValid: true }),
+    ).toBe(100);
+    expect(
+      siteHealthScore({ sitemapPresent: true, mobilePageSpeed: null, structuredDataValid: false }),
+    ).toBe(95);
+    expect(
+      siteHealthScore({ sitemapPresent: false, mobilePageSpeed: 10, structuredDataValid: false }),
+    ).toBe(70);
   });
   it("badges good at 80 or more", () => {
     expect(healthBadge(80)).toBe("good");

@@ -42,11 +42,15 @@ function csvResponse(body: string, kind: string) {
   });
 }
 
-const idParam = z.object({ id: z.coerce.number().int().positive("Appointment id must be a positive whole number.") });
+const idParam = z.object({
+  id: z.coerce.number().int().positive("Appointment id must be a positive whole number."),
+});
 
 export const adminEnquiries = new Hono<HonoEnv>()
   .get("/contacts", async (c) => c.json({ contacts: await listContacts(c.env) }))
-  .get("/contacts.csv", async (c) => csvResponse(toCsv(CONTACT_COLUMNS, await listContacts(c.env)), "contacts"))
+  .get("/contacts.csv", async (c) =>
+    csvResponse(toCsv(CONTACT_COLUMNS, await listContacts(c.env)), "contacts"),
+  )
   .get("/appointments", async (c) => c.json({ appointments: await listAppointments(c.env) }))
   .get("/appointments.csv", async (c) =>
     csvResponse(toCsv(APPOINTMENT_COLUMNS, await listAppointments(c.env)), "appointments"),

@@ -13,7 +13,9 @@ export const analytics = new Hono<HonoEnv>().post(
   rateLimit(ANALYTICS_LIMIT),
   validate("json", analyticsEventSchema),
   async (c) => {
-    const result = await recordAnalyticsEvent(c.env, c.req.raw, c.req.valid("json"), (p) => c.executionCtx.waitUntil(p));
+    const result = await recordAnalyticsEvent(c.env, c.req.raw, c.req.valid("json"), (p) =>
+      c.executionCtx.waitUntil(p),
+    );
     return c.body(null, result === "stored" ? 204 : 202);
   },
 );

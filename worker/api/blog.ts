@@ -20,14 +20,20 @@ import { edgeCached } from "../services/edge-cache";
 import type { HonoEnv } from "../types";
 import { invalid, jsonError, readJson, validate } from "./http";
 
-const idParam = z.object({ id: z.coerce.number().int().positive("Post id must be a positive whole number.") });
+const idParam = z.object({
+  id: z.coerce.number().int().positive("Post id must be a positive whole number."),
+});
 const slugQuery = postListQuerySchema.pick({ status: true });
 
 // Drafts (?status=draft or all) are the owner's: visitors get 401, other accounts 403.
 const adminUnlessPublished: MiddlewareHandler<HonoEnv> = async (c, next) =>
   (c.req.query("status") ?? "published") === "published" ? next() : requireAdmin(c, next);
 
-function saved(c: Parameters<MiddlewareHandler<HonoEnv>>[0], result: SavePostResult, status: 200 | 201) {
+function saved(
+  c: Parameters<MiddlewareHandler<HonoEnv>>[0],
+  result: SavePostResult,
+  status: 200 | 201,
+) {
   switch (result.status) {
     case "saved":
       return c.json(result.post, status);
@@ -41,26 +47,42 @@ function saved(c: Parameters<MiddlewareHandler<HonoEnv>>[0], result: SavePostRes
 }
 
 export const blog = new Hono<HonoEnv>()
-  .get("/posts", adminUnlessPublished, edgeCached(["status"]), validate("query", postListQuerySchema), async (c) =>
-    c.json(await listPosts(c.env, c.req.valid("query"))),
+  .get(
+    "/posts",
+    adminUnlessPublished,
+    edgeCached(["status"]),
+    validate("query", postListQuerySchema),
+    async (c) => c.json(await listPosts(c.env, c.req.valid("query"))),
   )
-  .post("/posts", requireAdmin, async (c) => saved(c, await createPost(c.env, await readJson(c)), 201))
+  .post("/posts", requireAdmin, async (c) =>
+    saved(c, await createPost(c.env, await readJson(c)), 201),
+  )
   .post("/posts/publish-all", requireAdmin, async (c) => {
     const published = await publishAllDrafts(c.env);
-    return c.json({ published, message: `${published} draft${published === 1 ? "" : "s"} published.` });
+    return c.json({
+      published,
+      message: `${published} draft${published === 1 ? "" : "s"} published.`,
+    });
   })
-  .get("/posts/:slug", adminUnlessPublished, edgeCached(["status"]), validate("query", slugQuery), async (c) => {
-    const includeDrafts = c.req.valid("query").status !== "published";
-    const post = await getPostBySlug(c.env, c.req.param("slug"), { includeDrafts });
-    if (!post) return jsonError(c, 404, "No published blog post at that address.");
-    // The owner's editor needs the Markdown source; visitors get the sanitised HTML only.
-    return c.json(includeDrafts ? post : toPublicPost(post));
-  })
+  .get(
+    "/posts/:slug",
+    adminUnlessPublished,
+    edgeCached(["status"]),
+    validate("query", slugQuery),
+    async (c) => {
+      const includeDrafts = c.req.valid("query").status !== "published";
+      const post = await getPostBySlug(c.env, c.req.param("slug"), { includeDrafts });
+      if (!post) return jsonError(c, 404, "No published blog post at that address.");
+      // The owner's editor needs the Markdown source; visitors get the sanitised HTML only.
+      return c.json(includeDrafts ? post : toPublicPost(post));
+    },
+  )
   .put("/posts/:id", requireAdmin, validate("param", idParam), async (c) =>
     saved(c, await updatePost(c.env, c.req.valid("param").id, await readJson(c)), 200),
   )
   .delete("/posts/:id", requireAdmin, validate("param", idParam), async (c) => {
-    if (!(await deletePost(c.env, c.req.valid("param").id))) return jsonError(c, 404, "No blog post with that id.");
+    if (!(await deletePost(c.env, c.req.valid("param").id)))
+      return jsonError(c, 404, "No blog post with that id.");
     return c.json({ message: "Blog post deleted." });
   })
   .post("/preview", requireAdmin, validate("json", postPreviewSchema), (c) =>

@@ -15,11 +15,26 @@ export const contact = new Hono<HonoEnv>().post("/", rateLimit(PUBLIC_WRITE_LIMI
   const result = await submitContact(c.env, await readJson(c), (p) => c.executionCtx.waitUntil(p));
   if (result.status === "invalid") return invalid(c, result.issues);
   // A filled honeypot is told the same as a person, with no id to probe.
-  return c.json({ message: CONTACT_SUCCESS_MESSAGE, id: result.status === "stored" ? result.record.id : null }, 201);
+  return c.json(
+    { message: CONTACT_SUCCESS_MESSAGE, id: result.status === "stored" ? result.record.id : null },
+    201,
+  );
 });
 
-export const appointments = new Hono<HonoEnv>().post("/", rateLimit(PUBLIC_WRITE_LIMIT), async (c) => {
-  const result = await requestAppointment(c.env, await readJson(c), (p) => c.executionCtx.waitUntil(p));
-  if (result.status === "invalid") return invalid(c, result.issues);
-  return c.json({ message: APPOINTMENT_SUCCESS_MESSAGE, appointment: result.status === "stored" ? result.record : null }, 201);
-});
+export const appointments = new Hono<HonoEnv>().post(
+  "/",
+  rateLimit(PUBLIC_WRITE_LIMIT),
+  async (c) => {
+    const result = await requestAppointment(c.env, await readJson(c), (p) =>
+      c.executionCtx.waitUntil(p),
+    );
+    if (result.status === "invalid") return invalid(c, result.issues);
+    return c.json(
+      {
+        message: APPOINTMENT_SUCCESS_MESSAGE,
+        appointment: result.status === "stored" ? result.record : null,
+      },
+      201,
+    );
+  },
+);

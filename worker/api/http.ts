@@ -16,7 +16,12 @@ export interface ApiError {
   issues?: ApiIssue[];
 }
 
-export function jsonError(c: Context, status: ContentfulStatusCode, error: string, issues?: ApiIssue[]) {
+export function jsonError(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: string,
+  issues?: ApiIssue[],
+) {
   const body: ApiError = issues ? { error, issues } : { error };
   return c.json(body, status);
 }
@@ -48,7 +53,11 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
 }
 
 function tooLarge(c: Context, maxBytes: number) {
-  return jsonError(c, 413, `The request body is too large (limit ${Math.round(maxBytes / 1024)} KB).`);
+  return jsonError(
+    c,
+    413,
+    `The request body is too large (limit ${Math.round(maxBytes / 1024)} KB).`,
+  );
 }
 
 /**
@@ -92,9 +101,10 @@ export function limitBody(maxBytes: number): MiddlewareHandler<HonoEnv> {
 export function handleApiError(err: Error, c: Context) {
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    const message = status === 400 && /json/i.test(err.message)
-      ? "The request body is not valid JSON."
-      : err.message || "Request failed.";
+    const message =
+      status === 400 && /json/i.test(err.message)
+        ? "The request body is not valid JSON."
+        : err.message || "Request failed.";
     return jsonError(c, status, message);
   }
   console.error("Unhandled API error", c.req.method, c.req.path, err);

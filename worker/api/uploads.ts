@@ -5,7 +5,12 @@ import { Hono } from "hono";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/lib/portfolio";
 import { requireAdmin } from "../auth/require-admin";
 import { edgeCached } from "../services/edge-cache";
-import { deletePortfolioImage, listPortfolio, updatePortfolioDetails, uploadPortfolioImage } from "../services/portfolio";
+import {
+  deletePortfolioImage,
+  listPortfolio,
+  updatePortfolioDetails,
+  uploadPortfolioImage,
+} from "../services/portfolio";
 import type { HonoEnv } from "../types";
 import { invalid, jsonError, limitBody, MAX_JSON_BODY_BYTES, readJson } from "./http";
 
@@ -20,7 +25,11 @@ export const uploads = new Hono<HonoEnv>()
     } catch {
       return jsonError(c, 400, 'Send the image as multipart/form-data in the field "image".');
     }
-    const result = await uploadPortfolioImage(c.env, { image: form.get("image"), small: form.get("small"), large: form.get("large") });
+    const result = await uploadPortfolioImage(c.env, {
+      image: form.get("image"),
+      small: form.get("small"),
+      large: form.get("large"),
+    });
     switch (result.status) {
       case "stored":
         return c.json(result.item, 201);
@@ -44,6 +53,7 @@ export const uploads = new Hono<HonoEnv>()
     }
   })
   .delete("/images/:fileName{.+}", requireAdmin, async (c) => {
-    if (!(await deletePortfolioImage(c.env, c.req.param("fileName")))) return jsonError(c, 404, NOT_FOUND);
+    if (!(await deletePortfolioImage(c.env, c.req.param("fileName"))))
+      return jsonError(c, 404, NOT_FOUND);
     return c.json({ message: "The image has been successfully deleted." });
   });

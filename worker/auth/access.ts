@@ -21,7 +21,10 @@ type AccessEnv = Pick<
 >;
 
 export function isLocalDevelopment(env: Pick<Env, "ENVIRONMENT">, url: URL): boolean {
-  return env.ENVIRONMENT === "development" && (url.hostname === "localhost" || url.hostname === "127.0.0.1");
+  return (
+    env.ENVIRONMENT === "development" &&
+    (url.hostname === "localhost" || url.hostname === "127.0.0.1")
+  );
 }
 
 export function accessIssuer(env: Pick<Env, "ACCESS_TEAM_DOMAIN">): string {
@@ -49,7 +52,10 @@ function keySetFor(env: AccessEnv, url: URL): JWTVerifyGetKey | null {
   const certsUrl = `${accessIssuer(env)}/cdn-cgi/access/certs`;
   let keySet = remoteKeySets.get(certsUrl);
   if (!keySet) {
-    keySet = createRemoteJWKSet(new URL(certsUrl), { cacheMaxAge: 10 * 60 * 1000, timeoutDuration: 5000 });
+    keySet = createRemoteJWKSet(new URL(certsUrl), {
+      cacheMaxAge: 10 * 60 * 1000,
+      timeoutDuration: 5000,
+    });
     remoteKeySets.set(certsUrl, keySet);
   }
   return keySet;
@@ -81,7 +87,8 @@ export async function verifyAccess(request: Request, env: AccessEnv): Promise<Ac
   const token = readAccessToken(request);
   if (!token) return { ok: false, status: 401, error: "Please sign in to continue." };
   const keySet = keySetFor(env, new URL(request.url));
-  if (!keySet) return { ok: false, status: 401, error: "Admin sign-in is not configured on this server." };
+  if (!keySet)
+    return { ok: false, status: 401, error: "Admin sign-in is not configured on this server." };
 
   let payload;
   try {
@@ -91,7 +98,11 @@ export async function verifyAccess(request: Request, env: AccessEnv): Promise<Ac
       algorithms: ["RS256", "ES256"],
     }));
   } catch {
-    return { ok: false, status: 401, error: "Your sign-in is invalid or has expired. Please sign in again." };
+    return {
+      ok: false,
+      status: 401,
+      error: "Your sign-in is invalid or has expired. Please sign in again.",
+    };
   }
   const email = typeof payload.email === "string" ? payload.email.toLowerCase() : "";
   if (!email || !allowed.includes(email)) {

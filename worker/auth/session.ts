@@ -3,7 +3,13 @@ import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { jsonError } from "../api/http";
 import type { HonoEnv } from "../types";
-import { ACCESS_COOKIE, accessIssuer, adminEmails, isLocalDevelopment, verifyAccess } from "./access";
+import {
+  ACCESS_COOKIE,
+  accessIssuer,
+  adminEmails,
+  isLocalDevelopment,
+  verifyAccess,
+} from "./access";
 import { isSameOriginRequest } from "./require-admin";
 import { signAccessToken } from "./sign-token";
 
@@ -37,7 +43,15 @@ export const devSignIn = new Hono<HonoEnv>().get("/sign-in", async (c) => {
     issuer: accessIssuer(c.env),
     audience: c.env.ACCESS_AUD,
   });
-  setCookie(c, ACCESS_COOKIE, token, { path: "/", httpOnly: true, sameSite: "Lax", maxAge: 8 * 60 * 60 });
+  setCookie(c, ACCESS_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    maxAge: 8 * 60 * 60,
+  });
   const returnTo = c.req.query("returnTo");
-  return c.redirect(returnTo?.startsWith("/") && !returnTo.startsWith("//") ? returnTo : "/admin", 303);
+  return c.redirect(
+    returnTo?.startsWith("/") && !returnTo.startsWith("//") ? returnTo : "/admin",
+    303,
+  );
 });

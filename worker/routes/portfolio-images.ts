@@ -16,9 +16,14 @@ export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 export const portfolioImages = new Hono<HonoEnv>().get("/images/portfolio/*", async (c) => {
   const key = keyFromImagePath(new URL(c.req.url).pathname);
   const ownerAllowed = async () => (await verifyAccess(c.req.raw, c.env)).ok;
-  const object = key ? await readPortfolioObject(c.env, key, c.req.raw.headers, ownerAllowed) : null;
+  const object = key
+    ? await readPortfolioObject(c.env, key, c.req.raw.headers, ownerAllowed)
+    : null;
   if (!object) {
-    return c.text("No image at this address.", 404, { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+    return c.text("No image at this address.", 404, {
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
   }
 
   const headers = new Headers();
@@ -26,7 +31,10 @@ export const portfolioImages = new Hono<HonoEnv>().get("/images/portfolio/*", as
   if (!headers.has("Content-Type")) headers.set("Content-Type", "application/octet-stream");
   headers.set("ETag", object.httpEtag);
   // Only the owner sees an original: no shared cache may keep it.
-  headers.set("Cache-Control", parseStorageKey(key!)?.variant ? IMMUTABLE_CACHE : "private, no-store");
+  headers.set(
+    "Cache-Control",
+    parseStorageKey(key!)?.variant ? IMMUTABLE_CACHE : "private, no-store",
+  );
   headers.set("X-Content-Type-Options", "nosniff");
   // R2 leaves the body out when a condition (If-None-Match) said the browser's copy is current.
   if (!hasBody(object)) return new Response(null, { status: 304, headers });

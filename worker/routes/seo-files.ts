@@ -15,14 +15,20 @@ const FEED_CACHE = "public, max-age=300";
 export const seoFiles = new Hono<HonoEnv>()
   .get("/sitemap.xml", async (c) => {
     const db = database(c.env.DB);
-    const [posts, images] = await Promise.all([publishedPostsForFeeds(db), portfolioImagesForSitemap(db)]);
+    const [posts, images] = await Promise.all([
+      publishedPostsForFeeds(db),
+      portfolioImagesForSitemap(db),
+    ]);
     return c.body(buildSitemap(siteUrl(c.env), posts, images, portfolioImageUrl), 200, {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": FEED_CACHE,
     });
   })
   .get("/robots.txt", (c) =>
-    c.body(buildRobots(siteUrl(c.env)), 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": FEED_CACHE }),
+    c.body(buildRobots(siteUrl(c.env)), 200, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": FEED_CACHE,
+    }),
   )
   .get("/blog/rss.xml", async (c) => {
     const posts = await publishedPostsForFeeds(database(c.env.DB), 50);

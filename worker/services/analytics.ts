@@ -24,7 +24,9 @@ export function referrerHost(referrer: string | undefined): string | null {
   if (!referrer) return null;
   try {
     const url = new URL(referrer);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.hostname.toLowerCase() : null;
+    return url.protocol === "http:" || url.protocol === "https:"
+      ? url.hostname.toLowerCase()
+      : null;
   } catch {
     return null;
   }
@@ -32,7 +34,8 @@ export function referrerHost(referrer: string | undefined): string | null {
 
 export type RecordResult = "stored" | "ignored-bot" | "ignored-private";
 
-const isPrivatePath = (path: string) => PRIVATE_PATH_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+const isPrivatePath = (path: string) =>
+  PRIVATE_PATH_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 
 export async function recordAnalyticsEvent(
   env: Pick<Env, "DB" | "ANALYTICS_MEASUREMENT_ID"> & { ANALYTICS_API_SECRET?: string },
@@ -54,13 +57,19 @@ export async function recordAnalyticsEvent(
     day: shopDay(),
   });
   if (env.ANALYTICS_MEASUREMENT_ID && env.ANALYTICS_API_SECRET) {
-    waitUntil(forwardToMeasurementService(env.ANALYTICS_MEASUREMENT_ID, env.ANALYTICS_API_SECRET, event));
+    waitUntil(
+      forwardToMeasurementService(env.ANALYTICS_MEASUREMENT_ID, env.ANALYTICS_API_SECRET, event),
+    );
   }
   return "stored";
 }
 
 // GA4 Measurement Protocol; an anonymous per-event client id keeps it cookie-free.
-async function forwardToMeasurementService(measurementId: string, apiSecret: string, event: AnalyticsEventInput) {
+async function forwardToMeasurementService(
+  measurementId: string,
+  apiSecret: string,
+  event: AnalyticsEventInput,
+) {
   const url = `https://www.google-analytics.com/mp/collect?measurement_id=${encodeURIComponent(measurementId)}&api_secret=${encodeURIComponent(apiSecret)}`;
   try {
     await externalFetch(url, {
@@ -70,7 +79,12 @@ async function forwardToMeasurementService(measurementId: string, apiSecret: str
         events: [
           {
             name: event.name,
-            params: { event_category: event.category, event_label: event.label, value: event.value, page_path: event.path },
+            params: {
+              event_category: event.category,
+              event_label: event.label,
+              value: event.value,
+              page_path: event.path,
+            },
           },
         ],
       }),

@@ -83,14 +83,19 @@ export async function createPost(env: BlogEnv, input: unknown): Promise<CreatePo
 }
 
 /** Changes any subset of a post's fields, e.g. only its status (Publish/Unpublish). */
-export async function updatePost(env: BlogEnv, id: number, input: unknown): Promise<SavePostResult> {
+export async function updatePost(
+  env: BlogEnv,
+  id: number,
+  input: unknown,
+): Promise<SavePostResult> {
   const parsed = postUpdateSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
   const changes = parsed.data;
   const db = database(env.DB);
   const existing = await findPostById(db, id);
   if (!existing) return { status: "not-found" };
-  if (changes.slug !== undefined && (await isSlugTaken(db, changes.slug, id))) return slugConflict(changes.slug);
+  if (changes.slug !== undefined && (await isSlugTaken(db, changes.slug, id)))
+    return slugConflict(changes.slug);
 
   const stamp = now();
   const set: BlogPostChanges = { ...changes, updatedAt: stamp };
@@ -123,7 +128,10 @@ export async function publishAllDrafts(env: BlogEnv): Promise<number> {
 }
 
 /** Newest first; `q` searches title, excerpt and keywords (every word must match). */
-export function listPosts(env: BlogEnv, filter: { status: PostListStatus; q?: string }): Promise<BlogPostSummary[]> {
+export function listPosts(
+  env: BlogEnv,
+  filter: { status: PostListStatus; q?: string },
+): Promise<BlogPostSummary[]> {
   return listPostSummaries(database(env.DB), { status: filter.status, search: filter.q });
 }
 

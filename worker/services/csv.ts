@@ -21,7 +21,10 @@ export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
       return v === null || v === undefined ? "" : neutraliseCell(String(v));
     }),
   );
-  return stringify([columns.map((c) => c.header), ...records], { quoted_match: /[",\r\n]/, record_delimiter: "\r\n" });
+  return stringify([columns.map((c) => c.header), ...records], {
+    quoted_match: /[",\r\n]/,
+    record_delimiter: "\r\n",
+  });
 }
 
 export function csvFileName(kind: string, day: string): string {

@@ -62,9 +62,13 @@ export const isPersonalRequest = (request: Request) => readAccessToken(request) 
 // Tests (mode "test") and the production build do.
 const EDGE_CACHE_ENABLED = import.meta.env.MODE !== "development";
 
-export function isCacheableRequest(request: Request, allowedParams: readonly string[] = []): boolean {
+export function isCacheableRequest(
+  request: Request,
+  allowedParams: readonly string[] = [],
+): boolean {
   if (!EDGE_CACHE_ENABLED || request.method !== "GET" || isPersonalRequest(request)) return false;
-  for (const name of new URL(request.url).searchParams.keys()) if (!allowedParams.includes(name)) return false;
+  for (const name of new URL(request.url).searchParams.keys())
+    if (!allowedParams.includes(name)) return false;
   return true;
 }
 
@@ -138,7 +142,11 @@ export async function serveFromEdgeCache(
   const cache = (caches as unknown as { default: Cache }).default;
   const stored = await cache.match(key);
   if (stored) {
-    const entry: Entry = { body: await stored.text(), headers: [...stored.headers], nonce: stored.headers.get(RENDER_NONCE) };
+    const entry: Entry = {
+      body: await stored.text(),
+      headers: [...stored.headers],
+      nonce: stored.headers.get(RENDER_NONCE),
+    };
     remember(key, entry);
     return respond(entry, nonce, "heights-frame-studio; hit");
   }

@@ -1,7 +1,11 @@
 // Contact messages and consultation requests: one function each, called by both the JSON API
 // and the /contact form actions. A submission is stored first; the owner's email is best effort.
 import { database } from "~db/client";
-import { insertAppointment, listAppointmentsNewestFirst, markAppointmentConfirmed } from "~db/repositories/appointments";
+import {
+  insertAppointment,
+  listAppointmentsNewestFirst,
+  markAppointmentConfirmed,
+} from "~db/repositories/appointments";
 import { insertContact, listContactsNewestFirst } from "~db/repositories/contacts";
 import type { Appointment, Contact } from "~db/schema";
 import { serviceLabel } from "~/content/options";
@@ -26,41 +30,77 @@ function isSpam(input: unknown): boolean {
 
 async function notifyOwner(env: EnquiryEnv, subject: string, text: string, replyTo: string) {
   try {
-    await env.NOTIFY.send({ from: env.NOTIFY_EMAIL_FROM, to: env.NOTIFY_EMAIL_TO, subject, text, replyTo });
+    await env.NOTIFY.send({
+      from: env.NOTIFY_EMAIL_FROM,
+      to: env.NOTIFY_EMAIL_TO,
+      subject,
+      text,
+      replyTo,
+    });
   } catch (err) {
     // Best effort (decisions.md section 5): the submission is already stored.
     console.error("Owner notification email failed", subject, err);
   }
 }
 
-export async function submitContact(env: EnquiryEnv, input: unknown, waitUntil: WaitUntil): Promise<SubmitResult<Contact>> {
+export async function submitContact(
+  env: EnquiryEnv,
+  input: unknown,
+  waitUntil: WaitUntil,
+): Promise<SubmitResult<Contact>> {
   if (isSpam(input)) return { status: "ignored" };
   const parsed = contactSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
   const c = parsed.data;
-  const record = await insertContact(database(env.DB), { ...c, phone: c.phone ?? null, service: c.service ?? null });
+  const record = await insertContact(database(env.DB), {
+    ...c,
+    phone: c.phone ?? null,
+    service: c.service ?? null,
+  });
   waitUntil(
     notifyOwner(
       env,
       `New message from ${c.firstName} ${c.lastName}`,
-      [`Name: ${c.firstName} ${c.lastName}`, `Email: ${c.email}`, `Phone: ${c.phone ?? "-"}`, `Service: ${serviceLabel(c.service) ?? "-"}`, "", c.message].join("\n"),
+      [
+        `Name: ${c.firstName} ${c.lastName}`,
+        `Email: ${c.email}`,
+        `Phone: ${c.phone ?? "-"}`,
+        `Service: ${serviceLabel(c.service) ?? "-"}`,
+        "",
+        c.message,
+      ].join("\n"),
       c.email,
     ),
   );
   return { status: "stored", record };
 }
 
-export async function requestAppointment(env: EnquiryEnv, input: unknown, waitUntil: WaitUntil): Promise<SubmitResult<Appointment>> {
+export async function requestAppointment(
+  env: EnquiryEnv,
+  input: unknown,
+  waitUntil: WaitUntil,
+): Promise<SubmitResult<Appointment>> {
   if (isSpam(input)) return { status: "ignored" };
   const parsed = appointmentSchema().safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
   const a = parsed.data;
-  const record = await insertAppointment(database(env.DB), { ...a, projectDetails: a.projectDetails ?? null });
+  const record = await insertAppointment(database(env.DB), {
+    ...a,
+    projectDetails: a.projectDetails ?? null,
+  });
   waitUntil(
     notifyOwner(
       env,
       `Consultation request: ${a.consultationType} on ${a.preferredDate} at ${a.preferredTime}`,
-      [`Name: ${a.name}`, `Email: ${a.email}`, `Phone: ${a.phone}`, `Type: ${a.consultationType}`, `When: ${a.preferredDate} ${a.preferredTime}`, "", a.projectDetails ?? ""].join("\n"),
+      [
+        `Name: ${a.name}`,
+        `Email: ${a.email}`,
+        `Phone: ${a.phone}`,
+        `Type: ${a.consultationType}`,
+        `When: ${a.preferredDate} ${a.preferredTime}`,
+        "",
+        a.projectDetails ?? "",
+      ].join("\n"),
       a.email,
     ),
   );

@@ -64,13 +64,23 @@ const refuse = (status: Refusal["status"], path: string, error: string): Refusal
 
 const isFile = (value: unknown): value is File => value instanceof File;
 
-async function checkImage(field: string, file: File, maxBytes: number, what: string): Promise<CheckedFile | Refusal> {
+async function checkImage(
+  field: string,
+  file: File,
+  maxBytes: number,
+  what: string,
+): Promise<CheckedFile | Refusal> {
   if (file.size > maxBytes) {
-    return refuse("too-large", field, `${what} is too large: ${formatMegabytes(file.size)} (limit ${formatMegabytes(maxBytes)}).`);
+    return refuse(
+      "too-large",
+      field,
+      `${what} is too large: ${formatMegabytes(file.size)} (limit ${formatMegabytes(maxBytes)}).`,
+    );
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const sniffed = sniffImage(bytes);
-  if (!sniffed.ok) return refuse("invalid", field, `${displayFileName(file.name) || what}: ${sniffed.reason}`);
+  if (!sniffed.ok)
+    return refuse("invalid", field, `${displayFileName(file.name) || what}: ${sniffed.reason}`);
   return { bytes, info: sniffed.image };
 }
 
@@ -87,8 +97,14 @@ async function checkVariant(name: VariantName, value: unknown): Promise<CheckedF
   const { width, height } = checked.info;
   if (!fitsVariant(width, height, name)) {
     const { shortSide, longSide } = VARIANTS[name];
-    const limit = Number.isFinite(shortSide) ? `${shortSide} px on the shorter side and ${longSide} px on the longer` : `${longSide} px on the longer side`;
-    return refuse("invalid", name, `The ${name} copy is ${width}×${height} px; at most ${limit} is allowed.`);
+    const limit = Number.isFinite(shortSide)
+      ? `${shortSide} px on the shorter side and ${longSide} px on the longer`
+      : `${longSide} px on the longer side`;
+    return refuse(
+      "invalid",
+      name,
+      `The ${name} copy is ${width}×${height} px; at most ${limit} is allowed.`,
+    );
   }
   return checked;
 }
@@ -127,7 +143,10 @@ async function putAllNew(bucket: R2Bucket, objects: readonly StoredObject[]): Pr
 
 async function isStemUsed(env: PortfolioEnv, stem: string): Promise<boolean> {
   const prefix = keyGroupPrefix(stem);
-  const [listed, inDatabase] = await Promise.all([env.IMAGES.list({ prefix, limit: 1 }), isKeyPrefixUsed(database(env.DB), prefix)]);
+  const [listed, inDatabase] = await Promise.all([
+    env.IMAGES.list({ prefix, limit: 1 }),
+    isKeyPrefixUsed(database(env.DB), prefix),
+  ]);
   return listed.objects.length > 0 || inDatabase;
 }
 
@@ -137,8 +156,12 @@ const MAX_KEY_ATTEMPTS = 20;
  * Checks and stores one upload: the original (`image`) and its `small` and `large` copies, with
  * spec.md's default details from the file name. Nothing is stored when any part is refused.
  */
-export async function uploadPortfolioImage(env: PortfolioEnv, parts: UploadParts): Promise<UploadResult> {
-  if (!isFile(parts.image)) return refuse("invalid", "image", 'Choose an image file to upload (form field "image").');
+export async function uploadPortfolioImage(
+  env: PortfolioEnv,
+  parts: UploadParts,
+): Promise<UploadResult> {
+  if (!isFile(parts.image))
+    return refuse("invalid", "image", 'Choose an image file to upload (form field "image").');
   const name = displayFileName(parts.image.name);
   const original = await checkImage("image", parts.image, MAX_IMAGE_BYTES, "The image");
   if ("status" in original) return original;
@@ -156,7 +179,10 @@ export async function uploadPortfolioImage(env: PortfolioEnv, parts: UploadParts
     if (await isStemUsed(env, stem)) continue;
     const objects: StoredObject[] = [
       { key: storageKey(stem, original.info.extension), file: original },
-      ...VARIANT_NAMES.map((v) => ({ key: storageKey(stem, variants[v].info.extension, v), file: variants[v] })),
+      ...VARIANT_NAMES.map((v) => ({
+        key: storageKey(stem, variants[v].info.extension, v),
+        file: variants[v],
+      })),
     ];
     // Another upload took one of these keys between the check and the write: try the next stem.
     if (!(await putAllNew(env.IMAGES, objects))) continue;
@@ -202,7 +228,8 @@ export async function portfolioForVisitors(
 ): Promise<{ works: readonly GalleryWork[]; samples: boolean; failed: boolean }> {
   try {
     const items = await listPortfolio(env);
-    if (items.length > 0) return { works: items.map(galleryWorkFromUpload), samples: false, failed: false };
+    if (items.length > 0)
+      return { works: items.map(galleryWorkFromUpload), samples: false, failed: false };
   } catch (err) {
     console.error("Portfolio images could not be loaded; showing the sample works", err);
     // `failed` pages must not be kept in the edge cache (see portfolioPageHeaders).
@@ -216,10 +243,17 @@ export function portfolioPageHeaders(result: { failed: boolean }): HeadersInit {
   return result.failed ? { "Cache-Control": "no-store" } : {};
 }
 
-export type UpdateResult = { status: "saved"; item: PortfolioItem } | { status: "invalid"; issues: ApiIssue[] } | { status: "not-found" };
+export type UpdateResult =
+  | { status: "saved"; item: PortfolioItem }
+  | { status: "invalid"; issues: ApiIssue[] }
+  | { status: "not-found" };
 
 /** Changes the owner's details of an image: any of title, description, category, alt. */
-export async function updatePortfolioDetails(env: Pick<Env, "DB">, key: string, input: unknown): Promise<UpdateResult> {
+export async function updatePortfolioDetails(
+  env: Pick<Env, "DB">,
+  key: string,
+  input: unknown,
+): Promise<UpdateResult> {
   const parsed = portfolioUpdateSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
   const row = await updatePortfolioImage(database(env.DB), key, parsed.data);
@@ -250,7 +284,12 @@ export async function deletePortfolioImage(env: PortfolioEnv, key: string): Prom
  * A stored object for the image route. R2 evaluates If-None-Match itself and then answers without
  * a body (the caller answers 304). Originals are only for the owner (`ownerAllowed`).
  */
-export async function readPortfolioObject(env: Pick<Env, "IMAGES">, key: string, conditions: Headers, ownerAllowed: () => Promise<boolean>) {
+export async function readPortfolioObject(
+  env: Pick<Env, "IMAGES">,
+  key: string,
+  conditions: Headers,
+  ownerAllowed: () => Promise<boolean>,
+) {
   const parsed = parseStorageKey(key);
   if (!parsed) return null;
   if (!parsed.variant && !(await ownerAllowed())) return null;

@@ -13,7 +13,11 @@ export interface RateLimitPolicy {
 }
 
 // 5 submissions a minute per visitor for contact messages and appointment requests.
-export const PUBLIC_WRITE_LIMIT: RateLimitPolicy = { bucket: "public-write", limit: 5, windowSeconds: 60 };
+export const PUBLIC_WRITE_LIMIT: RateLimitPolicy = {
+  bucket: "public-write",
+  limit: 5,
+  windowSeconds: 60,
+};
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -41,7 +45,8 @@ export async function checkRateLimit(
   return { allowed: false, retryAfterSeconds: Math.max(1, windowEnd - nowSeconds) };
 }
 
-export const TOO_MANY_REQUESTS = "Too many submissions from your connection. Please wait a minute and try again, or call us.";
+export const TOO_MANY_REQUESTS =
+  "Too many submissions from your connection. Please wait a minute and try again, or call us.";
 
 /** Hono middleware form of the same limit, for the JSON API. */
 export function rateLimit(policy: RateLimitPolicy): MiddlewareHandler<HonoEnv> {

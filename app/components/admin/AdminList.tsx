@@ -22,13 +22,30 @@ export function AdminList({
   children: ReactNode;
 }) {
   let body: ReactNode = children;
-  if (error) body = <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger">{error}</p>;
-  else if (loading && count === undefined) body = <p className="text-muted" role="status">{loadingText}</p>;
-  else if (count === 0) body = <p className="rounded-lg border border-dashed border-line p-8 text-center text-muted">{emptyText}</p>;
+  if (error)
+    body = (
+      <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger">
+        {error}
+      </p>
+    );
+  else if (loading && count === undefined)
+    body = (
+      <p className="text-muted" role="status">
+        {loadingText}
+      </p>
+    );
+  else if (count === 0)
+    body = (
+      <p className="rounded-lg border border-dashed border-line p-8 text-center text-muted">
+        {emptyText}
+      </p>
+    );
   return (
     <div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted">{count === undefined ? "\u00a0" : `${count} total ${noun}`}</p>
+        <p className="text-sm text-muted">
+          {count === undefined ? "\u00a0" : `${count} total ${noun}`}
+        </p>
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>
       {body}
@@ -58,7 +75,15 @@ export function ReachLinks({ email, phone }: { email: string; phone?: string | n
 }
 
 /** A list that failed to load: what failed, why, and a way to try again. */
-export function LoadError({ title, error, onRetry }: { title: string; error: string; onRetry: () => void }) {
+export function LoadError({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: string;
+  onRetry: () => void;
+}) {
   return (
     <div role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger">
       <p className="font-medium">{title}</p>

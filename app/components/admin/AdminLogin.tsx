@@ -62,28 +62,44 @@ export function AdminLogin({
       <div className="rounded-xl border border-line bg-surface p-8 shadow-sm">
         <h1 className="text-3xl">Admin Panel Access</h1>
         <p className="mt-3 text-muted">
-          The {business.name} admin panel is private. Sign in with the shop's Cloudflare account (Cloudflare
-          Access); only the owner's email address is allowed in.
+          The {business.name} admin panel is private. Sign in with the shop's Cloudflare account
+          (Cloudflare Access); only the owner's email address is allowed in.
         </p>
         {signedOutNotice && (
-          <p role="status" className="mt-4 rounded-md border border-success/30 bg-success/10 p-3 text-sm text-success">
+          <p
+            role="status"
+            className="mt-4 rounded-md border border-success/30 bg-success/10 p-3 text-sm text-success"
+          >
             You are signed out.
           </p>
         )}
         {message && (
-          <p role="alert" className="mt-4 rounded-md border border-danger/30 bg-danger/10 p-3 text-sm text-danger">
+          <p
+            role="alert"
+            className="mt-4 rounded-md border border-danger/30 bg-danger/10 p-3 text-sm text-danger"
+          >
             {message}
           </p>
         )}
         <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonAnchor href={signInHref}>{devSignIn ? "Sign in (local development)" : "Sign in"}</ButtonAnchor>
-          <Button variant="secondary" onClick={checkStatus} disabled={checking} aria-busy={checking}>
+          <ButtonAnchor href={signInHref}>
+            {devSignIn ? "Sign in (local development)" : "Sign in"}
+          </ButtonAnchor>
+          <Button
+            variant="secondary"
+            onClick={checkStatus}
+            disabled={checking}
+            aria-busy={checking}
+          >
             {checking ? "Checking Authentication..." : "Check Authentication Status"}
           </Button>
         </div>
         {checking && (
           <p className="mt-4 flex items-center gap-2 text-sm text-muted" role="status">
-            <span className="size-4 animate-spin rounded-full border-2 border-line border-t-accent" aria-hidden="true" />
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-line border-t-accent"
+              aria-hidden="true"
+            />
             Loading...
           </p>
         )}

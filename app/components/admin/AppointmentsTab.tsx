@@ -9,11 +9,19 @@ import { useAdminData } from "./useAdminData";
 
 function formatDay(day: string): string {
   // A calendar day, not an instant: format it without shifting time zones.
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric", year: "numeric" });
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });
 }
 
 export function AppointmentsTab() {
-  const { data, error, loading, reload } = useAdminData<{ appointments: Appointment[] }>("/api/admin/appointments");
+  const { data, error, loading, reload } = useAdminData<{ appointments: Appointment[] }>(
+    "/api/admin/appointments",
+  );
   const [confirming, setConfirming] = useState<number | null>(null);
   const appointments = data?.appointments;
 
@@ -21,7 +29,9 @@ export function AppointmentsTab() {
     setConfirming(id);
     try {
       await adminFetch(`/api/admin/appointments/${id}/confirm`, { method: "PATCH" });
-      toast.success("Appointment Confirmed", { description: "The appointment has been marked as confirmed." });
+      toast.success("Appointment Confirmed", {
+        description: "The appointment has been marked as confirmed.",
+      });
       await reload();
     } catch {
       toast.error("Error", { description: "Failed to confirm appointment. Please try again." });
@@ -56,7 +66,11 @@ export function AppointmentsTab() {
               </div>
               <div className="flex flex-wrap gap-2">
                 <Badge tone="accent">{a.consultationType}</Badge>
-                {a.confirmed ? <Badge tone="success">Confirmed</Badge> : <Badge tone="warning">Pending</Badge>}
+                {a.confirmed ? (
+                  <Badge tone="success">Confirmed</Badge>
+                ) : (
+                  <Badge tone="warning">Pending</Badge>
+                )}
               </div>
             </div>
             <ReachLinks email={a.email} phone={a.phone} />
@@ -72,9 +86,19 @@ export function AppointmentsTab() {
                 <dd className="inline">{a.preferredTime}</dd>
               </div>
             </dl>
-            {a.projectDetails ? <p className="mt-3 whitespace-pre-line rounded-md bg-ground p-3 text-sm">{a.projectDetails}</p> : null}
+            {a.projectDetails ? (
+              <p className="mt-3 whitespace-pre-line rounded-md bg-ground p-3 text-sm">
+                {a.projectDetails}
+              </p>
+            ) : null}
             {!a.confirmed ? (
-              <Button className="mt-4" variant="green" size="sm" disabled={confirming === a.id} onClick={() => confirm(a.id)}>
+              <Button
+                className="mt-4"
+                variant="green"
+                size="sm"
+                disabled={confirming === a.id}
+                onClick={() => confirm(a.id)}
+              >
                 {confirming === a.id ? "Confirming..." : "Confirm Appointment"}
               </Button>
             ) : null}

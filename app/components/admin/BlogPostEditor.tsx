@@ -30,8 +30,24 @@ type Fields = {
 
 type Errors = FieldErrors<keyof Fields>;
 
-const EMPTY: Fields = { title: "", slug: "", excerpt: "", category: "Tips", keywords: "", status: "draft", content: "" };
-const FIELD_ORDER: (keyof Fields)[] = ["title", "slug", "excerpt", "category", "keywords", "status", "content"];
+const EMPTY: Fields = {
+  title: "",
+  slug: "",
+  excerpt: "",
+  category: "Tips",
+  keywords: "",
+  status: "draft",
+  content: "",
+};
+const FIELD_ORDER: (keyof Fields)[] = [
+  "title",
+  "slug",
+  "excerpt",
+  "category",
+  "keywords",
+  "status",
+  "content",
+];
 const PREVIEW_DELAY_MS = 300;
 
 const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((c) => ({ value: c, label: c }));
@@ -39,7 +55,6 @@ const STATUS_OPTIONS = [
   { value: "draft", label: "Draft (only you can see it)" },
   { value: "published", label: "Published (on the blog)" },
 ];
-
 
 /** The server's HTML for the Markdown, refreshed shortly after typing stops. */
 function useMarkdownPreview(content: string) {
@@ -93,7 +108,9 @@ export function BlogPostEditor({
   const [slugEdited, setSlugEdited] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-  const [loadState, setLoadState] = useState<"loading" | "ready" | "failed">(creating ? "ready" : "loading");
+  const [loadState, setLoadState] = useState<"loading" | "ready" | "failed">(
+    creating ? "ready" : "loading",
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const preview = useMarkdownPreview(fields.content);
 
@@ -104,7 +121,15 @@ export function BlogPostEditor({
     adminFetch<BlogPost>(`/api/blog/posts/${encodeURIComponent(post.slug)}?status=all`)
       .then((p) => {
         if (cancelled) return;
-        const loaded: Fields = { title: p.title, slug: p.slug, excerpt: p.excerpt, category: p.category, keywords: p.keywords, status: p.status, content: p.content };
+        const loaded: Fields = {
+          title: p.title,
+          slug: p.slug,
+          excerpt: p.excerpt,
+          category: p.category,
+          keywords: p.keywords,
+          status: p.status,
+          content: p.content,
+        };
         setFields(loaded);
         setOriginal(loaded);
         setLoadState("ready");
@@ -149,17 +174,26 @@ export function BlogPostEditor({
     if (!parsed.success) return showErrors(fieldErrors(FIELD_ORDER, parsed.error.issues));
     setSaving(true);
     try {
-      const saved = await adminFetch<BlogPost>(creating ? "/api/blog/posts" : `/api/blog/posts/${post.id}`, {
-        method: creating ? "POST" : "PUT",
-        body: JSON.stringify(fields),
-      });
+      const saved = await adminFetch<BlogPost>(
+        creating ? "/api/blog/posts" : `/api/blog/posts/${post.id}`,
+        {
+          method: creating ? "POST" : "PUT",
+          body: JSON.stringify(fields),
+        },
+      );
       toast.success(creating ? "Blog post created successfully" : "Blog post updated successfully");
       onSaved(saved);
     } catch (err) {
-      const body = err instanceof ApiRequestError ? (err.body as { issues?: Array<{ path: string; message: string }> } | null) : null;
+      const body =
+        err instanceof ApiRequestError
+          ? (err.body as { issues?: Array<{ path: string; message: string }> } | null)
+          : null;
       if (body?.issues?.length) showErrors(fieldErrors(FIELD_ORDER, body.issues));
-      else setErrors({ form: serverMessage(err) ?? "The post could not be saved. Please try again." });
-      toast.error(creating ? "Failed to create blog post" : "Failed to update blog post", { description: serverMessage(err) });
+      else
+        setErrors({ form: serverMessage(err) ?? "The post could not be saved. Please try again." });
+      toast.error(creating ? "Failed to create blog post" : "Failed to update blog post", {
+        description: serverMessage(err),
+      });
     } finally {
       setSaving(false);
     }
@@ -185,18 +219,29 @@ export function BlogPostEditor({
             Loading post...
           </p>
         ) : loadState === "failed" ? (
-          <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger">
+          <p
+            role="alert"
+            className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger"
+          >
             The post could not be loaded. Close this window and try again.
           </p>
         ) : (
           <form ref={formRef} onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-2">
             <div className="space-y-5">
               {errors.form ? (
-                <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger">
+                <p
+                  role="alert"
+                  className="rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
+                >
                   {errors.form}
                 </p>
               ) : null}
-              <InputField label="Title" {...fieldProps("title")} onChange={(e) => set("title", e.target.value)} autoComplete="off" />
+              <InputField
+                label="Title"
+                {...fieldProps("title")}
+                onChange={(e) => set("title", e.target.value)}
+                autoComplete="off"
+              />
               <InputField
                 label="Slug"
                 {...fieldProps("slug")}
@@ -206,7 +251,9 @@ export function BlogPostEditor({
                 hint={
                   <>
                     The address: /blog/{fields.slug || "…"}.{" "}
-                    {creating ? "Made from the title until you change it." : "Changing it changes the post's address."}
+                    {creating
+                      ? "Made from the title until you change it."
+                      : "Changing it changes the post's address."}
                   </>
                 }
               />
@@ -219,7 +266,12 @@ export function BlogPostEditor({
                 hint={`${fields.excerpt.length}/${EXCERPT_MAX_LENGTH} characters. Shown on the blog list and to search engines.`}
               />
               <div className="grid gap-5 sm:grid-cols-2">
-                <SelectField label="Category" {...fieldProps("category")} onChange={(e) => set("category", e.target.value)} options={CATEGORY_OPTIONS} />
+                <SelectField
+                  label="Category"
+                  {...fieldProps("category")}
+                  onChange={(e) => set("category", e.target.value)}
+                  options={CATEGORY_OPTIONS}
+                />
                 <SelectField
                   label="Status"
                   {...fieldProps("status")}
@@ -244,19 +296,37 @@ export function BlogPostEditor({
               />
             </div>
 
-            <section aria-labelledby="post-preview-heading" className="flex min-w-0 flex-col lg:sticky lg:top-0 lg:self-start">
+            <section
+              aria-labelledby="post-preview-heading"
+              className="flex min-w-0 flex-col lg:sticky lg:top-0 lg:self-start"
+            >
               <div className="flex items-center justify-between gap-3">
-                <h3 id="post-preview-heading" className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">
+                <h3
+                  id="post-preview-heading"
+                  className="font-sans text-sm font-semibold uppercase tracking-wider text-muted"
+                >
                   Preview
                 </h3>
                 <p className="text-xs text-muted" aria-live="polite">
-                  {preview.state === "updating" ? "Updating preview..." : preview.state === "failed" ? "Preview unavailable right now." : ""}
+                  {preview.state === "updating"
+                    ? "Updating preview..."
+                    : preview.state === "failed"
+                      ? "Preview unavailable right now."
+                      : ""}
                 </p>
               </div>
-              <div data-testid="post-preview" className="mt-2 min-h-64 flex-1 overflow-auto rounded-lg border border-line bg-ground p-5 lg:max-h-[60vh]">
-                <p className="border-b border-line pb-4 font-serif text-4xl leading-tight">{fields.title || "Untitled post"}</p>
+              <div
+                data-testid="post-preview"
+                className="mt-2 min-h-64 flex-1 overflow-auto rounded-lg border border-line bg-ground p-5 lg:max-h-[60vh]"
+              >
+                <p className="border-b border-line pb-4 font-serif text-4xl leading-tight">
+                  {fields.title || "Untitled post"}
+                </p>
                 {preview.html ? (
-                  <div className={`mt-6 ${POST_BODY_CLASS}`} dangerouslySetInnerHTML={{ __html: preview.html }} />
+                  <div
+                    className={`mt-6 ${POST_BODY_CLASS}`}
+                    dangerouslySetInnerHTML={{ __html: preview.html }}
+                  />
                 ) : (
                   <p className="mt-6 text-muted">Start writing to see the post here.</p>
                 )}

@@ -14,7 +14,12 @@ import { useAdminData } from "./useAdminData";
 type EditorState = { post: EditablePost | null } | null;
 
 export function BlogTab() {
-  const { data: posts, error, loading, reload } = useAdminData<BlogPostSummary[]>("/api/blog/posts?status=all");
+  const {
+    data: posts,
+    error,
+    loading,
+    reload,
+  } = useAdminData<BlogPostSummary[]>("/api/blog/posts?status=all");
   const [editor, setEditor] = useState<EditorState>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<BlogPostSummary | null>(null);
@@ -24,7 +29,12 @@ export function BlogTab() {
     if (error) toast.error("Failed to load blog posts", { description: error });
   }, [error]);
 
-  async function run(key: string, action: () => Promise<unknown>, success: string, failure: string) {
+  async function run(
+    key: string,
+    action: () => Promise<unknown>,
+    success: string,
+    failure: string,
+  ) {
     setBusy(key);
     try {
       await action();
@@ -44,7 +54,11 @@ export function BlogTab() {
     const publish = post.status === "draft";
     return run(
       `status-${post.id}`,
-      () => adminFetch(`/api/blog/posts/${post.id}`, { method: "PUT", body: JSON.stringify({ status: publish ? "published" : "draft" }) }),
+      () =>
+        adminFetch(`/api/blog/posts/${post.id}`, {
+          method: "PUT",
+          body: JSON.stringify({ status: publish ? "published" : "draft" }),
+        }),
       publish ? "Blog post published successfully" : "Blog post unpublished successfully",
       publish ? "Failed to publish blog post" : "Failed to unpublish blog post",
     );
@@ -71,7 +85,9 @@ export function BlogTab() {
 
   let body;
   if (error && !posts) {
-    body = <LoadError title="Failed to load blog posts" error={error} onRetry={() => void reload()} />;
+    body = (
+      <LoadError title="Failed to load blog posts" error={error} onRetry={() => void reload()} />
+    );
   } else if (!posts) {
     body = (
       <p role="status" className="text-muted">
@@ -98,28 +114,61 @@ export function BlogTab() {
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <h3 className="min-w-0 font-sans text-lg font-semibold">{post.title}</h3>
                 <div className="flex flex-wrap gap-2">
-                  {published ? <Badge tone="success">Published</Badge> : <Badge tone="neutral">Draft</Badge>}
+                  {published ? (
+                    <Badge tone="success">Published</Badge>
+                  ) : (
+                    <Badge tone="neutral">Draft</Badge>
+                  )}
                   <Badge tone="accent">{post.category}</Badge>
                 </div>
               </div>
               <p className="mt-2 text-sm text-muted">{post.excerpt}</p>
               <p className="mt-2 text-xs text-muted">
-                Created <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time> · {post.author} · /blog/{post.slug}
+                Created <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time> ·{" "}
+                {post.author} · /blog/{post.slug}
               </p>
               <div className="mt-4 flex flex-wrap gap-2">
                 {published ? (
-                  <ButtonAnchor variant="secondary" size="sm" href={`/blog/${post.slug}`} target="_blank" rel="noopener">
+                  <ButtonAnchor
+                    variant="secondary"
+                    size="sm"
+                    href={`/blog/${post.slug}`}
+                    target="_blank"
+                    rel="noopener"
+                  >
                     View<span className="sr-only"> “{post.title}” (opens in a new tab)</span>
                   </ButtonAnchor>
                 ) : null}
-                <Button variant={published ? "secondary" : "green"} size="sm" disabled={busy !== null} onClick={() => void setStatus(post)}>
-                  {busy === `status-${post.id}` ? (published ? "Unpublishing..." : "Publishing...") : published ? "Unpublish" : "Publish"}
+                <Button
+                  variant={published ? "secondary" : "green"}
+                  size="sm"
+                  disabled={busy !== null}
+                  onClick={() => void setStatus(post)}
+                >
+                  {busy === `status-${post.id}`
+                    ? published
+                      ? "Unpublishing..."
+                      : "Publishing..."
+                    : published
+                      ? "Unpublish"
+                      : "Publish"}
                   <span className="sr-only"> “{post.title}”</span>
                 </Button>
-                <Button variant="secondary" size="sm" disabled={busy !== null} onClick={() => setEditor({ post: { id: post.id, slug: post.slug } })}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={busy !== null}
+                  onClick={() => setEditor({ post: { id: post.id, slug: post.slug } })}
+                >
                   Edit<span className="sr-only"> “{post.title}”</span>
                 </Button>
-                <Button variant="ghost" size="sm" className="text-danger hover:bg-danger/10" disabled={busy !== null} onClick={() => setToDelete(post)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-danger hover:bg-danger/10"
+                  disabled={busy !== null}
+                  onClick={() => setToDelete(post)}
+                >
                   Delete<span className="sr-only"> “{post.title}”</span>
                 </Button>
               </div>
@@ -136,11 +185,18 @@ export function BlogTab() {
         <div>
           <h2 className="font-sans text-xl font-semibold">Blog Management</h2>
           <p className="mt-1 text-sm text-muted">
-            {posts ? `${posts.length} total posts · ${drafts} ${drafts === 1 ? "draft" : "drafts"}` : "\u00a0"}
+            {posts
+              ? `${posts.length} total posts · ${drafts} ${drafts === 1 ? "draft" : "drafts"}`
+              : "\u00a0"}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="green" size="sm" disabled={drafts === 0 || busy !== null} onClick={() => void publishAll()}>
+          <Button
+            variant="green"
+            size="sm"
+            disabled={drafts === 0 || busy !== null}
+            onClick={() => void publishAll()}
+          >
             {busy === "publish-all" ? "Publishing..." : `Publish All Drafts (${drafts})`}
           </Button>
           <Button size="sm" onClick={() => setEditor({ post: null })}>
@@ -174,7 +230,9 @@ export function BlogTab() {
       >
         <p>Are you sure you want to delete this blog post?</p>
         <p className="mt-2 font-medium">“{toDelete?.title}”</p>
-        <p className="mt-2 text-sm text-muted">It disappears from the blog at once. This cannot be undone.</p>
+        <p className="mt-2 text-sm text-muted">
+          It disappears from the blog at once. This cannot be undone.
+        </p>
       </ConfirmDialog>
     </div>
   );

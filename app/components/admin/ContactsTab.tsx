@@ -21,7 +21,13 @@ export function ContactsTab() {
           <ButtonAnchor variant="secondary" size="sm" href="/api/admin/contacts.csv" download>
             Export CSV
           </ButtonAnchor>
-          <ButtonAnchor variant="secondary" size="sm" href="/contact" target="_blank" rel="noopener">
+          <ButtonAnchor
+            variant="secondary"
+            size="sm"
+            href="/contact"
+            target="_blank"
+            rel="noopener"
+          >
             Open contact page
           </ButtonAnchor>
         </>
@@ -39,7 +45,9 @@ export function ContactsTab() {
                   <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
                 </p>
               </div>
-              {c.service ? <Badge tone="accent">{serviceLabel(c.service) ?? c.service}</Badge> : null}
+              {c.service ? (
+                <Badge tone="accent">{serviceLabel(c.service) ?? c.service}</Badge>
+              ) : null}
             </div>
             <ReachLinks email={c.email} phone={c.phone} />
             <p className="mt-3 whitespace-pre-line rounded-md bg-ground p-3 text-sm">{c.message}</p>

@@ -5,7 +5,13 @@ import { toast } from "sonner";
 import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
 import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
 import { CATEGORY_LABELS, PORTFOLIO_CATEGORIES, type PortfolioItem } from "~/lib/portfolio";
-import { ALT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, type PortfolioDetails, portfolioDetailsSchema, TITLE_MAX_LENGTH } from "~/lib/portfolio-schema";
+import {
+  ALT_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  type PortfolioDetails,
+  portfolioDetailsSchema,
+  TITLE_MAX_LENGTH,
+} from "~/lib/portfolio-schema";
 import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { InputField, SelectField, TextareaField } from "../ui/field";
@@ -14,8 +20,15 @@ type Errors = FieldErrors<keyof PortfolioDetails>;
 const FIELDS: (keyof PortfolioDetails)[] = ["title", "description", "category", "alt"];
 const CATEGORY_OPTIONS = PORTFOLIO_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 
-
-export function PortfolioEditDialog({ image, onClose, onSaved }: { image: PortfolioItem; onClose: () => void; onSaved: (item: PortfolioItem) => void }) {
+export function PortfolioEditDialog({
+  image,
+  onClose,
+  onSaved,
+}: {
+  image: PortfolioItem;
+  onClose: () => void;
+  onSaved: (item: PortfolioItem) => void;
+}) {
   const [fields, setFields] = useState<PortfolioDetails>({
     title: image.title,
     description: image.description,
@@ -42,39 +55,80 @@ export function PortfolioEditDialog({ image, onClose, onSaved }: { image: Portfo
     if (!parsed.success) return showErrors(fieldErrors(FIELDS, parsed.error.issues));
     setSaving(true);
     try {
-      const saved = await adminFetch<PortfolioItem>(`/api/uploads/images/${encodeURIComponent(image.fileName)}`, {
-        method: "PATCH",
-        body: JSON.stringify(parsed.data),
-      });
+      const saved = await adminFetch<PortfolioItem>(
+        `/api/uploads/images/${encodeURIComponent(image.fileName)}`,
+        {
+          method: "PATCH",
+          body: JSON.stringify(parsed.data),
+        },
+      );
       toast.success("Image Updated", { description: "The image details have been saved." });
       onSaved(saved);
     } catch (err) {
-      const body = err instanceof ApiRequestError ? (err.body as { issues?: Array<{ path: string; message: string }> } | null) : null;
+      const body =
+        err instanceof ApiRequestError
+          ? (err.body as { issues?: Array<{ path: string; message: string }> } | null)
+          : null;
       if (body?.issues?.length) showErrors(fieldErrors(FIELDS, body.issues));
-      else setErrors({ form: serverMessage(err) ?? "The details could not be saved. Please try again." });
-      toast.error("Update Error", { description: serverMessage(err) ?? "Failed to update image. Please try again." });
+      else
+        setErrors({
+          form: serverMessage(err) ?? "The details could not be saved. Please try again.",
+        });
+      toast.error("Update Error", {
+        description: serverMessage(err) ?? "Failed to update image. Please try again.",
+      });
     } finally {
       setSaving(false);
     }
   }
 
-  const fieldProps = (key: keyof PortfolioDetails) => ({ name: key, idPrefix: "image-", error: errors[key], value: fields[key], disabled: saving });
+  const fieldProps = (key: keyof PortfolioDetails) => ({
+    name: key,
+    idPrefix: "image-",
+    error: errors[key],
+    value: fields[key],
+    disabled: saving,
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
-      <DialogContent title="Edit image details" description="What visitors see on the portfolio page." className="max-w-2xl!">
-        <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6 sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <DialogContent
+        title="Edit image details"
+        description="What visitors see on the portfolio page."
+        className="max-w-2xl!"
+      >
+        <form
+          ref={formRef}
+          onSubmit={submit}
+          noValidate
+          className="grid gap-6 sm:grid-cols-[10rem_minmax(0,1fr)]"
+        >
           <div>
-            <img src={image.smallUrl} alt="" width={160} height={160} className="framed aspect-square w-full object-cover" />
+            <img
+              src={image.smallUrl}
+              alt=""
+              width={160}
+              height={160}
+              className="framed aspect-square w-full object-cover"
+            />
             <p className="mt-2 break-all text-xs text-muted">{image.fileName.split("/").pop()}</p>
           </div>
           <div className="space-y-5">
             {errors.form ? (
-              <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger">
+              <p
+                role="alert"
+                className="rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
+              >
                 {errors.form}
               </p>
             ) : null}
-            <InputField label="Title" {...fieldProps("title")} maxLength={TITLE_MAX_LENGTH} autoComplete="off" onChange={(e) => set("title", e.target.value)} />
+            <InputField
+              label="Title"
+              {...fieldProps("title")}
+              maxLength={TITLE_MAX_LENGTH}
+              autoComplete="off"
+              onChange={(e) => set("title", e.target.value)}
+            />
             <TextareaField
               label="Description"
               {...fieldProps("description")}

@@ -23,7 +23,12 @@ interface QueuedFile {
 const lastSegment = (key: string) => key.split("/").pop() ?? key;
 
 export function PortfolioTab() {
-  const { data: images, error, loading, reload } = useAdminData<PortfolioItem[]>("/api/uploads/images");
+  const {
+    data: images,
+    error,
+    loading,
+    reload,
+  } = useAdminData<PortfolioItem[]>("/api/uploads/images");
   const [queue, setQueue] = useState<QueuedFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<PortfolioItem | null>(null);
@@ -32,7 +37,8 @@ export function PortfolioTab() {
 
   async function upload(files: File[], bulk: boolean) {
     if (files.length === 0) return;
-    const update = (i: number, change: Partial<QueuedFile>) => setQueue((q) => q.map((f, j) => (j === i ? { ...f, ...change } : f)));
+    const update = (i: number, change: Partial<QueuedFile>) =>
+      setQueue((q) => q.map((f, j) => (j === i ? { ...f, ...change } : f)));
     setQueue(files.map((f) => ({ name: f.name, state: "waiting", progress: 0 })));
     setUploading(true);
     let uploaded = 0;
@@ -45,7 +51,9 @@ export function PortfolioTab() {
           if (refusal) throw new Error(refusal);
           const copies = await makeWebCopies(file);
           update(i, { state: "uploading" });
-          await sendUpload(file, copies, (fraction) => update(i, { progress: Math.round(fraction * 100) }));
+          await sendUpload(file, copies, (fraction) =>
+            update(i, { progress: Math.round(fraction * 100) }),
+          );
           update(i, { state: "done", progress: 100 });
           uploaded++;
         } catch (err) {
@@ -56,8 +64,14 @@ export function PortfolioTab() {
       }
       const failed = files.length - uploaded;
       if (!bulk) {
-        if (uploaded) toast.success("Image Uploaded", { description: `Successfully uploaded ${files[0]!.name}` });
-        else toast.error("Upload Error", { description: lastError ?? "Failed to upload image. Please try again." });
+        if (uploaded)
+          toast.success("Image Uploaded", {
+            description: `Successfully uploaded ${files[0]!.name}`,
+          });
+        else
+          toast.error("Upload Error", {
+            description: lastError ?? "Failed to upload image. Please try again.",
+          });
       } else if (uploaded === 0) {
         toast.error("Upload Failed", { description: `Failed to upload ${failed} image(s).` });
       } else {
@@ -78,7 +92,9 @@ export function PortfolioTab() {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await adminFetch(`/api/uploads/images/${encodeURIComponent(toDelete.fileName)}`, { method: "DELETE" });
+      await adminFetch(`/api/uploads/images/${encodeURIComponent(toDelete.fileName)}`, {
+        method: "DELETE",
+      });
       toast.success("Image Deleted", { description: "The image has been successfully deleted." });
       setToDelete(null);
       await reload();
@@ -92,7 +108,13 @@ export function PortfolioTab() {
 
   let body;
   if (error && !images) {
-    body = <LoadError title="The images could not be loaded." error={error} onRetry={() => void reload()} />;
+    body = (
+      <LoadError
+        title="The images could not be loaded."
+        error={error}
+        onRetry={() => void reload()}
+      />
+    );
   } else if (!images) {
     body = (
       <p role="status" className="text-muted">
@@ -100,13 +122,28 @@ export function PortfolioTab() {
       </p>
     );
   } else if (images.length === 0) {
-    body = <p className="rounded-lg border border-dashed border-line p-8 text-center text-muted">No images uploaded yet.</p>;
+    body = (
+      <p className="rounded-lg border border-dashed border-line p-8 text-center text-muted">
+        No images uploaded yet.
+      </p>
+    );
   } else {
     body = (
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {images.map((image) => (
-          <li key={image.fileName} className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface">
-            <img src={image.smallUrl} alt={image.alt} width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full bg-mat object-cover" />
+          <li
+            key={image.fileName}
+            className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface"
+          >
+            <img
+              src={image.smallUrl}
+              alt={image.alt}
+              width={400}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className="aspect-square w-full bg-mat object-cover"
+            />
             <div className="flex flex-1 flex-col p-4">
               <Badge tone="green" className="self-start">
                 {CATEGORY_LABELS[image.category]}
@@ -115,7 +152,12 @@ export function PortfolioTab() {
               <p className="mt-1 break-all text-xs text-muted" title={image.fileName}>
                 {lastSegment(image.fileName)}
               </p>
-              <a href={image.url} target="_blank" rel="noopener" className="mt-1 break-all text-xs text-accent-hover underline underline-offset-2">
+              <a
+                href={image.url}
+                target="_blank"
+                rel="noopener"
+                className="mt-1 break-all text-xs text-accent-hover underline underline-offset-2"
+              >
                 {image.url}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -126,7 +168,12 @@ export function PortfolioTab() {
                 <Button variant="secondary" size="sm" onClick={() => setEditing(image)}>
                   Edit<span className="sr-only"> “{image.title}”</span>
                 </Button>
-                <Button variant="ghost" size="sm" className="text-danger hover:bg-danger/10" onClick={() => setToDelete(image)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-danger hover:bg-danger/10"
+                  onClick={() => setToDelete(image)}
+                >
                   Delete<span className="sr-only"> “{image.title}”</span>
                 </Button>
               </div>
@@ -142,15 +189,27 @@ export function PortfolioTab() {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 className="font-sans text-xl font-semibold">Portfolio Images</h2>
-          <p className="mt-1 text-sm text-muted">{images ? `${images.length} images in Object Storage` : "\u00a0"}</p>
+          <p className="mt-1 text-sm text-muted">
+            {images ? `${images.length} images in Object Storage` : "\u00a0"}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <FilePicker label="Upload Image" disabled={uploading} onFiles={(files) => void upload(files, false)} />
-          <FilePicker label="Bulk Upload Images" multiple disabled={uploading} onFiles={(files) => void upload(files, true)} />
+          <FilePicker
+            label="Upload Image"
+            disabled={uploading}
+            onFiles={(files) => void upload(files, false)}
+          />
+          <FilePicker
+            label="Bulk Upload Images"
+            multiple
+            disabled={uploading}
+            onFiles={(files) => void upload(files, true)}
+          />
         </div>
       </div>
       <p className="-mt-3 mb-6 text-sm text-muted">
-        JPEG, PNG, WebP, AVIF or GIF up to 15 MB. Web-sized copies are made in your browser; visitors never download the original.
+        JPEG, PNG, WebP, AVIF or GIF up to 15 MB. Web-sized copies are made in your browser;
+        visitors never download the original.
       </p>
 
       {queue.length > 0 ? <UploadQueue queue={queue} /> : null}
@@ -179,14 +238,27 @@ export function PortfolioTab() {
       >
         <p>Are you sure you want to delete this image?</p>
         <p className="mt-2 font-medium">“{toDelete?.title}”</p>
-        <p className="mt-2 text-sm text-muted">It disappears from the portfolio at once, with its web-sized copies. This cannot be undone.</p>
+        <p className="mt-2 text-sm text-muted">
+          It disappears from the portfolio at once, with its web-sized copies. This cannot be
+          undone.
+        </p>
       </ConfirmDialog>
     </div>
   );
 }
 
 /** A button-looking label around a visually hidden file input, so it is one labelled control. */
-function FilePicker({ label, multiple = false, disabled, onFiles }: { label: string; multiple?: boolean; disabled: boolean; onFiles: (files: File[]) => void }) {
+function FilePicker({
+  label,
+  multiple = false,
+  disabled,
+  onFiles,
+}: {
+  label: string;
+  multiple?: boolean;
+  disabled: boolean;
+  onFiles: (files: File[]) => void;
+}) {
   return (
     <label
       className={buttonClass(
@@ -229,7 +301,15 @@ function UploadQueue({ queue }: { queue: QueuedFile[] }) {
           <li key={`${i}-${file.name}`} className="text-sm" data-upload-state={file.state}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-4">
               <span className="min-w-0 break-all font-medium">{file.name}</span>
-              <span className={file.state === "failed" ? "text-danger" : file.state === "done" ? "text-success" : "text-muted"}>
+              <span
+                className={
+                  file.state === "failed"
+                    ? "text-danger"
+                    : file.state === "done"
+                      ? "text-success"
+                      : "text-muted"
+                }
+              >
                 {STATE_TEXT[file.state]}
                 {file.state === "uploading" ? ` ${file.progress}%` : ""}
               </span>

@@ -5,7 +5,8 @@ export function SeoTab() {
         SEO
       </h2>
       <p className="text-muted">
-        Page views, search referrals, 404s and the site's own technical audit, from first-party data.
+        Page views, search referrals, 404s and the site's own technical audit, from first-party
+        data.
       </p>
       <a
         href="/seo-dashboard"

@@ -15,7 +15,15 @@ export const USAGE_REFRESH_MS = 30_000;
 const formatCost = (n: number) => `$${n.toFixed(4)}`;
 const formatLimit = (n: number) => `$${n.toFixed(2)}`;
 
-function StatCard({ title, value, detail }: { title: string; value: ReactNode; detail?: ReactNode }) {
+function StatCard({
+  title,
+  value,
+  detail,
+}: {
+  title: string;
+  value: ReactNode;
+  detail?: ReactNode;
+}) {
   return (
     <div className="rounded-lg border border-line bg-surface p-4 sm:p-5">
       <h3 className="font-sans text-sm font-medium text-muted">{title}</h3>
@@ -57,7 +65,10 @@ export function UsageTab() {
         {data ? <p className="text-xs text-muted">Refreshes every 30 seconds</p> : null}
       </div>
       {error && !data ? (
-        <div role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger">
+        <div
+          role="alert"
+          className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger"
+        >
           <p className="font-semibold">Failed to load usage data</p>
           <p className="mt-1 text-sm">{error}</p>
           <Button className="mt-3" variant="secondary" size="sm" onClick={() => void reload()}>
@@ -75,18 +86,33 @@ export function UsageTab() {
   );
 }
 
-function UsageOverview({ report, reload, refreshing }: { report: UsageReport; reload: () => Promise<void>; refreshing: boolean }) {
+function UsageOverview({
+  report,
+  reload,
+  refreshing,
+}: {
+  report: UsageReport;
+  reload: () => Promise<void>;
+  refreshing: boolean;
+}) {
   const { stats, status, circuitBreaker, requestsThisHour } = report;
   return (
     <>
       {!status.allowed ? (
         <div role="alert" className="rounded-lg bg-danger p-4 text-white">
           <p className="font-semibold">Circuit Breaker Active</p>
-          <p className="text-sm">The assistant refuses new requests until the limit resets, you raise it, or you reset usage.</p>
+          <p className="text-sm">
+            The assistant refuses new requests until the limit resets, you raise it, or you reset
+            usage.
+          </p>
         </div>
       ) : null}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCard title="Daily Cost" value={formatCost(stats.dailyCost)} detail={`of ${formatLimit(circuitBreaker.dailyLimit)} daily limit`} />
+        <StatCard
+          title="Daily Cost"
+          value={formatCost(stats.dailyCost)}
+          detail={`of ${formatLimit(circuitBreaker.dailyLimit)} daily limit`}
+        />
         <StatCard
           title="Monthly Cost"
           value={formatCost(stats.monthlyCost)}
@@ -104,7 +130,9 @@ function UsageOverview({ report, reload, refreshing }: { report: UsageReport; re
               {status.allowed ? "Active" : "Blocked"}
             </Badge>
           }
-          detail={circuitBreaker.enabled ? "Circuit breaker on" : "Circuit breaker off: no limits apply"}
+          detail={
+            circuitBreaker.enabled ? "Circuit breaker on" : "Circuit breaker off: no limits apply"
+          }
         />
       </div>
       {!status.allowed && status.reason ? (
@@ -120,7 +148,11 @@ function UsageOverview({ report, reload, refreshing }: { report: UsageReport; re
         </TabsList>
         <TabsContent value="settings">
           {/* Remounted when the saved settings change, so the form shows what is stored. */}
-          <SettingsForm key={JSON.stringify(circuitBreaker)} saved={circuitBreaker} onSaved={reload} />
+          <SettingsForm
+            key={JSON.stringify(circuitBreaker)}
+            saved={circuitBreaker}
+            onSaved={reload}
+          />
         </TabsContent>
         <TabsContent value="controls">
           <Controls onRefresh={reload} refreshing={refreshing} />
@@ -154,24 +186,40 @@ function SettingsForm({ saved, onSaved }: { saved: CircuitBreaker; onSaved: () =
       if (raw === "") return 0;
       return integer ? Number.parseInt(raw, 10) : Number.parseFloat(raw);
     };
-    const settings = Object.fromEntries(LIMIT_FIELDS.map((f) => [f.name, value(f.name, f.integer)]));
+    const settings = Object.fromEntries(
+      LIMIT_FIELDS.map((f) => [f.name, value(f.name, f.integer)]),
+    );
     setSaving(true);
     setErrors({});
     try {
-      await adminFetch("/api/usage/circuit-breaker", { method: "POST", body: JSON.stringify({ enabled, ...settings }) });
-      toast.success("Settings Updated", { description: "Circuit breaker configuration saved successfully" });
+      await adminFetch("/api/usage/circuit-breaker", {
+        method: "POST",
+        body: JSON.stringify({ enabled, ...settings }),
+      });
+      toast.success("Settings Updated", {
+        description: "Circuit breaker configuration saved successfully",
+      });
       await onSaved();
     } catch (err) {
-      const issues = err instanceof ApiRequestError ? (err.body as { issues?: { path: string; message: string }[] } | null)?.issues : undefined;
+      const issues =
+        err instanceof ApiRequestError
+          ? (err.body as { issues?: { path: string; message: string }[] } | null)?.issues
+          : undefined;
       if (issues) setErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
-      toast.error("Failed to update settings", { description: issues?.[0]?.message ?? serverMessage(err) ?? (err as Error).message });
+      toast.error("Failed to update settings", {
+        description: issues?.[0]?.message ?? serverMessage(err) ?? (err as Error).message,
+      });
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <form onSubmit={save} noValidate className="max-w-xl space-y-5 rounded-lg border border-line bg-surface p-5">
+    <form
+      onSubmit={save}
+      noValidate
+      className="max-w-xl space-y-5 rounded-lg border border-line bg-surface p-5"
+    >
       <div className="flex items-center justify-between gap-4">
         <label htmlFor="breaker-enabled" className="font-medium">
           Enable Circuit Breaker
@@ -184,12 +232,21 @@ function SettingsForm({ saved, onSaved }: { saved: CircuitBreaker; onSaved: () =
           onClick={() => setEnabled((v) => !v)}
           className={`relative h-7 w-12 shrink-0 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${enabled ? "bg-success" : "bg-muted/50"}`}
         >
-          <span aria-hidden="true" className={`absolute top-1 size-5 rounded-full bg-white shadow transition-all ${enabled ? "left-6" : "left-1"}`} />
+          <span
+            aria-hidden="true"
+            className={`absolute top-1 size-5 rounded-full bg-white shadow transition-all ${enabled ? "left-6" : "left-1"}`}
+          />
         </button>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {LIMIT_FIELDS.map((f) => (
-          <Field key={f.name} name={f.name} label={f.label} error={errors[f.name]} idPrefix="breaker-">
+          <Field
+            key={f.name}
+            name={f.name}
+            label={f.label}
+            error={errors[f.name]}
+            idPrefix="breaker-"
+          >
             {(p) => (
               <input
                 {...p}
@@ -214,7 +271,13 @@ function SettingsForm({ saved, onSaved }: { saved: CircuitBreaker; onSaved: () =
   );
 }
 
-function Controls({ onRefresh, refreshing }: { onRefresh: () => Promise<void>; refreshing: boolean }) {
+function Controls({
+  onRefresh,
+  refreshing,
+}: {
+  onRefresh: () => Promise<void>;
+  refreshing: boolean;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [resetting, setResetting] = useState(false);
 
@@ -249,7 +312,10 @@ function Controls({ onRefresh, refreshing }: { onRefresh: () => Promise<void>; r
         onConfirm={() => void reset()}
         onDismiss={() => setConfirming(false)}
       >
-        <p>Daily, monthly and total spending and request counts go back to zero. The circuit breaker settings stay.</p>
+        <p>
+          Daily, monthly and total spending and request counts go back to zero. The circuit breaker
+          settings stay.
+        </p>
       </ConfirmDialog>
     </div>
   );

@@ -7,7 +7,14 @@
 // (fields `small` and `large` next to `image`), and the server checks them like the original.
 import { ApiRequestError } from "~/lib/admin-api";
 import { ACCEPTED_FORMATS_TEXT, detectImageFormat } from "~/lib/image-format";
-import { formatMegabytes, MAX_IMAGE_BYTES, type PortfolioItem, VARIANT_NAMES, type VariantName, variantSize } from "~/lib/portfolio";
+import {
+  formatMegabytes,
+  MAX_IMAGE_BYTES,
+  type PortfolioItem,
+  VARIANT_NAMES,
+  type VariantName,
+  variantSize,
+} from "~/lib/portfolio";
 
 const WEBP_QUALITY = 0.82;
 // Safari cannot encode WebP and silently hands back PNG; JPEG keeps its copies small instead.
@@ -16,7 +23,8 @@ const JPEG_QUALITY = 0.85;
 /** Why this file cannot be uploaded, before sending anything; null when it may be. */
 export async function refusalBeforeUpload(file: File): Promise<string | null> {
   if (file.size === 0) return "The file is empty.";
-  if (file.size > MAX_IMAGE_BYTES) return `The file is ${formatMegabytes(file.size)}; the limit is ${formatMegabytes(MAX_IMAGE_BYTES)}.`;
+  if (file.size > MAX_IMAGE_BYTES)
+    return `The file is ${formatMegabytes(file.size)}; the limit is ${formatMegabytes(MAX_IMAGE_BYTES)}.`;
   const head = new Uint8Array(await file.slice(0, 64).arrayBuffer());
   if (!detectImageFormat(head)) return `This is not a ${ACCEPTED_FORMATS_TEXT} image.`;
   return null;
@@ -24,10 +32,16 @@ export async function refusalBeforeUpload(file: File): Promise<string | null> {
 
 type Canvas2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 
-function canvasOf(width: number, height: number): { ctx: Canvas2D; toBlob: (type: string, quality: number) => Promise<Blob> } {
+function canvasOf(
+  width: number,
+  height: number,
+): { ctx: Canvas2D; toBlob: (type: string, quality: number) => Promise<Blob> } {
   if (typeof OffscreenCanvas !== "undefined") {
     const canvas = new OffscreenCanvas(width, height);
-    return { ctx: canvas.getContext("2d")!, toBlob: (type, quality) => canvas.convertToBlob({ type, quality }) };
+    return {
+      ctx: canvas.getContext("2d")!,
+      toBlob: (type, quality) => canvas.convertToBlob({ type, quality }),
+    };
   }
   const canvas = document.createElement("canvas");
   canvas.width = width;
@@ -35,7 +49,13 @@ function canvasOf(width: number, height: number): { ctx: Canvas2D; toBlob: (type
   return {
     ctx: canvas.getContext("2d")!,
     toBlob: (type, quality) =>
-      new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("The browser could not encode the image."))), type, quality)),
+      new Promise((resolve, reject) =>
+        canvas.toBlob(
+          (b) => (b ? resolve(b) : reject(new Error("The browser could not encode the image."))),
+          type,
+          quality,
+        ),
+      ),
   };
 }
 
@@ -78,7 +98,11 @@ function parseBody(text: string): unknown {
  * POSTs the original and its copies to /api/uploads/upload. XMLHttpRequest, not fetch: only it
  * reports upload progress. Errors are ApiRequestError with the server's message, like adminFetch.
  */
-export function sendUpload(file: File, copies: Record<VariantName, Blob>, onProgress: (fraction: number) => void): Promise<PortfolioItem> {
+export function sendUpload(
+  file: File,
+  copies: Record<VariantName, Blob>,
+  onProgress: (fraction: number) => void,
+): Promise<PortfolioItem> {
   const form = new FormData();
   form.set("image", file, file.name);
   for (const variant of VARIANT_NAMES) {
@@ -94,10 +118,14 @@ export function sendUpload(file: File, copies: Record<VariantName, Blob>, onProg
     xhr.onload = () => {
       const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as PortfolioItem);
-      const error = body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : xhr.statusText;
+      const error =
+        body && typeof body === "object" && "error" in body && typeof body.error === "string"
+          ? body.error
+          : xhr.statusText;
       reject(new ApiRequestError(xhr.status, body, `${xhr.status}: ${error}`));
     };
-    xhr.onerror = () => reject(new Error("The upload was interrupted. Check the connection and try again."));
+    xhr.onerror = () =>
+      reject(new Error("The upload was interrupted. Check the connection and try again."));
     xhr.send(form);
   });
 }

@@ -45,7 +45,11 @@ const STATUS_CLASS: Record<NonNullable<ChatMessage["status"]>, string> = {
 };
 
 let nextId = 1;
-function chatMessage(role: ChatMessage["role"], content: string, extra: Partial<ChatMessage> = {}): ChatMessage {
+function chatMessage(
+  role: ChatMessage["role"],
+  content: string,
+  extra: Partial<ChatMessage> = {},
+): ChatMessage {
   return { id: nextId++, role, content, timestamp: new Date().toISOString(), ...extra };
 }
 
@@ -61,7 +65,9 @@ const formatCost = (n: number) => `$${n.toFixed(4)}`;
 export default function BlogAssistant() {
   // Rendered in the browser only: the form is never shown before it can send.
   const [ready, setReady] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [chatMessage("assistant", GREETING, { status: "info" })]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    chatMessage("assistant", GREETING, { status: "info" }),
+  ]);
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
   const [standIn, setStandIn] = useState(false);
@@ -91,22 +97,36 @@ export default function BlogAssistant() {
     try {
       const reply = await adminFetch<ChatAnswer | string | null>("/api/chat", {
         method: "POST",
-        body: JSON.stringify({ message: text, context: "blog_creation", business: BUSINESS_DESCRIPTION }),
+        body: JSON.stringify({
+          message: text,
+          context: "blog_creation",
+          business: BUSINESS_DESCRIPTION,
+        }),
       });
       if (!reply || typeof reply !== "object") throw new Error("Invalid JSON response from server");
       if (!reply.content) throw new Error("No content received from API");
       setStandIn(reply.standIn);
-      append(chatMessage("assistant", reply.content, { answer: { html: reply.html, usage: reply.usage } }));
+      append(
+        chatMessage("assistant", reply.content, {
+          answer: { html: reply.html, usage: reply.usage },
+        }),
+      );
     } catch (err) {
       const blocked = err instanceof ApiRequestError && err.status === 429;
       const reason = blocked ? (err.body as { reason?: string } | null)?.reason : undefined;
-      toast.error("Chat Error", { description: blocked && reason ? `Failed to get response: ${reason}` : chatErrorText(err) });
+      toast.error("Chat Error", {
+        description: blocked && reason ? `Failed to get response: ${reason}` : chatErrorText(err),
+      });
       append(
         blocked
-          ? chatMessage("assistant", `Sorry, I encountered an error: the circuit breaker is active. ${reason ?? ""}`.trim(), {
-              status: "error",
-              link: { href: "/admin?tab=usage", label: "Review AI usage limits" },
-            })
+          ? chatMessage(
+              "assistant",
+              `Sorry, I encountered an error: the circuit breaker is active. ${reason ?? ""}`.trim(),
+              {
+                status: "error",
+                link: { href: "/admin?tab=usage", label: "Review AI usage limits" },
+              },
+            )
           : chatMessage("assistant", "Sorry, I encountered an error", { status: "error" }),
       );
     } finally {
@@ -138,24 +158,32 @@ export default function BlogAssistant() {
       // spec.md section 6: check the admin session first; no post without it.
       const login = await fetch("/api/admin/login", { method: "POST", credentials: "same-origin" });
       if (!login.ok) {
-        toast.error("Admin Login Required", { description: "Please log in on the admin page to save posts." });
+        toast.error("Admin Login Required", {
+          description: "Please log in on the admin page to save posts.",
+        });
         return;
       }
       const post = derivePostFromAnswer(m.content);
       await adminFetch("/api/blog/posts", { method: "POST", body: JSON.stringify(post) });
       toast.success("Blog Post Created!", { description: `"${post.title}" was saved as a draft.` });
       append(
-        chatMessage("assistant", `Blog post "${post.title}" was saved as a draft. Review and publish it in Blog Management.`, {
-          status: "success",
-          link: { href: "/admin?tab=blog", label: "Open Blog Management" },
-        }),
+        chatMessage(
+          "assistant",
+          `Blog post "${post.title}" was saved as a draft. Review and publish it in Blog Management.`,
+          {
+            status: "success",
+            link: { href: "/admin?tab=blog", label: "Open Blog Management" },
+          },
+        ),
       );
     } catch (err) {
-      const authFailed = err instanceof ApiRequestError && (err.status === 401 || err.status === 403);
+      const authFailed =
+        err instanceof ApiRequestError && (err.status === 401 || err.status === 403);
       toast.error("Error Creating Post", {
         description: authFailed
           ? "Authentication failed. Please log in as admin again."
-          : (serverMessage(err) ?? (err instanceof Error ? err.message : "The post could not be saved.")),
+          : (serverMessage(err) ??
+            (err instanceof Error ? err.message : "The post could not be saved.")),
       });
     } finally {
       setCreatingId(null);
@@ -163,22 +191,34 @@ export default function BlogAssistant() {
   }
 
   return (
-    <section className="flex max-h-[85vh] flex-col rounded-lg border border-line bg-surface shadow-sm" aria-labelledby="assistant-heading">
+    <section
+      className="flex max-h-[85vh] flex-col rounded-lg border border-line bg-surface shadow-sm"
+      aria-labelledby="assistant-heading"
+    >
       <div className="border-b border-line p-4">
         <h2 id="assistant-heading" className="font-sans text-lg font-semibold">
           AI Blog Assistant
         </h2>
         <p className="text-sm text-muted">Writes drafts about framing; you review and publish.</p>
         {standIn ? (
-          <p role="note" className="mt-3 rounded-md border border-warning/30 bg-warning/10 px-3 py-2 text-xs text-warning">
-            <strong>Local stand-in answering.</strong> Workers AI is not reachable here (offline development), so answers are
-            generated offline to try the chat. They are not real model output.
+          <p
+            role="note"
+            className="mt-3 rounded-md border border-warning/30 bg-warning/10 px-3 py-2 text-xs text-warning"
+          >
+            <strong>Local stand-in answering.</strong> Workers AI is not reachable here (offline
+            development), so answers are generated offline to try the chat. They are not real model
+            output.
           </p>
         ) : null}
       </div>
       {ready ? (
         <>
-          <ol ref={listRef} className="min-h-48 flex-1 space-y-4 overflow-y-auto p-4" aria-live="polite" aria-label="Conversation">
+          <ol
+            ref={listRef}
+            className="min-h-48 flex-1 space-y-4 overflow-y-auto p-4"
+            aria-live="polite"
+            aria-label="Conversation"
+          >
             {messages.map((m) => (
               <MessageItem
                 key={m.id}
@@ -232,7 +272,9 @@ export default function BlogAssistant() {
         </p>
       )}
       {/* In <body>: the sticky side column is a stacking context under the fixed site header. */}
-      {ready ? createPortal(<Toaster position="top-right" visibleToasts={1} richColors />, document.body) : null}
+      {ready
+        ? createPortal(<Toaster position="top-right" visibleToasts={1} richColors />, document.body)
+        : null}
     </section>
   );
 }
@@ -262,7 +304,9 @@ function MessageItem({
   }
   return (
     <li className="mr-2">
-      <div className={`break-words rounded-lg px-3 py-2 text-sm ${m.status ? STATUS_CLASS[m.status] : "border border-line bg-ground text-ink"}`}>
+      <div
+        className={`break-words rounded-lg px-3 py-2 text-sm ${m.status ? STATUS_CLASS[m.status] : "border border-line bg-ground text-ink"}`}
+      >
         <span className="sr-only">Assistant: </span>
         {m.answer ? (
           // Rendered from the answer's Markdown and sanitised on the server, like every post.
@@ -271,7 +315,10 @@ function MessageItem({
           <p className="whitespace-pre-wrap">{m.content}</p>
         )}
         {m.link ? (
-          <a href={m.link.href} className="mt-1 inline-block font-medium underline underline-offset-4">
+          <a
+            href={m.link.href}
+            className="mt-1 inline-block font-medium underline underline-offset-4"
+          >
             {m.link.label}
           </a>
         ) : null}
@@ -287,7 +334,8 @@ function MessageItem({
             </Button>
           ) : null}
           <span className="ml-auto text-xs text-muted">
-            {m.answer.usage.inputTokens + m.answer.usage.outputTokens} tokens · {formatCost(m.answer.usage.cost)}
+            {m.answer.usage.inputTokens + m.answer.usage.outputTokens} tokens ·{" "}
+            {formatCost(m.answer.usage.cost)}
           </span>
         </div>
       ) : null}

@@ -39,12 +39,24 @@ export function ShareButton({ title, text, slug }: { title: string; text: string
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button variant="secondary" size="md" onClick={share}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
         </svg>
         Share
       </Button>
-      <p role="status" className={`text-sm font-medium ${outcome?.tone === "danger" ? "text-danger" : "text-success"}`}>
+      <p
+        role="status"
+        className={`text-sm font-medium ${outcome?.tone === "danger" ? "text-danger" : "text-success"}`}
+      >
         {outcome?.text}
       </p>
     </div>

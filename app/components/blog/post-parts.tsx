@@ -5,10 +5,18 @@ import { track } from "~/lib/analytics";
 import { Badge } from "../ui/badge";
 
 // The feed the SEO issue serves at /blog/rss.xml, announced on every blog page.
-export const BLOG_RSS_LINK = { rel: "alternate", type: "application/rss+xml", href: "/blog/rss.xml", title: `${business.name} blog` };
+export const BLOG_RSS_LINK = {
+  rel: "alternate",
+  type: "application/rss+xml",
+  href: "/blog/rss.xml",
+  title: `${business.name} blog`,
+};
 
 // Dates in the shop's time zone, so the server and the visitor's browser render the same text.
-const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, dateStyle: "long" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: business.timeZone,
+  dateStyle: "long",
+});
 
 export function PostDate({ iso }: { iso: string }) {
   return <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;

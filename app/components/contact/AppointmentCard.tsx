@@ -1,7 +1,12 @@
 import { useRef } from "react";
 import { toast } from "~/lib/toast";
 import { business } from "~/content/business";
-import { CONSULTATION_TYPES, HONEYPOT_FIELD, MAX_DAYS_AHEAD, PREFERRED_TIMES } from "~/content/options";
+import {
+  CONSULTATION_TYPES,
+  HONEYPOT_FIELD,
+  MAX_DAYS_AHEAD,
+  PREFERRED_TIMES,
+} from "~/content/options";
 import { track } from "~/lib/analytics";
 import { APPOINTMENT_TEXT } from "~/lib/enquiry-form";
 import { addDays } from "~/lib/shop-time";
@@ -34,7 +39,9 @@ export function AppointmentCard({ today }: { today: string }) {
             rel="noopener noreferrer"
             size="lg"
             className="mt-6"
-            onClick={() => track({ name: "book_consultation_click", category: "contact", label: "calendly" })}
+            onClick={() =>
+              track({ name: "book_consultation_click", category: "contact", label: "calendly" })
+            }
           >
             Book with Calendly
             <span className="sr-only"> (opens in a new tab)</span>
@@ -47,32 +54,71 @@ export function AppointmentCard({ today }: { today: string }) {
 
 function AppointmentForm({ today }: { today: string }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { fetcher, result, busy, failure, fieldErrors, values } = useEnquiryForm("appointment", (data) => {
-    if (data.ok) {
-      toast.success(APPOINTMENT_TEXT.successTitle, { description: APPOINTMENT_TEXT.successDescription });
-      formRef.current?.reset();
-    } else {
-      toast.error(APPOINTMENT_TEXT.errorTitle, { description: data.error || APPOINTMENT_TEXT.errorDescription });
-    }
-  });
+  const { fetcher, result, busy, failure, fieldErrors, values } = useEnquiryForm(
+    "appointment",
+    (data) => {
+      if (data.ok) {
+        toast.success(APPOINTMENT_TEXT.successTitle, {
+          description: APPOINTMENT_TEXT.successDescription,
+        });
+        formRef.current?.reset();
+      } else {
+        toast.error(APPOINTMENT_TEXT.errorTitle, {
+          description: data.error || APPOINTMENT_TEXT.errorDescription,
+        });
+      }
+    },
+  );
 
   return (
     <fetcher.Form ref={formRef} method="post" action="/contact" className="relative space-y-5">
       <input type="hidden" name="intent" value="appointment" />
       {result?.ok ? (
-        <p role="status" className="rounded-md border border-success/30 bg-success/5 p-3 text-sm text-success">
+        <p
+          role="status"
+          className="rounded-md border border-success/30 bg-success/5 p-3 text-sm text-success"
+        >
           {result.message}
         </p>
       ) : null}
       {failure ? (
-        <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger">
+        <p
+          role="alert"
+          className="rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
+        >
           {failure.error || APPOINTMENT_TEXT.errorDescription}
         </p>
       ) : null}
-      <InputField idPrefix="appt-" name="name" label="Full name" autoComplete="name" maxLength={100} defaultValue={values.name} error={fieldErrors.name} />
+      <InputField
+        idPrefix="appt-"
+        name="name"
+        label="Full name"
+        autoComplete="name"
+        maxLength={100}
+        defaultValue={values.name}
+        error={fieldErrors.name}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField idPrefix="appt-" name="email" label="Email" type="email" autoComplete="email" maxLength={254} defaultValue={values.email} error={fieldErrors.email} />
-        <InputField idPrefix="appt-" name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={20} defaultValue={values.phone} error={fieldErrors.phone} />
+        <InputField
+          idPrefix="appt-"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={values.email}
+          error={fieldErrors.email}
+        />
+        <InputField
+          idPrefix="appt-"
+          name="phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={20}
+          defaultValue={values.phone}
+          error={fieldErrors.phone}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
@@ -119,7 +165,10 @@ function AppointmentForm({ today }: { today: string }) {
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
         {busy ? (
           <>
-            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
             Submitting...
           </>
         ) : (

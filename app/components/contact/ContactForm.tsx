@@ -9,16 +9,25 @@ import { useEnquiryForm } from "./useEnquiryResult";
 
 export function ContactForm() {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { fetcher, result, busy, failure, fieldErrors, values } = useEnquiryForm("contact", (data) => {
-    if (data.ok) {
-      toast.success(CONTACT_TEXT.successTitle, { description: data.message });
-      track({ name: "contact_form_success", category: "contact" });
-      headingRef.current?.focus();
-    } else {
-      toast.error(CONTACT_TEXT.errorTitle, { description: data.error || CONTACT_TEXT.errorFallback });
-      track({ name: "contact_form_error", category: "contact", label: Object.keys(data.fieldErrors).join(",") || "server" });
-    }
-  });
+  const { fetcher, result, busy, failure, fieldErrors, values } = useEnquiryForm(
+    "contact",
+    (data) => {
+      if (data.ok) {
+        toast.success(CONTACT_TEXT.successTitle, { description: data.message });
+        track({ name: "contact_form_success", category: "contact" });
+        headingRef.current?.focus();
+      } else {
+        toast.error(CONTACT_TEXT.errorTitle, {
+          description: data.error || CONTACT_TEXT.errorFallback,
+        });
+        track({
+          name: "contact_form_error",
+          category: "contact",
+          label: Object.keys(data.fieldErrors).join(",") || "server",
+        });
+      }
+    },
+  );
   // The result whose thank-you panel the visitor dismissed with 'Send Another Message'.
   const [dismissed, setDismissed] = useState<EnquiryFormResult | undefined>();
 
@@ -55,17 +64,52 @@ export function ContactForm() {
     >
       <input type="hidden" name="intent" value="contact" />
       {failure ? (
-        <p id="contact-form-error" role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger">
+        <p
+          id="contact-form-error"
+          role="alert"
+          className="rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
+        >
           {failure.error || CONTACT_TEXT.errorFallback}
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField name="firstName" label="First name" autoComplete="given-name" maxLength={100} defaultValue={values.firstName} error={fieldErrors.firstName} />
-        <InputField name="lastName" label="Last name" autoComplete="family-name" maxLength={100} defaultValue={values.lastName} error={fieldErrors.lastName} />
+        <InputField
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          maxLength={100}
+          defaultValue={values.firstName}
+          error={fieldErrors.firstName}
+        />
+        <InputField
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={100}
+          defaultValue={values.lastName}
+          error={fieldErrors.lastName}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField name="email" label="Email" type="email" autoComplete="email" maxLength={254} defaultValue={values.email} error={fieldErrors.email} />
-        <InputField name="phone" label="Phone" type="tel" autoComplete="tel" optional maxLength={20} defaultValue={values.phone} error={fieldErrors.phone} />
+        <InputField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={values.email}
+          error={fieldErrors.email}
+        />
+        <InputField
+          name="phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          optional
+          maxLength={20}
+          defaultValue={values.phone}
+          error={fieldErrors.phone}
+        />
       </div>
       <SelectField
         name="service"

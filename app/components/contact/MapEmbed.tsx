@@ -21,7 +21,14 @@ export function MapEmbed() {
   }
   return (
     <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-4 rounded-lg border border-line bg-mat p-6 text-center">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-accent" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-10 text-accent"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
         <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Z" />
         <circle cx="12" cy="9.5" r="2.5" />
       </svg>

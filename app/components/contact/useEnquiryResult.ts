@@ -7,7 +7,10 @@ import type { EnquiryFormResult, EnquiryIntent } from "~/lib/enquiry-form";
  * `onResult` runs once for each answer that arrives through the fetcher (toasts, focus, reset);
  * a full page POST without JavaScript shows its result by rendering alone.
  */
-export function useEnquiryForm(intent: EnquiryIntent, onResult: (result: EnquiryFormResult) => void) {
+export function useEnquiryForm(
+  intent: EnquiryIntent,
+  onResult: (result: EnquiryFormResult) => void,
+) {
   const fetcher = useFetcher<EnquiryFormResult>({ key: `enquiry-${intent}` });
   const actionData = useActionData<EnquiryFormResult>();
   const fromPage = actionData?.intent === intent ? actionData : undefined;
@@ -25,5 +28,12 @@ export function useEnquiryForm(intent: EnquiryIntent, onResult: (result: Enquiry
     handler.current(data);
   }, [fetcher.data]);
 
-  return { fetcher, result, busy, failure, fieldErrors: failure?.fieldErrors ?? {}, values: failure?.values ?? {} };
+  return {
+    fetcher,
+    result,
+    busy,
+    failure,
+    fieldErrors: failure?.fieldErrors ?? {},
+    values: failure?.values ?? {},
+  };
 }

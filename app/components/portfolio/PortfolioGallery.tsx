@@ -11,7 +11,8 @@ const loadModal = () => import("./PortfolioModal");
 const PortfolioModal = lazy(loadModal);
 
 // Cards are 1 / 2 / 3 / 4 columns wide inside the 72rem content column, less the frame's edge.
-const CARD_SIZES = "(min-width: 1280px) 240px, (min-width: 1024px) 300px, (min-width: 640px) calc(50vw - 44px), calc(100vw - 60px)";
+const CARD_SIZES =
+  "(min-width: 1280px) 240px, (min-width: 1024px) 300px, (min-width: 640px) calc(50vw - 44px), calc(100vw - 60px)";
 // The first row is above the fold on every width; the rest loads as the visitor scrolls.
 const EAGER_CARDS = 4;
 
@@ -35,7 +36,9 @@ export function PortfolioGallery({ works }: { works: readonly GalleryWork[] }) {
                   replace
                   aria-current={active ? "page" : undefined}
                   className={`inline-flex min-h-11 items-center rounded-full border px-5 text-sm font-medium transition-colors ${
-                    active ? "border-green bg-green text-white" : "border-line bg-surface text-ink hover:border-accent hover:text-accent-hover"
+                    active
+                      ? "border-green bg-green text-white"
+                      : "border-line bg-surface text-ink hover:border-accent hover:text-accent-hover"
                   }`}
                 >
                   {f.label}
@@ -60,8 +63,15 @@ export function PortfolioGallery({ works }: { works: readonly GalleryWork[] }) {
         </ul>
       ) : (
         <div className="mt-6 rounded-xl border border-dashed border-line p-10 text-center">
-          <p className="font-serif text-2xl">No {filter === "all" ? "" : `${CATEGORY_LABELS[filter].toLowerCase()} `}work to show yet</p>
-          <Link to="/portfolio" preventScrollReset replace className="mt-4 inline-flex min-h-11 items-center font-medium text-accent-hover underline underline-offset-4">
+          <p className="font-serif text-2xl">
+            No {filter === "all" ? "" : `${CATEGORY_LABELS[filter].toLowerCase()} `}work to show yet
+          </p>
+          <Link
+            to="/portfolio"
+            preventScrollReset
+            replace
+            className="mt-4 inline-flex min-h-11 items-center font-medium text-accent-hover underline underline-offset-4"
+          >
             See all work
           </Link>
         </div>
@@ -76,7 +86,15 @@ export function PortfolioGallery({ works }: { works: readonly GalleryWork[] }) {
   );
 }
 
-function WorkCard({ work, eager, onOpen }: { work: GalleryWork; eager: boolean; onOpen: () => void }) {
+function WorkCard({
+  work,
+  eager,
+  onOpen,
+}: {
+  work: GalleryWork;
+  eager: boolean;
+  onOpen: () => void;
+}) {
   const label = CATEGORY_LABELS[work.category];
   return (
     <article
@@ -96,7 +114,10 @@ function WorkCard({ work, eager, onOpen }: { work: GalleryWork; eager: boolean; 
           decoding="async"
           className="aspect-square w-full object-cover"
         />
-        <Badge tone="green" className="absolute right-3 top-3 bg-surface! opacity-0 shadow transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
+        <Badge
+          tone="green"
+          className="absolute right-3 top-3 bg-surface! opacity-0 shadow transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
+        >
           {label}
         </Badge>
       </div>

@@ -6,7 +6,13 @@ import type { GalleryWork } from "~/lib/portfolio-gallery";
 import { Badge } from "../ui/badge";
 import { Dialog, DialogContent } from "../ui/dialog";
 
-export default function PortfolioModal({ work, onClose }: { work: GalleryWork; onClose: () => void }) {
+export default function PortfolioModal({
+  work,
+  onClose,
+}: {
+  work: GalleryWork;
+  onClose: () => void;
+}) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={work.title} description={work.description} className="max-w-5xl!">

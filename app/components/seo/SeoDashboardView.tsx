@@ -9,9 +9,21 @@ import type { SeoDashboard } from "~worker/services/seo/dashboard";
 import { TrafficChart } from "./TrafficChart";
 
 const levelTone: Record<string, BadgeTone> = { good: "success", medium: "warning", poor: "danger" };
-const positionTone: Record<string, BadgeTone> = { default: "success", secondary: "warning", destructive: "danger" };
+const positionTone: Record<string, BadgeTone> = {
+  default: "success",
+  secondary: "warning",
+  destructive: "danger",
+};
 
-function Card({ title, children, footer }: { title: string; children: React.ReactNode; footer?: React.ReactNode }) {
+function Card({
+  title,
+  children,
+  footer,
+}: {
+  title: string;
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+}) {
   return (
     <div className="rounded-lg border border-line bg-surface p-5">
       <h3 className="font-sans text-sm font-medium text-muted">{title}</h3>
@@ -21,23 +33,37 @@ function Card({ title, children, footer }: { title: string; children: React.Reac
   );
 }
 
-const Big = ({ children }: { children: React.ReactNode }) => <p className="font-sans text-3xl font-semibold text-ink">{children}</p>;
+const Big = ({ children }: { children: React.ReactNode }) => (
+  <p className="font-sans text-3xl font-semibold text-ink">{children}</p>
+);
 
-function Connected({ on, label = on ? "Connected" : "Not Connected" }: { on: boolean; label?: string }) {
+function Connected({
+  on,
+  label = on ? "Connected" : "Not Connected",
+}: {
+  on: boolean;
+  label?: string;
+}) {
   return <Badge tone={on ? "success" : "neutral"}>{label}</Badge>;
 }
 
 export function SeoDashboardView() {
   const { data, error, loading, reload } = useAdminData<SeoDashboard>("/api/admin/seo");
   const external = data ? data.sources.searchConsole && data.sources.pageSpeed : false;
-  const sourceLabel = error ? "Error loading data" : external ? "Real Data" : "Configure APIs for Real Data";
+  const sourceLabel = error
+    ? "Error loading data"
+    : external
+      ? "Real Data"
+      : "Configure APIs for Real Data";
 
   return (
     <div className="mx-auto max-w-content px-4 py-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="font-sans text-3xl font-semibold">SEO Dashboard</h1>
-          <p className="mt-1 text-muted">Search visibility and site health from the site's own data.</p>
+          <p className="mt-1 text-muted">
+            Search visibility and site health from the site's own data.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to="/admin" variant="secondary">
@@ -55,13 +81,19 @@ export function SeoDashboardView() {
         <Badge tone={error ? "danger" : external ? "success" : "warning"}>{sourceLabel}</Badge>
         {data ? (
           <span>
-            Last updated <time dateTime={data.generatedAt}>{new Date(data.generatedAt).toLocaleString("en-US")}</time>
+            Last updated{" "}
+            <time dateTime={data.generatedAt}>
+              {new Date(data.generatedAt).toLocaleString("en-US")}
+            </time>
           </span>
         ) : null}
       </div>
 
       {error ? (
-        <p role="alert" className="mt-6 rounded-md border border-danger/30 bg-danger/5 p-4 text-danger">
+        <p
+          role="alert"
+          className="mt-6 rounded-md border border-danger/30 bg-danger/5 p-4 text-danger"
+        >
           {error}
         </p>
       ) : null}
@@ -77,8 +109,9 @@ export function SeoDashboardView() {
             <div className="mt-6 rounded-lg border border-warning/30 bg-warning/5 p-5">
               <h2 className="font-sans text-lg font-semibold">Configuration Required</h2>
               <p className="mt-1 text-sm text-muted">
-                Traffic, 404s and the technical audit below are measured by the site itself. For keyword positions and page-speed scores, add these settings
-                (see the README's deploy section):
+                Traffic, 404s and the technical audit below are measured by the site itself. For
+                keyword positions and page-speed scores, add these settings (see the README's deploy
+                section):
               </p>
               <h3 className="mt-3 font-sans text-sm font-semibold">Setup Guide</h3>
               <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
@@ -121,27 +154,41 @@ function Overview({ data }: { data: SeoDashboard }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Card title="Organic Traffic" footer={`Visits from search engines, last ${data.window.days} days`}>
+        <Card
+          title="Organic Traffic"
+          footer={`Visits from search engines, last ${data.window.days} days`}
+        >
           <Big>{totals.organic}</Big>
         </Card>
-        <Card title="Site Health Score" footer={data.health.issues.length ? data.health.issues.join("; ") : "No deductions"}>
+        <Card
+          title="Site Health Score"
+          footer={data.health.issues.length ? data.health.issues.join("; ") : "No deductions"}
+        >
           <div className="flex items-center gap-3">
             <Big>{data.health.score}</Big>
-            <Badge tone={levelTone[data.health.badge]}>{data.health.badge === "good" ? "Good" : "Needs work"}</Badge>
+            <Badge tone={levelTone[data.health.badge]}>
+              {data.health.badge === "good" ? "Good" : "Needs work"}
+            </Badge>
           </div>
         </Card>
         <Card title="Keywords Tracked" footer="Local target phrases">
           <Big>{data.keywords.tracked}</Big>
         </Card>
-        <Card title="Top 10 Rankings" footer={data.keywords.connected ? "Keywords on page one" : "Search Console not connected"}>
+        <Card
+          title="Top 10 Rankings"
+          footer={data.keywords.connected ? "Keywords on page one" : "Search Console not connected"}
+        >
           <Big>{data.keywords.topTen ?? "Not connected"}</Big>
         </Card>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="rounded-lg border border-line bg-surface p-5 lg:col-span-2">
-          <h3 className="font-sans text-base font-semibold">Traffic, last {data.window.days} days</h3>
+          <h3 className="font-sans text-base font-semibold">
+            Traffic, last {data.window.days} days
+          </h3>
           <p className="mt-1 text-sm text-muted">
-            {totals.pageViews} page views · about {totals.visitors} visits (arrivals from outside the site) · {totals.organic} from search engines
+            {totals.pageViews} page views · about {totals.visitors} visits (arrivals from outside
+            the site) · {totals.organic} from search engines
           </p>
           <div className="mt-4">
             <TrafficChart days={data.traffic.days} />
@@ -169,15 +216,35 @@ function Overview({ data }: { data: SeoDashboard }) {
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
-        <CountList title="Top pages" rows={data.traffic.topPages.map((r) => ({ label: r.path, hits: r.hits }))} empty="No page views recorded yet." />
-        <CountList title="Missing pages (404)" rows={data.traffic.notFound.map((r) => ({ label: r.path, hits: r.hits }))} empty="No 404s recorded." />
-        <CountList title="Referrers" rows={data.traffic.referrers.map((r) => ({ label: r.host, hits: r.hits }))} empty="No referrals recorded yet." />
+        <CountList
+          title="Top pages"
+          rows={data.traffic.topPages.map((r) => ({ label: r.path, hits: r.hits }))}
+          empty="No page views recorded yet."
+        />
+        <CountList
+          title="Missing pages (404)"
+          rows={data.traffic.notFound.map((r) => ({ label: r.path, hits: r.hits }))}
+          empty="No 404s recorded."
+        />
+        <CountList
+          title="Referrers"
+          rows={data.traffic.referrers.map((r) => ({ label: r.host, hits: r.hits }))}
+          empty="No referrals recorded yet."
+        />
       </div>
     </div>
   );
 }
 
-function CountList({ title, rows, empty }: { title: string; rows: Array<{ label: string; hits: number }>; empty: string }) {
+function CountList({
+  title,
+  rows,
+  empty,
+}: {
+  title: string;
+  rows: Array<{ label: string; hits: number }>;
+  empty: string;
+}) {
   return (
     <div className="rounded-lg border border-line bg-surface p-5">
       <h3 className="font-sans text-base font-semibold">{title}</h3>
@@ -203,7 +270,8 @@ function Keywords({ data }: { data: SeoDashboard }) {
     <div>
       {!k.connected ? (
         <p className="mb-4 text-sm text-muted">
-          Positions and volumes come only from Search Console, which is not connected. No number here is estimated.
+          Positions and volumes come only from Search Console, which is not connected. No number
+          here is estimated.
         </p>
       ) : "error" in k ? (
         <p role="alert" className="mb-4 text-sm text-danger">
@@ -214,27 +282,47 @@ function Keywords({ data }: { data: SeoDashboard }) {
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="border-b border-line bg-ground">
             <tr>
-              <th scope="col" className="px-4 py-2">Keyword</th>
-              <th scope="col" className="px-4 py-2">Position</th>
-              <th scope="col" className="px-4 py-2">Search Volume</th>
-              <th scope="col" className="px-4 py-2">URL</th>
-              <th scope="col" className="px-4 py-2">Last Checked</th>
+              <th scope="col" className="px-4 py-2">
+                Keyword
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Position
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Search Volume
+              </th>
+              <th scope="col" className="px-4 py-2">
+                URL
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Last Checked
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
             {k.rows.map((r) => (
               <tr key={r.keyword}>
-                <th scope="row" className="px-4 py-2 font-medium">{r.keyword}</th>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  {r.keyword}
+                </th>
                 <td className="px-4 py-2">
                   {r.position === null ? (
-                    <span className="text-muted">{k.connected ? "Not ranking" : "Not connected"}</span>
+                    <span className="text-muted">
+                      {k.connected ? "Not ranking" : "Not connected"}
+                    </span>
                   ) : (
                     <Badge tone={positionTone[positionBadge(r.position)]}>{r.position}</Badge>
                   )}
                 </td>
-                <td className="px-4 py-2">{r.searchVolume ?? <span className="text-muted">-</span>}</td>
-                <td className="px-4 py-2 break-all">{r.url ?? <span className="text-muted">-</span>}</td>
-                <td className="px-4 py-2">{r.lastChecked ?? <span className="text-muted">-</span>}</td>
+                <td className="px-4 py-2">
+                  {r.searchVolume ?? <span className="text-muted">-</span>}
+                </td>
+                <td className="px-4 py-2 break-all">
+                  {r.url ?? <span className="text-muted">-</span>}
+                </td>
+                <td className="px-4 py-2">
+                  {r.lastChecked ?? <span className="text-muted">-</span>}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -259,12 +347,15 @@ function Technical({ data }: { data: SeoDashboard }) {
                     <span className="w-16 capitalize">{s.strategy}</span>
                     <Badge tone={levelTone[pageSpeedBadge(s.score)]}>{s.score}/100</Badge>
                     <span className="text-muted">
-                      LCP {s.lcpMs === null ? "-" : `${(s.lcpMs / 1000).toFixed(1)} s`} · CLS {s.cls?.toFixed(2) ?? "-"} · FCP{" "}
+                      LCP {s.lcpMs === null ? "-" : `${(s.lcpMs / 1000).toFixed(1)} s`} · CLS{" "}
+                      {s.cls?.toFixed(2) ?? "-"} · FCP{" "}
                       {s.fcpMs === null ? "-" : `${(s.fcpMs / 1000).toFixed(1)} s`}
                     </span>
                   </p>
                 ) : (
-                  <p key={i} className="text-muted">{i === 0 ? "Mobile" : "Desktop"}: unavailable</p>
+                  <p key={i} className="text-muted">
+                    {i === 0 ? "Mobile" : "Desktop"}: unavailable
+                  </p>
                 ),
               )}
             </div>
@@ -275,7 +366,9 @@ function Technical({ data }: { data: SeoDashboard }) {
         <Card title="Site Health">
           <div className="flex items-center gap-3">
             <Big>{data.health.score}</Big>
-            <Badge tone={levelTone[data.health.badge]}>{data.health.badge === "good" ? "Good" : "Needs work"}</Badge>
+            <Badge tone={levelTone[data.health.badge]}>
+              {data.health.badge === "good" ? "Good" : "Needs work"}
+            </Badge>
           </div>
           <ul className="mt-2 space-y-1 text-sm">
             <li>Sitemap: {t.sitemapPresent ? "present" : "missing"}</li>
@@ -284,27 +377,45 @@ function Technical({ data }: { data: SeoDashboard }) {
         </Card>
         <Card title="Structured data">
           <p className="flex items-center gap-2">
-            <Badge tone={t.structuredDataValid ? "success" : "danger"}>{t.structuredDataValid ? "Valid" : "Issues found"}</Badge>
+            <Badge tone={t.structuredDataValid ? "success" : "danger"}>
+              {t.structuredDataValid ? "Valid" : "Issues found"}
+            </Badge>
           </p>
-          <p className="mt-2 text-sm text-muted">Schema types: {t.schemaTypes.join(", ") || "none"}</p>
+          <p className="mt-2 text-sm text-muted">
+            Schema types: {t.schemaTypes.join(", ") || "none"}
+          </p>
         </Card>
       </div>
       <div className="overflow-x-auto rounded-lg border border-line bg-surface">
         <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="px-4 py-3 text-left font-sans text-base font-semibold">Page checks</caption>
+          <caption className="px-4 py-3 text-left font-sans text-base font-semibold">
+            Page checks
+          </caption>
           <thead className="border-y border-line bg-ground">
             <tr>
-              <th scope="col" className="px-4 py-2">Page</th>
-              <th scope="col" className="px-4 py-2">Title</th>
-              <th scope="col" className="px-4 py-2">Structured data</th>
-              <th scope="col" className="px-4 py-2">Result</th>
+              <th scope="col" className="px-4 py-2">
+                Page
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Title
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Structured data
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Result
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
             {t.pages.map((p) => (
               <tr key={p.path}>
-                <th scope="row" className="px-4 py-2 font-medium">{p.path}</th>
-                <td className="px-4 py-2">{p.title || <span className="text-danger">missing</span>}</td>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  {p.path}
+                </th>
+                <td className="px-4 py-2">
+                  {p.title || <span className="text-danger">missing</span>}
+                </td>
                 <td className="px-4 py-2">{p.jsonLdTypes.join(", ") || "-"}</td>
                 <td className="px-4 py-2">
                   {p.issues.length ? (
@@ -327,7 +438,8 @@ function Technical({ data }: { data: SeoDashboard }) {
 }
 
 function Actions({ data }: { data: SeoDashboard }) {
-  if (!data.recommendations.length) return <p className="text-muted">No specific recommendations at this time.</p>;
+  if (!data.recommendations.length)
+    return <p className="text-muted">No specific recommendations at this time.</p>;
   return (
     <ol className="list-decimal space-y-2 pl-6">
       {data.recommendations.map((r) => (

@@ -8,7 +8,12 @@ export function TrafficChart({ days }: { days: TrafficDay[] }) {
   const bar = w / days.length;
   return (
     <figure>
-      <svg viewBox={`0 0 ${w} ${h + 20}`} className="h-auto w-full" role="img" aria-labelledby="traffic-chart-title">
+      <svg
+        viewBox={`0 0 ${w} ${h + 20}`}
+        className="h-auto w-full"
+        role="img"
+        aria-labelledby="traffic-chart-title"
+      >
         <title id="traffic-chart-title">Page views per day over the last {days.length} days</title>
         <line x1="0" x2={w} y1={h} y2={h} className="stroke-line" />
         {days.map((d, i) => {
@@ -16,8 +21,22 @@ export function TrafficChart({ days }: { days: TrafficDay[] }) {
           const oh = (d.organic / max) * (h - 10);
           return (
             <g key={d.day}>
-              <rect x={i * bar + 2} y={h - ph} width={bar - 4} height={ph} rx="2" className="fill-accent/30" />
-              <rect x={i * bar + 2} y={h - oh} width={bar - 4} height={oh} rx="2" className="fill-green" />
+              <rect
+                x={i * bar + 2}
+                y={h - ph}
+                width={bar - 4}
+                height={ph}
+                rx="2"
+                className="fill-accent/30"
+              />
+              <rect
+                x={i * bar + 2}
+                y={h - oh}
+                width={bar - 4}
+                height={oh}
+                rx="2"
+                className="fill-green"
+              />
             </g>
           );
         })}
@@ -37,25 +56,25 @@ export function TrafficChart({ days }: { days: TrafficDay[] }) {
         </span>
       </figcaption>
       <div className="sr-only">
-      <table>
-        <caption>Daily traffic</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Page views</th>
-            <th scope="col">Organic visits</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{d.day}</th>
-              <td>{d.pageViews}</td>
-              <td>{d.organic}</td>
+        <table>
+          <caption>Daily traffic</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Page views</th>
+              <th scope="col">Organic visits</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{d.day}</th>
+                <td>{d.pageViews}</td>
+                <td>{d.organic}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );

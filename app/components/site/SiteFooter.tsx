@@ -12,12 +12,25 @@ const QUICK_LINKS = [
 ] as const;
 
 const SOCIAL = [
-  { href: business.social.facebook, label: "Facebook", path: "M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v6h4v-6h3l1-4h-4V8Z" },
-  { href: business.social.instagram, label: "Instagram", path: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01" },
-  { href: business.social.reviews, label: "Reviews", path: "m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9L12 3Z" },
+  {
+    href: business.social.facebook,
+    label: "Facebook",
+    path: "M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v6h4v-6h3l1-4h-4V8Z",
+  },
+  {
+    href: business.social.instagram,
+    label: "Instagram",
+    path: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01",
+  },
+  {
+    href: business.social.reviews,
+    label: "Reviews",
+    path: "m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9L12 3Z",
+  },
 ] as const;
 
-const footerLink = "inline-flex min-h-11 items-center text-sm text-ground/80 hover:text-ground sm:min-h-8";
+const footerLink =
+  "inline-flex min-h-11 items-center text-sm text-ground/80 hover:text-ground sm:min-h-8";
 
 export function SiteFooter() {
   const onLink = (label: string) => track({ name: "footer_link_click", category: "footer", label });
@@ -27,8 +40,8 @@ export function SiteFooter() {
         <div>
           <p className="font-serif text-xl">{business.name}</p>
           <p className="mt-3 text-sm leading-relaxed text-ground/80">
-            Custom picture framing, shadowboxes, fine art printing and installation in the Houston Heights since{" "}
-            {business.foundedYear}.
+            Custom picture framing, shadowboxes, fine art printing and installation in the Houston
+            Heights since {business.foundedYear}.
           </p>
           <ul className="mt-4 flex gap-2">
             {SOCIAL.map((s) => (
@@ -39,9 +52,19 @@ export function SiteFooter() {
                   target="_blank"
                   aria-label={`${business.name} on ${s.label}`}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-ground/30 hover:bg-ground/10"
-                  onClick={() => track({ name: "social_media_click", category: "footer", label: s.label })}
+                  onClick={() =>
+                    track({ name: "social_media_click", category: "footer", label: s.label })
+                  }
                 >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinejoin="round"
+                  >
                     <path d={s.path} />
                   </svg>
                 </a>
@@ -50,7 +73,9 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-ground/60">Services</h2>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-ground/60">
+            Services
+          </h2>
           <ul className="mt-3">
             {FOOTER_SERVICES.map((s) => (
               <li key={s}>
@@ -62,7 +87,9 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-ground/60">Quick Links</h2>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-ground/60">
+            Quick Links
+          </h2>
           <ul className="mt-3">
             {QUICK_LINKS.map((l) => (
               <li key={l.label}>
@@ -74,7 +101,9 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-ground/60">Visit the Studio</h2>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-ground/60">
+            Visit the Studio
+          </h2>
           <address className="mt-3 space-y-1 text-sm not-italic text-ground/80">
             <p>{fullAddress}</p>
             <p>
@@ -99,7 +128,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-ground/15">
         <p className="mx-auto max-w-content px-4 py-6 text-xs text-ground/70">
-          © {new Date().getFullYear()} {business.name}. All rights reserved. Privacy Policy · Terms of Service
+          © {new Date().getFullYear()} {business.name}. All rights reserved. Privacy Policy · Terms
+          of Service
         </p>
       </div>
     </footer>

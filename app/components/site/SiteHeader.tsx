@@ -33,18 +33,29 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled ? "true" : "false"}
       className={`fixed inset-x-0 top-0 z-40 border-b transition-colors ${
-        scrolled ? "border-line bg-ground/95 shadow-sm backdrop-blur" : "border-transparent bg-ground/80"
+        scrolled
+          ? "border-line bg-ground/95 shadow-sm backdrop-blur"
+          : "border-transparent bg-ground/80"
       }`}
     >
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4">
-        <Link to="/" className="whitespace-nowrap font-serif text-lg font-semibold tracking-tight sm:text-xl" onClick={() => navigate("brand")}>
+        <Link
+          to="/"
+          className="whitespace-nowrap font-serif text-lg font-semibold tracking-tight sm:text-xl"
+          onClick={() => navigate("brand")}
+        >
           {business.name}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-5">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={linkClass} onClick={() => navigate(link.label)}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  className={linkClass}
+                  onClick={() => navigate(link.label)}
+                >
                   {link.label}
                 </NavLink>
               </li>
@@ -56,7 +67,13 @@ export function SiteHeader() {
             <Link
               to="/contact"
               className={buttonClass("primary", "md")}
-              onClick={() => track({ name: "book_consultation_click", category: "header", label: "Book Consultation" })}
+              onClick={() =>
+                track({
+                  name: "book_consultation_click",
+                  category: "header",
+                  label: "Book Consultation",
+                })
+              }
             >
               Book Consultation
             </Link>
@@ -69,17 +86,32 @@ export function SiteHeader() {
             aria-label={open ? "Close menu" : "Open menu"}
             onClick={() => {
               setOpen((o) => !o);
-              track({ name: "mobile_menu_toggle", category: "header", label: open ? "close" : "open" });
+              track({
+                name: "mobile_menu_toggle",
+                category: "header",
+                label: open ? "close" : "open",
+              });
             }}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
         </div>
       </div>
       {open && (
-        <nav id="mobile-menu" aria-label="Main" className="border-t border-line bg-ground px-4 pb-6 lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Main"
+          className="border-t border-line bg-ground px-4 pb-6 lg:hidden"
+        >
           <ul className="flex flex-col py-2">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -96,7 +128,11 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <Link to="/contact" className={buttonClass("primary", "lg", "w-full")} onClick={() => navigate("Book Consultation")}>
+          <Link
+            to="/contact"
+            className={buttonClass("primary", "lg", "w-full")}
+            onClick={() => navigate("Book Consultation")}
+          >
             Book Consultation
           </Link>
         </nav>

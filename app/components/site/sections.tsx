@@ -7,20 +7,46 @@ import { PROCESS_STEPS, type Service, STATS } from "~/content/site";
 import { track } from "~/lib/analytics";
 import { buttonClass } from "../ui/button";
 
-export function PageHero({ eyebrow, title, children, actions }: { eyebrow?: string; title: string; children?: ReactNode; actions?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  children,
+  actions,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section className="border-b border-line bg-surface/60">
       <div className="mx-auto max-w-content px-4 py-16 sm:py-20">
-        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
+        {eyebrow && (
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>
+        )}
         <h1 className="mt-2 max-w-3xl text-4xl leading-tight sm:text-5xl">{title}</h1>
-        {children && <div className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">{children}</div>}
+        {children && (
+          <div className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">{children}</div>
+        )}
         {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
       </div>
     </section>
   );
 }
 
-export function Section({ title, intro, children, id, className = "" }: { title?: string; intro?: ReactNode; children: ReactNode; id?: string; className?: string }) {
+export function Section({
+  title,
+  intro,
+  children,
+  id,
+  className = "",
+}: {
+  title?: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  id?: string;
+  className?: string;
+}) {
   return (
     <section id={id} className={`mx-auto max-w-content px-4 py-14 sm:py-16 ${className}`}>
       {title && <h2 className="text-3xl sm:text-4xl">{title}</h2>}
@@ -65,21 +91,47 @@ export function StatsRow({ compact = false }: { compact?: boolean }) {
 
 export function CallLink({ label = "Call the Studio", page }: { label?: string; page: string }) {
   return (
-    <a href={business.phone.href} className={buttonClass("secondary", "lg")} onClick={() => track({ name: "cta_click", category: page, label })}>
+    <a
+      href={business.phone.href}
+      className={buttonClass("secondary", "lg")}
+      onClick={() => track({ name: "cta_click", category: page, label })}
+    >
       {label}: {business.phone.display}
     </a>
   );
 }
 
-export function CtaLink({ to, children, page, variant = "primary" }: { to: string; children: string; page: string; variant?: "primary" | "secondary" | "green" }) {
+export function CtaLink({
+  to,
+  children,
+  page,
+  variant = "primary",
+}: {
+  to: string;
+  children: string;
+  page: string;
+  variant?: "primary" | "secondary" | "green";
+}) {
   return (
-    <Link to={to} className={buttonClass(variant, "lg")} onClick={() => track({ name: "cta_click", category: page, label: children })}>
+    <Link
+      to={to}
+      className={buttonClass(variant, "lg")}
+      onClick={() => track({ name: "cta_click", category: page, label: children })}
+    >
       {children}
     </Link>
   );
 }
 
-export function CtaBand({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
+export function CtaBand({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <section className="mx-auto max-w-content px-4 py-10">
       <div className="rounded-2xl bg-green px-6 py-12 text-center text-white sm:px-12">
@@ -93,7 +145,15 @@ export function CtaBand({ title, children, actions }: { title: string; children:
 
 // `priority`: the image is likely the largest thing on a phone's first screen (LCP): fetched
 // at once and early, not lazily after layout.
-export function ServiceImage({ id, className = "", priority = false }: { id: ServiceImageId; className?: string; priority?: boolean }) {
+export function ServiceImage({
+  id,
+  className = "",
+  priority = false,
+}: {
+  id: ServiceImageId;
+  className?: string;
+  priority?: boolean;
+}) {
   const img = serviceImages[id];
   return (
     <img
@@ -109,7 +169,15 @@ export function ServiceImage({ id, className = "", priority = false }: { id: Ser
   );
 }
 
-export function ServiceCard({ service, onSelect, priority }: { service: Service; onSelect?: () => void; priority?: boolean }) {
+export function ServiceCard({
+  service,
+  onSelect,
+  priority,
+}: {
+  service: Service;
+  onSelect?: () => void;
+  priority?: boolean;
+}) {
   return (
     <article className="flex flex-col rounded-xl border border-line bg-surface p-6">
       {service.image && <ServiceImage id={service.image} className="mb-5" priority={priority} />}
@@ -118,14 +186,22 @@ export function ServiceCard({ service, onSelect, priority }: { service: Service;
       <ul className="mt-4 space-y-1.5 text-sm">
         {service.features.map((f) => (
           <li key={f} className="flex gap-2">
-            <span aria-hidden="true" className="text-accent">✓</span>
+            <span aria-hidden="true" className="text-accent">
+              ✓
+            </span>
             {f}
           </li>
         ))}
       </ul>
-      {service.price && <p className="mt-4 text-sm font-medium text-green">Typical price: {service.price}</p>}
+      {service.price && (
+        <p className="mt-4 text-sm font-medium text-green">Typical price: {service.price}</p>
+      )}
       {onSelect && (
-        <Link to="/contact" onClick={onSelect} className="mt-auto pt-5 text-sm font-semibold text-accent-hover underline-offset-4 hover:underline">
+        <Link
+          to="/contact"
+          onClick={onSelect}
+          className="mt-auto pt-5 text-sm font-semibold text-accent-hover underline-offset-4 hover:underline"
+        >
           Ask about {service.title.toLowerCase()}
         </Link>
       )}
@@ -133,8 +209,18 @@ export function ServiceCard({ service, onSelect, priority }: { service: Service;
   );
 }
 
-export function FeatureList({ items, columns = 3 }: { items: ReadonlyArray<{ title: string; description: string }>; columns?: 2 | 3 | 4 }) {
-  const cols = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+export function FeatureList({
+  items,
+  columns = 3,
+}: {
+  items: ReadonlyArray<{ title: string; description: string }>;
+  columns?: 2 | 3 | 4;
+}) {
+  const cols = {
+    2: "sm:grid-cols-2",
+    3: "sm:grid-cols-2 lg:grid-cols-3",
+    4: "sm:grid-cols-2 lg:grid-cols-4",
+  }[columns];
   return (
     <ul className={`grid gap-5 ${cols}`}>
       {items.map((item) => (

@@ -22,13 +22,23 @@ const sizes: Record<ButtonSize, string> = {
   lg: "min-h-12 px-6 text-base",
 };
 
-export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = ""): string {
+export function buttonClass(
+  variant: ButtonVariant = "primary",
+  size: ButtonSize = "md",
+  extra = "",
+): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
 type Styled = { variant?: ButtonVariant; size?: ButtonSize };
 
-export function Button({ variant, size, className = "", type = "button", ...props }: ComponentProps<"button"> & Styled) {
+export function Button({
+  variant,
+  size,
+  className = "",
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & Styled) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }
 
@@ -37,6 +47,11 @@ export function ButtonLink({ variant, size, className = "", ...props }: LinkProp
 }
 
 /** For tel:, mailto: and external links, which React Router's Link must not handle. */
-export function ButtonAnchor({ variant, size, className = "", ...props }: ComponentProps<"a"> & Styled) {
+export function ButtonAnchor({
+  variant,
+  size,
+  className = "",
+  ...props
+}: ComponentProps<"a"> & Styled) {
   return <a className={buttonClass(variant, size, className)} {...props} />;
 }

@@ -29,13 +29,22 @@ export function DialogContent({
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-line/60 hover:text-ink"
             aria-label="Close"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </DialogPrimitive.Close>
         </div>
         {description ? (
-          <DialogPrimitive.Description className="mt-1 text-muted">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-1 text-muted">
+            {description}
+          </DialogPrimitive.Description>
         ) : (
           <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
         )}

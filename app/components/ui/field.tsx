@@ -10,20 +10,33 @@ interface FieldProps {
   error?: string;
   hint?: ReactNode;
   optional?: boolean;
-  children: (props: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string; className: string }) => ReactNode;
+  children: (props: {
+    id: string;
+    name: string;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+    className: string;
+  }) => ReactNode;
   idPrefix?: string;
 }
 
 export function Field({ name, label, error, hint, optional, children, idPrefix = "" }: FieldProps) {
   const id = `${idPrefix}${name}`;
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
         {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
       </label>
-      {children({ id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: control })}
+      {children({
+        id,
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        className: control,
+      })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}
@@ -38,21 +51,53 @@ export function Field({ name, label, error, hint, optional, children, idPrefix =
   );
 }
 
-type InputFieldProps = Omit<FieldProps, "children"> & Omit<ComponentProps<"input">, "name" | "id" | "children">;
+type InputFieldProps = Omit<FieldProps, "children"> &
+  Omit<ComponentProps<"input">, "name" | "id" | "children">;
 
-export function InputField({ name, label, error, hint, optional, idPrefix, ...input }: InputFieldProps) {
+export function InputField({
+  name,
+  label,
+  error,
+  hint,
+  optional,
+  idPrefix,
+  ...input
+}: InputFieldProps) {
   return (
-    <Field name={name} label={label} error={error} hint={hint} optional={optional} idPrefix={idPrefix}>
+    <Field
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      idPrefix={idPrefix}
+    >
       {(p) => <input {...p} {...input} required={!optional} />}
     </Field>
   );
 }
 
-type TextareaFieldProps = Omit<FieldProps, "children"> & Omit<ComponentProps<"textarea">, "name" | "id" | "children">;
+type TextareaFieldProps = Omit<FieldProps, "children"> &
+  Omit<ComponentProps<"textarea">, "name" | "id" | "children">;
 
-export function TextareaField({ name, label, error, hint, optional, idPrefix, ...textarea }: TextareaFieldProps) {
+export function TextareaField({
+  name,
+  label,
+  error,
+  hint,
+  optional,
+  idPrefix,
+  ...textarea
+}: TextareaFieldProps) {
   return (
-    <Field name={name} label={label} error={error} hint={hint} optional={optional} idPrefix={idPrefix}>
+    <Field
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      idPrefix={idPrefix}
+    >
       {(p) => <textarea {...p} {...textarea} required={!optional} />}
     </Field>
   );
@@ -64,9 +109,26 @@ type SelectFieldProps = Omit<FieldProps, "children"> &
     placeholder?: string;
   };
 
-export function SelectField({ name, label, error, hint, optional, idPrefix, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  error,
+  hint,
+  optional,
+  idPrefix,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
   return (
-    <Field name={name} label={label} error={error} hint={hint} optional={optional} idPrefix={idPrefix}>
+    <Field
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      idPrefix={idPrefix}
+    >
       {(p) => (
         <select {...p} {...select} required={!optional}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -13,7 +13,10 @@ export function TabsList({ className = "", ...props }: ComponentProps<typeof Tab
   );
 }
 
-export function TabsTrigger({ className = "", ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({
+  className = "",
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       className={`min-h-10 rounded-md px-3 text-sm font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-accent data-[state=active]:text-white ${className}`}
@@ -22,6 +25,11 @@ export function TabsTrigger({ className = "", ...props }: ComponentProps<typeof 
   );
 }
 
-export function TabsContent({ className = "", ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={`mt-6 focus-visible:outline-none ${className}`} {...props} />;
+export function TabsContent({
+  className = "",
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Content>) {
+  return (
+    <TabsPrimitive.Content className={`mt-6 focus-visible:outline-none ${className}`} {...props} />
+  );
 }

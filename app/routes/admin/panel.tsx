@@ -45,10 +45,13 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (admin && justSignedIn) {
       toast.success("Login Successful", { description: `Welcome ${admin.name}!` });
-      setParams((p) => {
-        p.delete("signedIn");
-        return p;
-      }, { replace: true });
+      setParams(
+        (p) => {
+          p.delete("signedIn");
+          return p;
+        },
+        { replace: true },
+      );
     }
   }, [admin, justSignedIn, setParams]);
 
@@ -86,10 +89,13 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
         className="mt-8"
         value={tab}
         onValueChange={(value) =>
-          setParams((p) => {
-            p.set("tab", value);
-            return p;
-          }, { replace: true, preventScrollReset: true })
+          setParams(
+            (p) => {
+              p.set("tab", value);
+              return p;
+            },
+            { replace: true, preventScrollReset: true },
+          )
         }
       >
         <TabsList aria-label="Admin sections">

@@ -5,7 +5,10 @@ import { adminPageAccess, signedOut } from "~/lib/admin-session.server";
 import type { Route } from "./+types/seo-dashboard";
 
 export function meta() {
-  return [{ title: `SEO Dashboard | ${business.name}` }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: `SEO Dashboard | ${business.name}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +23,14 @@ export function headers() {
 
 export default function SeoDashboard({ loaderData }: Route.ComponentProps) {
   if (!loaderData.signedIn) {
-    return <AdminLogin error={loaderData.error} devSignIn={loaderData.devSignIn} signedOutNotice={false} returnTo="/seo-dashboard" />;
+    return (
+      <AdminLogin
+        error={loaderData.error}
+        devSignIn={loaderData.devSignIn}
+        signedOutNotice={false}
+        returnTo="/seo-dashboard"
+      />
+    );
   }
   return <SeoDashboardView />;
 }

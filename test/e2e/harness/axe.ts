@@ -15,9 +15,15 @@ export interface AxeViolation {
 export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async (scope) => {
-    type Result = { violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }> };
+    type Result = {
+      violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }>;
+    };
     const { axe } = window as unknown as { axe: { run(context: unknown): Promise<Result> } };
     const results = await axe.run(scope ? { include: [scope] } : document);
-    return results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target) }));
+    return results.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target),
+    }));
   }, selector ?? null);
 }

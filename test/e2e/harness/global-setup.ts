@@ -14,7 +14,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
     const reason = `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`;
-    if (process.env.CI === "true") throw new Error(`${reason}: browser tests must run under CI=true.`);
+    if (process.env.CI === "true")
+      throw new Error(`${reason}: browser tests must run under CI=true.`);
     console.warn(`\n[e2e] SKIPPING browser tests: ${reason}.\n`);
     project.provide("skipReason", reason);
     project.provide("baseURL", "");

@@ -62,13 +62,16 @@ export class WorkersAiAssistant implements Assistant {
   ) {}
 
   async reply({ system, message, maxTokens }: AssistantRequest): Promise<AssistantReply> {
-    const result = (await this.ai.run(this.model as keyof AiModels, {
-      messages: [
-        { role: "system", content: system },
-        { role: "user", content: message },
-      ],
-      max_tokens: maxTokens,
-    } as never)) as WorkersAiTextResult;
+    const result = (await this.ai.run(
+      this.model as keyof AiModels,
+      {
+        messages: [
+          { role: "system", content: system },
+          { role: "user", content: message },
+        ],
+        max_tokens: maxTokens,
+      } as never,
+    )) as WorkersAiTextResult;
     const text = result?.response ?? result?.choices?.[0]?.message?.content;
     const content = typeof text === "string" ? text.trim() : "";
     // Empty output is an error, not an empty success (issue 10).
@@ -90,7 +93,10 @@ function topicOf(message: string): string {
   const topic = message
     .trim()
     .replace(/\s+/g, " ")
-    .replace(/^(?:please\s+)?(?:write|draft|create)\s+(?:me\s+)?(?:a|an)\s+(?:short\s+|long\s+)?(?:blog\s+)?(?:post|article)\s+(?:about|on)\s+/i, "")
+    .replace(
+      /^(?:please\s+)?(?:write|draft|create)\s+(?:me\s+)?(?:a|an)\s+(?:short\s+|long\s+)?(?:blog\s+)?(?:post|article)\s+(?:about|on)\s+/i,
+      "",
+    )
     .replace(/[?.!]+$/, "")
     .slice(0, 80)
     .trim();
@@ -131,8 +137,13 @@ export class LocalStandInAssistant implements Assistant {
       `Meta description: ${business.name} on ${topic.toLowerCase()} and how to protect framed art in Houston.`,
     ].join("\n");
     // Like a model, stop at the token cap (about four characters a token).
-    const content = estimateTokens(full) > maxTokens ? full.slice(0, maxTokens * 4).trimEnd() : full;
-    return { content, inputTokens: estimateTokens(system + message), outputTokens: estimateTokens(content) };
+    const content =
+      estimateTokens(full) > maxTokens ? full.slice(0, maxTokens * 4).trimEnd() : full;
+    return {
+      content,
+      inputTokens: estimateTokens(system + message),
+      outputTokens: estimateTokens(content),
+    };
   }
 }
 
@@ -148,5 +159,7 @@ export function chooseAssistant(env: AssistantEnv): { primary: Assistant; fallba
   const standIn = new LocalStandInAssistant(env.AI_MODEL);
   if (env.AI_STAND_IN === "always") return { primary: standIn };
   const workersAi = new WorkersAiAssistant(env.AI, env.AI_MODEL);
-  return env.ENVIRONMENT === "development" ? { primary: workersAi, fallback: standIn } : { primary: workersAi };
+  return env.ENVIRONMENT === "development"
+    ? { primary: workersAi, fallback: standIn }
+    : { primary: workersAi };
 }

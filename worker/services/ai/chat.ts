@@ -1,9 +1,22 @@
 // POST /api/chat's logic: check the circuit breaker, cap the tokens, ask the assistant, record the cost.
 import { z } from "zod";
-import { callCost, estimateTokens, MAX_OUTPUT_TOKENS, maxTokensFor, MIN_OUTPUT_TOKENS } from "~/lib/ai-cost";
+import {
+  callCost,
+  estimateTokens,
+  MAX_OUTPUT_TOKENS,
+  maxTokensFor,
+  MIN_OUTPUT_TOKENS,
+} from "~/lib/ai-cost";
 import { renderPostMarkdown } from "~/lib/markdown.server";
 import { isLabelledLine } from "~/lib/post-from-answer";
-import { type Assistant, AssistantAnswerError, type AssistantEnv, type AssistantReply, chooseAssistant, systemPrompt } from "./assistant";
+import {
+  type Assistant,
+  AssistantAnswerError,
+  type AssistantEnv,
+  type AssistantReply,
+  chooseAssistant,
+  systemPrompt,
+} from "./assistant";
 import { breakerStatus, readCircuitBreaker, readUsage, recordCall } from "./usage";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
@@ -16,7 +29,11 @@ export const chatRequestSchema = z.object({
     .min(1, "Message is required.")
     .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
   context: z.literal("blog_creation", { error: "Context must be blog_creation." }),
-  business: z.string().trim().max(2000, "Business description must be at most 2000 characters.").optional(),
+  business: z
+    .string()
+    .trim()
+    .max(2000, "Business description must be at most 2000 characters.")
+    .optional(),
 });
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
@@ -46,7 +63,10 @@ function answerForDisplay(markdown: string): string {
 
 export async function chat(env: ChatEnv, request: ChatRequest): Promise<ChatResult> {
   // The breaker is checked before anything reaches the model (decisions.md section 8).
-  const [settings, usage] = await Promise.all([readCircuitBreaker(env.USAGE), readUsage(env.USAGE)]);
+  const [settings, usage] = await Promise.all([
+    readCircuitBreaker(env.USAGE),
+    readUsage(env.USAGE),
+  ]);
   const status = breakerStatus(settings, usage);
   if (!status.allowed) return { status: "blocked", reason: status.reason! };
 
@@ -71,10 +91,15 @@ export async function chat(env: ChatEnv, request: ChatRequest): Promise<ChatResu
     if (err instanceof AssistantAnswerError) return { status: "failed", error: err.message };
     if (!fallback) {
       console.error("Workers AI call failed", err);
-      return { status: "failed", error: "The AI model could not be reached. Please try again in a minute." };
+      return {
+        status: "failed",
+        error: "The AI model could not be reached. Please try again in a minute.",
+      };
     }
     // Local development with remote bindings off: "Binding AI needs to be run remotely".
-    console.warn(`Workers AI is not reachable here (${err instanceof Error ? err.message : err}); the local stand-in answers.`);
+    console.warn(
+      `Workers AI is not reachable here (${err instanceof Error ? err.message : err}); the local stand-in answers.`,
+    );
     assistant = fallback;
     reply = await fallback.reply({ system, message: request.message, maxTokens });
   }

@@ -77,7 +77,13 @@ async function readCounters(kv: KVNamespace, now: Date) {
   const [day, month, hour, totalRequests, totalCost] = await Promise.all(
     [k.day, k.month, k.hour, k.totalRequests, k.totalCost].map((key) => readNumber(kv, key)),
   );
-  return { day: day!, month: month!, hour: hour!, totalRequests: totalRequests!, totalCost: totalCost! };
+  return {
+    day: day!,
+    month: month!,
+    hour: hour!,
+    totalRequests: totalRequests!,
+    totalCost: totalCost!,
+  };
 }
 
 export async function readCircuitBreaker(kv: KVNamespace): Promise<CircuitBreaker> {
@@ -108,7 +114,10 @@ const limit = (n: number) => `$${n.toFixed(2)}`;
 export function breakerStatus(settings: CircuitBreaker, usage: Usage): BreakerStatus {
   if (!settings.enabled) return { allowed: true, reason: null };
   if (usage.dailyCost >= settings.dailyLimit) {
-    return { allowed: false, reason: `Daily limit of ${limit(settings.dailyLimit)} reached (${cost(usage.dailyCost)} spent today).` };
+    return {
+      allowed: false,
+      reason: `Daily limit of ${limit(settings.dailyLimit)} reached (${cost(usage.dailyCost)} spent today).`,
+    };
   }
   if (usage.monthlyCost >= settings.monthlyLimit) {
     return {
@@ -117,13 +126,20 @@ export function breakerStatus(settings: CircuitBreaker, usage: Usage): BreakerSt
     };
   }
   if (usage.requestsThisHour >= settings.requestsPerHour) {
-    return { allowed: false, reason: `Hourly limit of ${settings.requestsPerHour} requests reached. Try again next hour.` };
+    return {
+      allowed: false,
+      reason: `Hourly limit of ${settings.requestsPerHour} requests reached. Try again next hour.`,
+    };
   }
   return { allowed: true, reason: null };
 }
 
 /** Adds one answered call and its cost to every counter. */
-export async function recordCall(kv: KVNamespace, callCost: number, now = new Date()): Promise<void> {
+export async function recordCall(
+  kv: KVNamespace,
+  callCost: number,
+  now = new Date(),
+): Promise<void> {
   const k = counterKeys(now);
   const c = await readCounters(kv, now);
   await Promise.all([

@@ -6,7 +6,8 @@ export const EXTERNAL_TIMEOUT_MS = 5_000;
 
 export type ExternalFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
-let impl: ExternalFetch = (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(EXTERNAL_TIMEOUT_MS) });
+let impl: ExternalFetch = (url, init) =>
+  fetch(url, { ...init, signal: AbortSignal.timeout(EXTERNAL_TIMEOUT_MS) });
 
 export function externalFetch(url: string, init?: RequestInit): Promise<Response> {
   return impl(url, init);

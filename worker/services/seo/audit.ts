@@ -37,7 +37,14 @@ interface Extracted {
 }
 
 async function extract(res: Response): Promise<Extracted> {
-  const out: Extracted = { title: "", description: "", canonical: "", h1Count: 0, jsonLdBlocks: [], imagesWithoutAlt: 0 };
+  const out: Extracted = {
+    title: "",
+    description: "",
+    canonical: "",
+    h1Count: 0,
+    jsonLdBlocks: [],
+    imagesWithoutAlt: 0,
+  };
   let currentJsonLd: string | null = null;
   let inTitle = false;
   const rewriter = new HTMLRewriter()
@@ -108,7 +115,12 @@ function jsonLdTypes(blocks: string[]): { types: string[]; valid: boolean } {
       const parsed: unknown = JSON.parse(block);
       for (const item of Array.isArray(parsed) ? parsed : [parsed]) {
         const node = item as { "@context"?: unknown; "@type"?: unknown };
-        if (typeof node !== "object" || !node || typeof node["@type"] !== "string" || !String(node["@context"] ?? "").includes("schema.org")) {
+        if (
+          typeof node !== "object" ||
+          !node ||
+          typeof node["@type"] !== "string" ||
+          !String(node["@context"] ?? "").includes("schema.org")
+        ) {
           valid = false;
           continue;
         }
@@ -121,22 +133,33 @@ function jsonLdTypes(blocks: string[]): { types: string[]; valid: boolean } {
   return { types, valid };
 }
 
-export async function auditPage(page: PublicPage, fetchPage: PageFetch, siteUrl: string): Promise<PageAudit> {
+export async function auditPage(
+  page: PublicPage,
+  fetchPage: PageFetch,
+  siteUrl: string,
+): Promise<PageAudit> {
   const res = await fetchPage(page.path);
   const found = await extract(res);
   const { types, valid } = jsonLdTypes(found.jsonLdBlocks);
   const issues: string[] = [];
   if (res.status !== 200) issues.push(`answers HTTP ${res.status}`);
   if (!found.title) issues.push("no title");
-  else if (found.title.length > 65) issues.push(`title is ${found.title.length} characters (aim for 65 or fewer)`);
+  else if (found.title.length > 65)
+    issues.push(`title is ${found.title.length} characters (aim for 65 or fewer)`);
   if (!found.description) issues.push("no meta description");
-  else if (found.description.length > 160) issues.push(`description is ${found.description.length} characters (aim for 160 or fewer)`);
+  else if (found.description.length > 160)
+    issues.push(`description is ${found.description.length} characters (aim for 160 or fewer)`);
   if (!found.canonical) issues.push("no canonical URL");
-  else if (found.canonical !== `${siteUrl}${page.path === "/" ? "/" : page.path}` && found.canonical !== `${siteUrl}${page.path}`)
+  else if (
+    found.canonical !== `${siteUrl}${page.path === "/" ? "/" : page.path}` &&
+    found.canonical !== `${siteUrl}${page.path}`
+  )
     issues.push(`canonical URL points to ${found.canonical}`);
   if (found.h1Count !== 1) issues.push(`${found.h1Count} h1 headings (expected 1)`);
-  if (found.jsonLdBlocks.length && !valid) issues.push("structured data does not parse as schema.org JSON-LD");
-  if (page.jsonLdType && !types.includes(page.jsonLdType)) issues.push(`no ${page.jsonLdType} structured data`);
+  if (found.jsonLdBlocks.length && !valid)
+    issues.push("structured data does not parse as schema.org JSON-LD");
+  if (page.jsonLdType && !types.includes(page.jsonLdType))
+    issues.push(`no ${page.jsonLdType} structured data`);
   if (found.imagesWithoutAlt) issues.push(`${found.imagesWithoutAlt} image(s) without alt text`);
   return {
     path: page.path,
@@ -153,7 +176,11 @@ export async function auditPage(page: PublicPage, fetchPage: PageFetch, siteUrl:
   };
 }
 
-export async function auditSite(pages: readonly PublicPage[], fetchPage: PageFetch, siteUrl: string): Promise<SiteAudit> {
+export async function auditSite(
+  pages: readonly PublicPage[],
+  fetchPage: PageFetch,
+  siteUrl: string,
+): Promise<SiteAudit> {
   const [sitemap, robots, ...audits] = await Promise.all([
     fetchPage("/sitemap.xml"),
     fetchPage("/robots.txt"),
@@ -182,7 +209,12 @@ export async function auditSite(pages: readonly PublicPage[], fetchPage: PageFet
     sitemapPresent,
     robotsPresent,
     pages: audits,
-    structuredDataValid: withJsonLd.length > 0 && audits.every((a) => a.jsonLdValid && !(a.expectedJsonLdType && !a.jsonLdTypes.includes(a.expectedJsonLdType))),
+    structuredDataValid:
+      withJsonLd.length > 0 &&
+      audits.every(
+        (a) =>
+          a.jsonLdValid && !(a.expectedJsonLdType && !a.jsonLdTypes.includes(a.expectedJsonLdType)),
+      ),
     schemaTypes: [...new Set(audits.flatMap((a) => a.jsonLdTypes))].sort(),
     issues,
   };

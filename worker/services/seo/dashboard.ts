@@ -5,10 +5,22 @@ import { database } from "~db/client";
 import { dailyTraffic, topPaths, topReferrers } from "~db/repositories/analytics-events";
 import { PUBLIC_PAGES } from "~/content/public-pages";
 import { addDays, shopDay } from "~/lib/shop-time";
-import { healthBadge, isDroppedPosition, isTopTenPosition, siteHealthScore, TARGET_KEYWORDS } from "~/lib/seo-rules";
+import {
+  healthBadge,
+  isDroppedPosition,
+  isTopTenPosition,
+  siteHealthScore,
+  TARGET_KEYWORDS,
+} from "~/lib/seo-rules";
 import { SEARCH_ENGINE_HOST_PATTERNS } from "../analytics";
 import { auditSite, type PageFetch, type SiteAudit } from "./audit";
-import { keywordReport, pageSpeedReport, searchConsoleConfigured, type KeywordReport, type PageSpeedReport } from "./external-sources";
+import {
+  keywordReport,
+  pageSpeedReport,
+  searchConsoleConfigured,
+  type KeywordReport,
+  type PageSpeedReport,
+} from "./external-sources";
 
 export const TRAFFIC_WINDOW_DAYS = 30;
 
@@ -54,7 +66,11 @@ export interface SeoDashboard {
   recommendations: string[];
 }
 
-export async function buildSeoDashboard(env: DashboardEnv, fetchPage: PageFetch, now = new Date()): Promise<SeoDashboard> {
+export async function buildSeoDashboard(
+  env: DashboardEnv,
+  fetchPage: PageFetch,
+  now = new Date(),
+): Promise<SeoDashboard> {
   const siteUrl = env.SITE_URL.replace(/\/$/, "");
   const db = database(env.DB);
   const to = shopDay(now);
@@ -76,10 +92,19 @@ export async function buildSeoDashboard(env: DashboardEnv, fetchPage: PageFetch,
   const days: TrafficDay[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {
     const d = byDay.get(day);
-    days.push({ day, pageViews: d?.pageViews ?? 0, visitors: d?.entrances ?? 0, organic: d?.organic ?? 0 });
+    days.push({
+      day,
+      pageViews: d?.pageViews ?? 0,
+      visitors: d?.entrances ?? 0,
+      organic: d?.organic ?? 0,
+    });
   }
   const totals = days.reduce(
-    (t, d) => ({ pageViews: t.pageViews + d.pageViews, visitors: t.visitors + d.visitors, organic: t.organic + d.organic }),
+    (t, d) => ({
+      pageViews: t.pageViews + d.pageViews,
+      visitors: t.visitors + d.visitors,
+      organic: t.organic + d.organic,
+    }),
     { pageViews: 0, visitors: 0, organic: 0 },
   );
 
@@ -91,7 +116,8 @@ export async function buildSeoDashboard(env: DashboardEnv, fetchPage: PageFetch,
   });
   const healthIssues: string[] = [];
   if (!technical.sitemapPresent) healthIssues.push("No sitemap (-15)");
-  if (mobileSpeed !== null && mobileSpeed < 90) healthIssues.push(`Mobile page speed ${mobileSpeed} is below 90 (-10)`);
+  if (mobileSpeed !== null && mobileSpeed < 90)
+    healthIssues.push(`Mobile page speed ${mobileSpeed} is below 90 (-10)`);
   if (!technical.structuredDataValid) healthIssues.push("Structured data missing or invalid (-5)");
 
   const positions = keywords.rows.flatMap((r) => (r.position === null ? [] : [r.position]));
@@ -114,7 +140,11 @@ export async function buildSeoDashboard(env: DashboardEnv, fetchPage: PageFetch,
       referrers: referrers.map((r) => ({ host: r.host ?? "", hits: r.hits })),
     },
     health: { score, badge: healthBadge(score), issues: healthIssues },
-    keywords: { ...keywords, tracked: TARGET_KEYWORDS.length, topTen: keywords.connected ? positions.filter(isTopTenPosition).length : null },
+    keywords: {
+      ...keywords,
+      tracked: TARGET_KEYWORDS.length,
+      topTen: keywords.connected ? positions.filter(isTopTenPosition).length : null,
+    },
     pageSpeed,
     technical,
     sources,
@@ -126,13 +156,21 @@ export async function buildSeoDashboard(env: DashboardEnv, fetchPage: PageFetch,
 function setupGuide(sources: SeoDashboard["sources"]) {
   const guide: SeoDashboard["setupGuide"] = [];
   if (!sources.analyticsForwarding)
-    guide.push({ setting: "ANALYTICS_MEASUREMENT_ID (var) and ANALYTICS_API_SECRET (secret)", purpose: "Also forward events to Google Analytics" });
+    guide.push({
+      setting: "ANALYTICS_MEASUREMENT_ID (var) and ANALYTICS_API_SECRET (secret)",
+      purpose: "Also forward events to Google Analytics",
+    });
   if (!sources.searchConsole)
     guide.push({
-      setting: "SEARCH_CONSOLE_SITE_URL, SEARCH_CONSOLE_CLIENT_EMAIL and SEARCH_CONSOLE_PRIVATE_KEY (secrets; a service account with read access to the property)",
+      setting:
+        "SEARCH_CONSOLE_SITE_URL, SEARCH_CONSOLE_CLIENT_EMAIL and SEARCH_CONSOLE_PRIVATE_KEY (secrets; a service account with read access to the property)",
       purpose: "Keyword positions, clicks and impressions",
     });
-  if (!sources.pageSpeed) guide.push({ setting: "PAGESPEED_API_KEY (secret)", purpose: "Mobile and desktop page-speed scores" });
+  if (!sources.pageSpeed)
+    guide.push({
+      setting: "PAGESPEED_API_KEY (secret)",
+      purpose: "Mobile and desktop page-speed scores",
+    });
   return guide;
 }
 
@@ -146,18 +184,26 @@ function recommendations(
   pageSpeed: PageSpeedReport,
 ): string[] {
   const out: string[] = [];
-  if (!technical.sitemapPresent) out.push("Publish a sitemap at /sitemap.xml so search engines find every page.");
+  if (!technical.sitemapPresent)
+    out.push("Publish a sitemap at /sitemap.xml so search engines find every page.");
   if (!technical.robotsPresent) out.push("Serve a robots.txt that names the sitemap.");
-  for (const page of technical.pages) for (const issue of page.issues) out.push(`Fix ${page.path}: ${issue}.`);
+  for (const page of technical.pages)
+    for (const issue of page.issues) out.push(`Fix ${page.path}: ${issue}.`);
   for (const nf of notFound) {
     if (nf.hits >= NOT_FOUND_RECOMMENDATION_HITS)
-      out.push(`${nf.path} was requested ${nf.hits} times but does not exist: add a redirect or fix the link pointing to it.`);
+      out.push(
+        `${nf.path} was requested ${nf.hits} times but does not exist: add a redirect or fix the link pointing to it.`,
+      );
   }
   for (const row of keywords.rows) {
     if (row.position !== null && isDroppedPosition(row.position))
-      out.push(`"${row.keyword}" ranks at position ${row.position}: strengthen ${row.url ?? "its page"} with fresh local content and internal links.`);
+      out.push(
+        `"${row.keyword}" ranks at position ${row.position}: strengthen ${row.url ?? "its page"} with fresh local content and internal links.`,
+      );
   }
   if (pageSpeed.connected && pageSpeed.mobile && pageSpeed.mobile.score < 90)
-    out.push(`Mobile page speed is ${pageSpeed.mobile.score}: look at the largest image and the script size of the home page.`);
+    out.push(
+      `Mobile page speed is ${pageSpeed.mobile.score}: look at the largest image and the script size of the home page.`,
+    );
   return out;
 }

@@ -47,8 +47,12 @@ interface SearchAnalyticsRow {
 }
 
 /** spec.md section 9: the last 30 days up to 3 days ago, query x page, row limit 100. */
-export async function keywordReport(env: SearchConsoleEnv, now = new Date()): Promise<KeywordReport> {
-  if (!searchConsoleConfigured(env)) return { connected: false, rows: TARGET_KEYWORDS.map(notConnectedRow) };
+export async function keywordReport(
+  env: SearchConsoleEnv,
+  now = new Date(),
+): Promise<KeywordReport> {
+  if (!searchConsoleConfigured(env))
+    return { connected: false, rows: TARGET_KEYWORDS.map(notConnectedRow) };
   const today = shopDay(now);
   const window = { startDate: addDays(today, -33), endDate: addDays(today, -3) };
   try {
@@ -56,7 +60,10 @@ export async function keywordReport(env: SearchConsoleEnv, now = new Date()): Pr
       `https://searchconsole.googleapis.com/webmasters/v3/sites/${encodeURIComponent(env.SEARCH_CONSOLE_SITE_URL!)}/searchAnalytics/query`,
       {
         method: "POST",
-        headers: { Authorization: `Bearer ${await googleAccessToken(env)}`, "Content-Type": "application/json" },
+        headers: {
+          Authorization: `Bearer ${await googleAccessToken(env)}`,
+          "Content-Type": "application/json",
+        },
         body: JSON.stringify({ ...window, dimensions: ["query", "page"], rowLimit: 100 }),
       },
     );
@@ -82,7 +89,11 @@ export async function keywordReport(env: SearchConsoleEnv, now = new Date()): Pr
     return { connected: true, rows, window };
   } catch (err) {
     console.warn("Search Console query failed", err);
-    return { connected: true, error: "Search Console could not be reached.", rows: TARGET_KEYWORDS.map(notConnectedRow) };
+    return {
+      connected: true,
+      error: "Search Console could not be reached.",
+      rows: TARGET_KEYWORDS.map(notConnectedRow),
+    };
   }
 }
 
@@ -96,9 +107,18 @@ export interface PageSpeedScores {
 
 export type PageSpeedReport =
   | { connected: false }
-  | { connected: true; mobile: PageSpeedScores | null; desktop: PageSpeedScores | null; error?: string };
+  | {
+      connected: true;
+      mobile: PageSpeedScores | null;
+      desktop: PageSpeedScores | null;
+      error?: string;
+    };
 
-async function pageSpeed(url: string, key: string, strategy: "mobile" | "desktop"): Promise<PageSpeedScores> {
+async function pageSpeed(
+  url: string,
+  key: string,
+  strategy: "mobile" | "desktop",
+): Promise<PageSpeedScores> {
   const res = await externalFetch(
     `https://www.googleapis.com/pagespeedonline/v5/runPagespeed?url=${encodeURIComponent(url)}&strategy=${strategy}&category=performance&key=${encodeURIComponent(key)}`,
   );
@@ -121,13 +141,22 @@ async function pageSpeed(url: string, key: string, strategy: "mobile" | "desktop
   };
 }
 
-export async function pageSpeedReport(env: { PAGESPEED_API_KEY?: string }, siteUrl: string): Promise<PageSpeedReport> {
+export async function pageSpeedReport(
+  env: { PAGESPEED_API_KEY?: string },
+  siteUrl: string,
+): Promise<PageSpeedReport> {
   if (!env.PAGESPEED_API_KEY) return { connected: false };
   const [mobile, desktop] = await Promise.allSettled([
     pageSpeed(`${siteUrl}/`, env.PAGESPEED_API_KEY, "mobile"),
     pageSpeed(`${siteUrl}/`, env.PAGESPEED_API_KEY, "desktop"),
   ]);
-  const value = (r: PromiseSettledResult<PageSpeedScores>) => (r.status === "fulfilled" ? r.value : null);
+  const value = (r: PromiseSettledResult<PageSpeedScores>) =>
+    r.status === "fulfilled" ? r.value : null;
   const failed = [mobile, desktop].some((r) => r.status === "rejected");
-  return { connected: true, mobile: value(mobile), desktop: value(desktop), ...(failed ? { error: "PageSpeed could not be reached." } : {}) };
+  return {
+    connected: true,
+    mobile: value(mobile),
+    desktop: value(desktop),
+    ...(failed ? { error: "PageSpeed could not be reached." } : {}),
+  };
 }

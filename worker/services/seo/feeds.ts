@@ -22,7 +22,10 @@ export function buildSitemap(
   imageUrl: (key: string) => string,
 ): string {
   const urls: string[] = [];
-  const newestPost = posts.reduce<string | undefined>((max, p) => (max && max > p.updatedAt ? max : p.updatedAt), undefined);
+  const newestPost = posts.reduce<string | undefined>(
+    (max, p) => (max && max > p.updatedAt ? max : p.updatedAt),
+    undefined,
+  );
   for (const page of PUBLIC_PAGES) {
     const lastmod = page.path === "/blog" ? day(newestPost) : undefined;
     const imageEntries =

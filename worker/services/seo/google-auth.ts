@@ -14,7 +14,10 @@ export type GoogleAuthEnv = {
 };
 
 export function googleAuthConfigured(env: GoogleAuthEnv): boolean {
-  return Boolean((env.SEARCH_CONSOLE_CLIENT_EMAIL && env.SEARCH_CONSOLE_PRIVATE_KEY) || env.SEARCH_CONSOLE_ACCESS_TOKEN);
+  return Boolean(
+    (env.SEARCH_CONSOLE_CLIENT_EMAIL && env.SEARCH_CONSOLE_PRIVATE_KEY) ||
+      env.SEARCH_CONSOLE_ACCESS_TOKEN,
+  );
 }
 
 // One token per isolate, reused until a minute before it expires.
@@ -46,7 +49,10 @@ export async function googleAccessToken(env: GoogleAuthEnv, now = Date.now()): P
   const res = await externalFetch(GOOGLE_TOKEN_URL, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "urn:ietf:params:oauth:grant-type:jwt-bearer", assertion }),
+    body: new URLSearchParams({
+      grant_type: "urn:ietf:params:oauth:grant-type:jwt-bearer",
+      assertion,
+    }),
   });
   if (!res.ok) throw new Error(`Google token exchange answered ${res.status}`);
   const body = (await res.json()) as { access_token?: string; expires_in?: number };
