@@ -1,5 +1,5 @@
 // The route table of spec.md section 2, in one place.
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),

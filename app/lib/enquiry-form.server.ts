@@ -1,4 +1,6 @@
 // The /contact form actions: the same rate limit and service functions as the JSON API.
+
+import type { AppLoadContext } from "~/context";
 import {
   APPOINTMENT_SUCCESS_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,
@@ -6,9 +8,8 @@ import {
   submitContact,
 } from "~worker/services/enquiries";
 import { checkRateLimit, PUBLIC_WRITE_LIMIT, TOO_MANY_REQUESTS } from "~worker/services/rate-limit";
-import { HONEYPOT_FIELD } from "./enquiry-schema";
 import type { EnquiryFormResult, EnquiryIntent } from "./enquiry-form";
-import type { AppLoadContext } from "~/context";
+import { HONEYPOT_FIELD } from "./enquiry-schema";
 
 export async function handleEnquiryForm(
   request: Request,

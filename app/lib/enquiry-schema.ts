@@ -9,6 +9,7 @@ import {
 } from "~/content/options";
 
 export { HONEYPOT_FIELD, MAX_DAYS_AHEAD } from "~/content/options";
+
 import { addDays, shopDay } from "./shop-time";
 
 // Blank optional fields (as HTML forms send them) count as absent.

@@ -37,11 +37,11 @@ export type SniffResult = { ok: true; image: ImageInfo } | { ok: false; reason: 
 
 const ascii = (b: Uint8Array, at: number, length: number) =>
   String.fromCharCode(...b.subarray(at, at + length));
-const u16be = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
-const u16le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
-const u24le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16);
+const u16be = (b: Uint8Array, at: number) => (b[at] << 8) | b[at + 1];
+const u16le = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);
+const u24le = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8) | (b[at + 2] << 16);
 const u32be = (b: Uint8Array, at: number) =>
-  ((b[at]! << 24) >>> 0) + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
+  ((b[at] << 24) >>> 0) + ((b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]);
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 // AVIF is an ISO-BMFF file whose `ftyp` box names an AVIF brand (HEIC and MP4 do not).
@@ -71,7 +71,7 @@ function jpegSize(b: Uint8Array): { width: number; height: number } | null {
   let at = 2;
   while (at + 4 <= b.length) {
     if (b[at] !== 0xff) return null;
-    const marker = b[at + 1]!;
+    const marker = b[at + 1];
     // Fill bytes before a marker.
     if (marker === 0xff) {
       at += 1;
@@ -101,7 +101,7 @@ function webpSize(b: Uint8Array): { width: number; height: number } | null {
   if (chunk === "VP8X") return { width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 };
   if (chunk === "VP8L") {
     if (b[20] !== 0x2f) return null;
-    const bits = b[21]! | (b[22]! << 8) | (b[23]! << 16) | (b[24]! << 24);
+    const bits = b[21] | (b[22] << 8) | (b[23] << 16) | (b[24] << 24);
     return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
   }
   if (chunk === "VP8 ") {

@@ -67,6 +67,7 @@ export function defaultCategory(fileName: string): PortfolioCategory {
 /** The file name as the owner's computer gave it: last segment, no control characters, trimmed. */
 export function displayFileName(fileName: string): string {
   const last = (fileName.split(/[\\/]/).pop() ?? "")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
     .trim();
   return last.slice(0, 120);
@@ -177,7 +178,7 @@ const STORED_KEY = /^portfolio\/([a-z0-9-]+)\.(?:(small|large)\.)?(jpg|png|webp|
 /** The parts of one of our storage keys, or null for anything else. */
 export function parseStorageKey(key: string): { stem: string; variant: VariantName | null } | null {
   const m = STORED_KEY.exec(key);
-  return m ? { stem: m[1]!, variant: (m[2] as VariantName | undefined) ?? null } : null;
+  return m ? { stem: m[1], variant: (m[2] as VariantName | undefined) ?? null } : null;
 }
 
 // ---- URLs ----

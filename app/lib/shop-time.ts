@@ -32,6 +32,6 @@ export function shopHour(date: Date = new Date()): string {
 /** The calendar day `days` after the YYYY-MM-DD day `day` (negative goes back). */
 export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split("-").map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d! + days));
+  const date = new Date(Date.UTC(y, m - 1, d + days));
   return date.toISOString().slice(0, 10);
 }

@@ -182,6 +182,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <div
         data-post-body
         className={`mt-10 ${POST_BODY_CLASS}`}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: post HTML is sanitised on every write (decisions.md section 4)
         dangerouslySetInnerHTML={{ __html: post.contentHtml }}
       />
 

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { Toaster } from "~/components/ui/lazy-toaster";
 import { AppointmentCard } from "~/components/contact/AppointmentCard";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { MapEmbed } from "~/components/contact/MapEmbed";
 import { HoursList, PageHero, Section } from "~/components/site/sections";
+import { Toaster } from "~/components/ui/lazy-toaster";
 import { business, fullAddress } from "~/content/business";
 import { appContext } from "~/context";
 import { handleEnquiryForm } from "~/lib/enquiry-form.server";

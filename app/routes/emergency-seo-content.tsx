@@ -1,5 +1,5 @@
-import { Badge } from "~/components/ui/badge";
 import { CtaLink, PageHero, Section } from "~/components/site/sections";
+import { Badge } from "~/components/ui/badge";
 import { business } from "~/content/business";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/emergency-seo-content";

@@ -1,6 +1,6 @@
-import { Toaster } from "~/components/ui/lazy-toaster";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { CallLink, CtaLink, HoursList, PageHero, Section } from "~/components/site/sections";
+import { Toaster } from "~/components/ui/lazy-toaster";
 import { business, fullAddress } from "~/content/business";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/frame-shops-houston";

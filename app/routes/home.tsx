@@ -9,9 +9,9 @@ import {
 } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
-import { appContext } from "~/context";
 import { heroImage } from "~/content/images";
 import { SERVICES } from "~/content/site";
+import { appContext } from "~/context";
 import { track } from "~/lib/analytics";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { portfolioForVisitors, portfolioPageHeaders } from "~worker/services/portfolio";

@@ -52,8 +52,8 @@ export default function NotFound() {
             Suggested for you
           </h2>
           <ul className="mt-3 flex flex-wrap justify-center gap-3" data-testid="suggestions">
-            {suggestions.map((s, i) => (
-              <li key={`${s.to}-${i}`}>
+            {suggestions.map((s) => (
+              <li key={`${s.to} ${s.label}`}>
                 <Link
                   to={s.to}
                   className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm hover:border-accent"

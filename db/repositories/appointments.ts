@@ -9,7 +9,8 @@ export async function insertAppointment(
   appointment: NewAppointment,
 ): Promise<Appointment> {
   const [row] = await db.insert(appointments).values(appointment).returning();
-  return row!;
+  if (!row) throw new Error("D1 returned no row for the new appointment");
+  return row;
 }
 
 export function listAppointmentsNewestFirst(db: Database): Promise<Appointment[]> {

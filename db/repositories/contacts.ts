@@ -6,7 +6,8 @@ export type NewContact = typeof contacts.$inferInsert;
 
 export async function insertContact(db: Database, contact: NewContact): Promise<Contact> {
   const [row] = await db.insert(contacts).values(contact).returning();
-  return row!;
+  if (!row) throw new Error("D1 returned no row for the new contact");
+  return row;
 }
 
 export function listContactsNewestFirst(db: Database): Promise<Contact[]> {

@@ -19,5 +19,6 @@ export async function bumpContentVersion(db: Database): Promise<number> {
     .values({ key: CONTENT_VERSION, value: 1 })
     .onConflictDoUpdate({ target: siteState.key, set: { value: sql`${siteState.value} + 1` } })
     .returning({ value: siteState.value });
-  return row!.value;
+  if (!row) throw new Error("D1 returned no row for the content version");
+  return row.value;
 }

@@ -14,7 +14,7 @@ function parse(file: string) {
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`${file}: missing frontmatter`);
   const meta = Object.fromEntries(
-    match[1]!.split("\n").map((line) => {
+    match[1].split("\n").map((line) => {
       const i = line.indexOf(":");
       return [line.slice(0, i).trim(), line.slice(i + 1).trim()];
     }),
@@ -22,7 +22,7 @@ function parse(file: string) {
   for (const key of ["title", "slug", "excerpt", "category", "keywords", "createdAt"]) {
     if (!meta[key]) throw new Error(`${file}: frontmatter lacks ${key}`);
   }
-  return { ...meta, content: match[2]!.trim() } as Record<string, string> & { content: string };
+  return { ...meta, content: match[2].trim() } as Record<string, string> & { content: string };
 }
 
 const sql = (value: string | number) =>

@@ -1,8 +1,8 @@
 // The portfolio API, the image route and /portfolio against real local R2 and D1.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contentChanged } from "~worker/services/edge-cache";
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_REQUEST_BYTES, type PortfolioItem } from "~/lib/portfolio";
+import { contentChanged } from "~worker/services/edge-cache";
 import { IMAGES } from "./fixtures/images";
 import { asOwner, countRows, json, ORIGIN, request, resetTables } from "./helpers";
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
+import { exportPKCS8, generateKeyPair, jwtVerify } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/content/public-pages";
 import { TARGET_KEYWORDS } from "~/lib/seo-rules";
 import { useExternalFetch } from "~worker/services/external/http";
-import { exportPKCS8, generateKeyPair, jwtVerify } from "jose";
 import { keywordReport, pageSpeedReport } from "~worker/services/seo/external-sources";
 import {
   forgetGoogleToken,

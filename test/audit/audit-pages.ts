@@ -44,7 +44,7 @@ try {
     ],
   });
 
-  console.log("page".padEnd(34) + "perf a11y  bp  seo   LCP ms  CLS    TBT ms  JS KB");
+  console.log(`${"page".padEnd(34)}perf a11y  bp  seo   LCP ms  CLS    TBT ms  JS KB`);
   const files: string[] = [];
   for (const path of paths) {
     const url = site.baseURL + path;

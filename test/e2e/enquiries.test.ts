@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 
 type Scope = Pick<Page, "getByLabel">;
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, shopDay } from "~/lib/shop-time";
 import {

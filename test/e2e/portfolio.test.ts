@@ -119,7 +119,8 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
       (window as unknown as { uploadStates: typeof seen }).uploadStates = seen;
       new MutationObserver(() => {
         document.querySelectorAll<HTMLElement>("[data-upload-state]").forEach((row, i) => {
-          const states = (seen[i] ??= []);
+          seen[i] ??= [];
+          const states = seen[i];
           const state = `${row.dataset.uploadState} ${row.querySelector("progress")?.value ?? ""}`;
           if (states.at(-1) !== state) states.push(state);
         });
@@ -166,13 +167,11 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
 
   it("refuses a file that is not an image, without uploading it", async () => {
     const { page } = owner;
-    await page
-      .getByLabel("Upload Image", { exact: true })
-      .setInputFiles({
-        name: "logo.svg",
-        mimeType: "image/svg+xml",
-        buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
-      });
+    await page.getByLabel("Upload Image", { exact: true }).setInputFiles({
+      name: "logo.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+    });
     await expectToast(page, "Upload Error");
     await expectToast(page, "This is not a JPEG, PNG, WebP, AVIF or GIF image.");
     await page.getByText("3 images in Object Storage").waitFor();

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   callCost,
   MAX_OUTPUT_TOKENS,
-  maxTokensFor,
   MODEL_PRICES,
+  maxTokensFor,
   priceOf,
   UNKNOWN_MODEL_PRICE,
 } from "~/lib/ai-cost";

@@ -2,10 +2,10 @@
 // Mounted behind requireAdmin in ./index.ts.
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Appointment, Contact } from "~db/schema";
 import { serviceLabel } from "~/content/options";
 import { shopDay } from "~/lib/shop-time";
-import { csvFileName, type CsvColumn, toCsv } from "../services/csv";
+import type { Appointment, Contact } from "~db/schema";
+import { type CsvColumn, csvFileName, toCsv } from "../services/csv";
 import { confirmAppointment, listAppointments, listContacts } from "../services/enquiries";
 import type { HonoEnv } from "../types";
 import { jsonError, validate } from "./http";

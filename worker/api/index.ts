@@ -1,9 +1,8 @@
 // The /api sub-app: one router per resource, mounted here; conventions live in ./http.ts.
 import { Hono } from "hono";
-import type { HonoEnv } from "../types";
-import { handleApiError, jsonError, limitBody, MAX_JSON_BODY_BYTES } from "./http";
 import { requireAdmin } from "../auth/require-admin";
 import { adminSession, devSignIn } from "../auth/session";
+import type { HonoEnv } from "../types";
 import { adminEnquiries } from "./admin-enquiries";
 import { adminSeo } from "./admin-seo";
 import { analytics } from "./analytics";
@@ -11,8 +10,9 @@ import { blog } from "./blog";
 import { chatApi } from "./chat";
 import { appointments, contact } from "./enquiries";
 import { health } from "./health";
-import { usageApi } from "./usage";
+import { handleApiError, jsonError, limitBody, MAX_JSON_BODY_BYTES } from "./http";
 import { uploads } from "./uploads";
+import { usageApi } from "./usage";
 
 export const api = new Hono<HonoEnv>();
 

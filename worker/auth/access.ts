@@ -1,7 +1,13 @@
 // The one verification path for the owner's Cloudflare Access JWT (decisions.md section 2).
 // Production: the team's JWKS. Local development and tests: an inline JWKS (ACCESS_JWKS),
 // accepted only when ENVIRONMENT=development and the host is localhost.
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from "jose";
 
 export const ACCESS_COOKIE = "CF_Authorization";
 export const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
@@ -90,7 +96,7 @@ export async function verifyAccess(request: Request, env: AccessEnv): Promise<Ac
   if (!keySet)
     return { ok: false, status: 401, error: "Admin sign-in is not configured on this server." };
 
-  let payload;
+  let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, keySet, {
       audience: env.ACCESS_AUD,

@@ -19,7 +19,7 @@ export const portfolioImages = new Hono<HonoEnv>().get("/images/portfolio/*", as
   const object = key
     ? await readPortfolioObject(c.env, key, c.req.raw.headers, ownerAllowed)
     : null;
-  if (!object) {
+  if (!key || !object) {
     return c.text("No image at this address.", 404, {
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
@@ -33,7 +33,7 @@ export const portfolioImages = new Hono<HonoEnv>().get("/images/portfolio/*", as
   // Only the owner sees an original: no shared cache may keep it.
   headers.set(
     "Cache-Control",
-    parseStorageKey(key!)?.variant ? IMMUTABLE_CACHE : "private, no-store",
+    parseStorageKey(key)?.variant ? IMMUTABLE_CACHE : "private, no-store",
   );
   headers.set("X-Content-Type-Options", "nosniff");
   // R2 leaves the body out when a condition (If-None-Match) said the browser's copy is current.

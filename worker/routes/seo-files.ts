@@ -1,9 +1,9 @@
 // Crawler files served by the Worker before React Router: /sitemap.xml, /robots.txt, /blog/rss.xml.
 // Hono answers HEAD with the GET handler's headers and no body.
 import { Hono } from "hono";
+import { portfolioImageUrl } from "~/lib/portfolio";
 import { database } from "~db/client";
 import { portfolioImagesForSitemap, publishedPostsForFeeds } from "~db/repositories/feeds";
-import { portfolioImageUrl } from "~/lib/portfolio";
 import { buildRobots, buildRss, buildSitemap } from "../services/seo/feeds";
 import type { HonoEnv } from "../types";
 

@@ -1,11 +1,11 @@
 // First-party analytics (decisions.md section 6): events are stored without cookies, addresses or
 // full referrer URLs; bots are ignored. A configured measurement id also forwards events.
 import { isbot } from "isbot";
+import { PRIVATE_PATH_PREFIXES } from "~/content/public-pages";
+import type { AnalyticsEventInput } from "~/lib/analytics-schema";
+import { shopDay } from "~/lib/shop-time";
 import { database } from "~db/client";
 import { insertAnalyticsEvent } from "~db/repositories/analytics-events";
-import type { AnalyticsEventInput } from "~/lib/analytics-schema";
-import { PRIVATE_PATH_PREFIXES } from "~/content/public-pages";
-import { shopDay } from "~/lib/shop-time";
 import { externalFetch } from "./external/http";
 
 // Hosts whose referrals count as organic search visits (LIKE patterns on the referrer host).

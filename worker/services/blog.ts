@@ -4,8 +4,14 @@
 // Every write renders the Markdown and sanitises the HTML (decisions.md section 4), keeps
 // updated_at, sets published_at the first time a post is published, and bumps the content version
 // so the edge cache shows the change on the very next request.
+
+import { business } from "~/content/business";
+import { readTimeMinutes } from "~/lib/blog";
+import { type PostListStatus, postInputSchema, postUpdateSchema } from "~/lib/blog-schema";
+import { renderPostMarkdown } from "~/lib/markdown.server";
 import { database } from "~db/client";
 import {
+  type BlogPostChanges,
   type BlogPostSummary,
   deletePostById,
   findPostById,
@@ -16,13 +22,8 @@ import {
   listPostSummaries,
   publishDrafts,
   updatePostById,
-  type BlogPostChanges,
 } from "~db/repositories/blog-posts";
 import type { BlogPost } from "~db/schema";
-import { business } from "~/content/business";
-import { readTimeMinutes } from "~/lib/blog";
-import { type PostListStatus, postInputSchema, postUpdateSchema } from "~/lib/blog-schema";
-import { renderPostMarkdown } from "~/lib/markdown.server";
 import { type ApiIssue, toIssues } from "../api/http";
 import { contentChanged } from "./edge-cache";
 

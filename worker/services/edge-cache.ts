@@ -4,9 +4,9 @@
 // never serves pages that point at old assets, and "today" on a page is never yesterday.
 // Anything personal (a request carrying the owner's Access token) bypasses the cache entirely.
 import type { MiddlewareHandler } from "hono";
+import { shopDay } from "~/lib/shop-time";
 import { database } from "~db/client";
 import { bumpContentVersion, readContentVersion } from "~db/repositories/site-state";
-import { shopDay } from "~/lib/shop-time";
 import { readAccessToken } from "../auth/access";
 import type { HonoEnv } from "../types";
 

@@ -1,5 +1,8 @@
 // Contact messages and consultation requests: one function each, called by both the JSON API
 // and the /contact form actions. A submission is stored first; the owner's email is best effort.
+
+import { serviceLabel } from "~/content/options";
+import { appointmentSchema, contactSchema, HONEYPOT_FIELD } from "~/lib/enquiry-schema";
 import { database } from "~db/client";
 import {
   insertAppointment,
@@ -8,8 +11,6 @@ import {
 } from "~db/repositories/appointments";
 import { insertContact, listContactsNewestFirst } from "~db/repositories/contacts";
 import type { Appointment, Contact } from "~db/schema";
-import { serviceLabel } from "~/content/options";
-import { appointmentSchema, contactSchema, HONEYPOT_FIELD } from "~/lib/enquiry-schema";
 import { type ApiIssue, toIssues } from "../api/http";
 
 type EnquiryEnv = Pick<Env, "DB" | "NOTIFY" | "NOTIFY_EMAIL_FROM" | "NOTIFY_EMAIL_TO">;

@@ -10,14 +10,7 @@
 //
 // Nothing is stored unless every check passes; every write bumps the content version so the
 // edge-cached pages and API show the change at once.
-import { database } from "~db/client";
-import {
-  deletePortfolioImage as deleteRow,
-  insertPortfolioImage,
-  isKeyPrefixUsed,
-  listPortfolioImages,
-  updatePortfolioImage,
-} from "~db/repositories/portfolio-images";
+
 import { type ImageInfo, sniffImage } from "~/lib/image-format";
 import {
   defaultDetails,
@@ -27,8 +20,8 @@ import {
   keyGroupPrefix,
   keyStem,
   MAX_IMAGE_BYTES,
-  parseStorageKey,
   type PortfolioItem,
+  parseStorageKey,
   storageKey,
   toPortfolioItem,
   VARIANT_NAMES,
@@ -37,6 +30,14 @@ import {
 } from "~/lib/portfolio";
 import { type GalleryWork, galleryWorkFromUpload, SAMPLE_GALLERY } from "~/lib/portfolio-gallery";
 import { portfolioUpdateSchema } from "~/lib/portfolio-schema";
+import { database } from "~db/client";
+import {
+  deletePortfolioImage as deleteRow,
+  insertPortfolioImage,
+  isKeyPrefixUsed,
+  listPortfolioImages,
+  updatePortfolioImage,
+} from "~db/repositories/portfolio-images";
 import { type ApiIssue, toIssues } from "../api/http";
 import { contentChanged } from "./edge-cache";
 
@@ -131,7 +132,7 @@ async function putAllNew(bucket: R2Bucket, objects: readonly StoredObject[]): Pr
     ),
   );
   const written = objects.filter((_, i) => {
-    const r = results[i]!;
+    const r = results[i];
     return r.status === "fulfilled" && r.value !== null;
   });
   if (written.length === objects.length) return true;
@@ -187,17 +188,17 @@ export async function uploadPortfolioImage(
     // Another upload took one of these keys between the check and the write: try the next stem.
     if (!(await putAllNew(env.IMAGES, objects))) continue;
 
-    let row;
+    let row: Awaited<ReturnType<typeof insertPortfolioImage>>;
     try {
       row = await insertPortfolioImage(db, {
-        key: objects[0]!.key,
+        key: objects[0].key,
         ...defaultDetails(name),
         contentType: original.info.contentType,
         // The picture as visitors see it: the browser applied any EXIF rotation to the copies.
         width: variants.large.info.width,
         height: variants.large.info.height,
-        smallKey: objects[1]!.key,
-        largeKey: objects[2]!.key,
+        smallKey: objects[1].key,
+        largeKey: objects[2].key,
         createdAt: new Date().toISOString(),
       });
     } catch (err) {

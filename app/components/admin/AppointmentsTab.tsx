@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Appointment } from "~db/schema";
 import { adminFetch } from "~/lib/admin-api";
+import type { Appointment } from "~db/schema";
 import { Badge } from "../ui/badge";
 import { Button, ButtonAnchor } from "../ui/button";
 import { AdminList, formatDateTime, ReachLinks } from "./AdminList";

@@ -3,11 +3,11 @@
 // Imported only by the admin panel, so none of it reaches a visitor's browser.
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { BlogPost } from "~db/schema";
 import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
 import { BLOG_CATEGORIES, EXCERPT_MAX_LENGTH, slugify } from "~/lib/blog";
+import { type POST_STATUSES, postInputSchema, postUpdateSchema } from "~/lib/blog-schema";
 import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
-import { POST_STATUSES, postInputSchema, postUpdateSchema } from "~/lib/blog-schema";
+import type { BlogPost } from "~db/schema";
 import { POST_BODY_CLASS } from "../blog/post-parts";
 import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
@@ -325,6 +325,7 @@ export function BlogPostEditor({
                 {preview.html ? (
                   <div
                     className={`mt-6 ${POST_BODY_CLASS}`}
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitiser made this HTML (decisions.md section 4)
                     dangerouslySetInnerHTML={{ __html: preview.html }}
                   />
                 ) : (

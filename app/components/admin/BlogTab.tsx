@@ -1,9 +1,9 @@
 // Blog Management: every post with its status, Publish/Unpublish, edit, delete, publish all
 // drafts, and the editor for new posts. Toasts are spec.md section 8's blog-admin catalogue.
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { BlogPostSummary } from "~db/repositories/blog-posts";
 import { adminFetch } from "~/lib/admin-api";
+import type { BlogPostSummary } from "~db/repositories/blog-posts";
 import { Badge } from "../ui/badge";
 import { Button, ButtonAnchor } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -83,7 +83,7 @@ export function BlogTab() {
     if (done) setToDelete(null);
   }
 
-  let body;
+  let body: ReactNode;
   if (error && !posts) {
     body = (
       <LoadError title="Failed to load blog posts" error={error} onRetry={() => void reload()} />

@@ -1,5 +1,5 @@
-import type { Contact } from "~db/schema";
 import { serviceLabel } from "~/content/options";
+import type { Contact } from "~db/schema";
 import { Badge } from "../ui/badge";
 import { ButtonAnchor } from "../ui/button";
 import { AdminList, formatDateTime, ReachLinks } from "./AdminList";

@@ -1,6 +1,6 @@
 // Portfolio Images: upload one or many images (each with its web-sized copies and its own
 // progress), edit an image's details, delete with confirmation. Toasts are spec.md section 8's.
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { adminFetch, serverMessage } from "~/lib/admin-api";
 import { IMAGE_ACCEPT } from "~/lib/image-format";
@@ -14,6 +14,8 @@ import { makeWebCopies, refusalBeforeUpload, sendUpload } from "./portfolio-uplo
 import { useAdminData } from "./useAdminData";
 
 interface QueuedFile {
+  /** Stable for one upload batch: the queue is replaced, never reordered. */
+  id: string;
   name: string;
   state: "waiting" | "preparing" | "uploading" | "done" | "failed";
   progress: number;
@@ -39,7 +41,9 @@ export function PortfolioTab() {
     if (files.length === 0) return;
     const update = (i: number, change: Partial<QueuedFile>) =>
       setQueue((q) => q.map((f, j) => (j === i ? { ...f, ...change } : f)));
-    setQueue(files.map((f) => ({ name: f.name, state: "waiting", progress: 0 })));
+    setQueue(
+      files.map((f, i) => ({ id: `${i}:${f.name}`, name: f.name, state: "waiting", progress: 0 })),
+    );
     setUploading(true);
     let uploaded = 0;
     let lastError: string | undefined;
@@ -66,7 +70,7 @@ export function PortfolioTab() {
       if (!bulk) {
         if (uploaded)
           toast.success("Image Uploaded", {
-            description: `Successfully uploaded ${files[0]!.name}`,
+            description: `Successfully uploaded ${files[0].name}`,
           });
         else
           toast.error("Upload Error", {
@@ -106,7 +110,7 @@ export function PortfolioTab() {
     }
   }
 
-  let body;
+  let body: ReactNode;
   if (error && !images) {
     body = (
       <LoadError
@@ -297,8 +301,8 @@ function UploadQueue({ queue }: { queue: QueuedFile[] }) {
   return (
     <section aria-label="Uploads" className="mb-8 rounded-lg border border-line bg-surface p-4">
       <ul className="space-y-3">
-        {queue.map((file, i) => (
-          <li key={`${i}-${file.name}`} className="text-sm" data-upload-state={file.state}>
+        {queue.map((file) => (
+          <li key={file.id} className="text-sm" data-upload-state={file.state}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-4">
               <span className="min-w-0 break-all font-medium">{file.name}</span>
               <span

@@ -1,7 +1,7 @@
 // 'AI Usage' tab (issue 10): what the assistant has cost, the circuit breaker's state and settings.
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { adminFetch, ApiRequestError, serverMessage } from "~/lib/admin-api";
+import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
 import type { CircuitBreaker, UsageReport } from "~worker/services/ai/usage";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";

@@ -32,6 +32,11 @@ export async function refusalBeforeUpload(file: File): Promise<string | null> {
 
 type Canvas2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 
+function drawable<T extends Canvas2D>(ctx: T | null): T {
+  if (!ctx) throw new Error("The browser could not draw the image.");
+  return ctx;
+}
+
 function canvasOf(
   width: number,
   height: number,
@@ -39,7 +44,7 @@ function canvasOf(
   if (typeof OffscreenCanvas !== "undefined") {
     const canvas = new OffscreenCanvas(width, height);
     return {
-      ctx: canvas.getContext("2d")!,
+      ctx: drawable(canvas.getContext("2d")),
       toBlob: (type, quality) => canvas.convertToBlob({ type, quality }),
     };
   }
@@ -47,7 +52,7 @@ function canvasOf(
   canvas.width = width;
   canvas.height = height;
   return {
-    ctx: canvas.getContext("2d")!,
+    ctx: drawable(canvas.getContext("2d")),
     toBlob: (type, quality) =>
       new Promise((resolve, reject) =>
         canvas.toBlob(

@@ -2,9 +2,9 @@
 // signed-in owner, so none of this reaches visitors' browsers.
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { toast, Toaster } from "sonner";
+import { Toaster, toast } from "sonner";
 import { business } from "~/content/business";
-import { adminFetch, ApiRequestError, serverMessage } from "~/lib/admin-api";
+import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
 import { canCreatePost, derivePostFromAnswer } from "~/lib/post-from-answer";
 import type { ChatResult } from "~worker/services/ai/chat";
 import { Button } from "../ui/button";
@@ -77,6 +77,7 @@ export default function BlogAssistant() {
 
   useEffect(() => setReady(true), []);
   // Keep the newest message in view (after layout, so a rendered answer's full height counts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message or the busy line is what should scroll
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       const list = listRef.current;
@@ -310,7 +311,11 @@ function MessageItem({
         <span className="sr-only">Assistant: </span>
         {m.answer ? (
           // Rendered from the answer's Markdown and sanitised on the server, like every post.
-          <div className={ANSWER_CLASS} dangerouslySetInnerHTML={{ __html: m.answer.html }} />
+          <div
+            className={ANSWER_CLASS}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server like every post
+            dangerouslySetInnerHTML={{ __html: m.answer.html }}
+          />
         ) : (
           <p className="whitespace-pre-wrap">{m.content}</p>
         )}

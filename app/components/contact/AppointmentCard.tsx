@@ -1,5 +1,4 @@
 import { useRef } from "react";
-import { toast } from "~/lib/toast";
 import { business } from "~/content/business";
 import {
   CONSULTATION_TYPES,
@@ -10,6 +9,7 @@ import {
 import { track } from "~/lib/analytics";
 import { APPOINTMENT_TEXT } from "~/lib/enquiry-form";
 import { addDays } from "~/lib/shop-time";
+import { toast } from "~/lib/toast";
 import { Button, ButtonAnchor } from "../ui/button";
 import { HoneypotField, InputField, SelectField, TextareaField } from "../ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";

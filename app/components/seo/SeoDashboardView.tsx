@@ -1,9 +1,10 @@
 // The SEO dashboard (spec.md /seo-dashboard, decisions.md section 6): only real, first-party or
 // configured data; an unconfigured source says "Not connected".
+
+import { useAdminData } from "~/components/admin/useAdminData";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { useAdminData } from "~/components/admin/useAdminData";
 import { pageSpeedBadge, positionBadge } from "~/lib/seo-rules";
 import type { SeoDashboard } from "~worker/services/seo/dashboard";
 import { TrafficChart } from "./TrafficChart";
@@ -341,9 +342,10 @@ function Technical({ data }: { data: SeoDashboard }) {
         <Card title="Page speed (mobile / desktop)">
           {ps.connected ? (
             <div className="space-y-1 text-sm">
-              {[ps.mobile, ps.desktop].map((s, i) =>
-                s ? (
-                  <p key={s.strategy} className="flex items-center gap-2">
+              {(["mobile", "desktop"] as const).map((strategy) => {
+                const s = ps[strategy];
+                return s ? (
+                  <p key={strategy} className="flex items-center gap-2">
                     <span className="w-16 capitalize">{s.strategy}</span>
                     <Badge tone={levelTone[pageSpeedBadge(s.score)]}>{s.score}/100</Badge>
                     <span className="text-muted">
@@ -353,11 +355,11 @@ function Technical({ data }: { data: SeoDashboard }) {
                     </span>
                   </p>
                 ) : (
-                  <p key={i} className="text-muted">
-                    {i === 0 ? "Mobile" : "Desktop"}: unavailable
+                  <p key={strategy} className="text-muted">
+                    <span className="capitalize">{strategy}</span>: unavailable
                   </p>
-                ),
-              )}
+                );
+              })}
             </div>
           ) : (
             <p className="text-muted">Not connected</p>

@@ -50,7 +50,6 @@ export function SiteFooter() {
                   href={s.href}
                   rel="noopener"
                   target="_blank"
-                  aria-label={`${business.name} on ${s.label}`}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-ground/30 hover:bg-ground/10"
                   onClick={() =>
                     track({ name: "social_media_click", category: "footer", label: s.label })
@@ -67,6 +66,7 @@ export function SiteFooter() {
                   >
                     <path d={s.path} />
                   </svg>
+                  <span className="sr-only">{`${business.name} on ${s.label}`}</span>
                 </a>
               </li>
             ))}

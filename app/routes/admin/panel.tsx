@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { toast, Toaster } from "sonner";
+import { Toaster, toast } from "sonner";
 import { AdminLogin } from "~/components/admin/AdminLogin";
 import { AppointmentsTab } from "~/components/admin/AppointmentsTab";
 import { BlogTab } from "~/components/admin/BlogTab";
@@ -69,7 +69,8 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const tab = TABS.some((t) => t.id === params.get("tab")) ? params.get("tab")! : "contacts";
+  const requested = params.get("tab");
+  const tab = TABS.find((t) => t.id === requested)?.id ?? "contacts";
 
   return (
     <div className="mx-auto max-w-content px-4 py-10">

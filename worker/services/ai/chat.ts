@@ -4,8 +4,8 @@ import {
   callCost,
   estimateTokens,
   MAX_OUTPUT_TOKENS,
-  maxTokensFor,
   MIN_OUTPUT_TOKENS,
+  maxTokensFor,
 } from "~/lib/ai-cost";
 import { renderPostMarkdown } from "~/lib/markdown.server";
 import { isLabelledLine } from "~/lib/post-from-answer";
@@ -68,7 +68,7 @@ export async function chat(env: ChatEnv, request: ChatRequest): Promise<ChatResu
     readUsage(env.USAGE),
   ]);
   const status = breakerStatus(settings, usage);
-  if (!status.allowed) return { status: "blocked", reason: status.reason! };
+  if (!status.allowed) return { status: "blocked", reason: status.reason };
 
   const system = systemPrompt(request.business);
   // The max cost per request caps how much the model may write.

@@ -45,10 +45,7 @@ export interface Usage {
   requestsThisHour: number;
 }
 
-export interface BreakerStatus {
-  allowed: boolean;
-  reason: string | null;
-}
+export type BreakerStatus = { allowed: true; reason: null } | { allowed: false; reason: string };
 
 const SETTINGS_KEY = "settings:circuit-breaker";
 // Every counter lives under this prefix, so a reset can find them all.
@@ -77,13 +74,7 @@ async function readCounters(kv: KVNamespace, now: Date) {
   const [day, month, hour, totalRequests, totalCost] = await Promise.all(
     [k.day, k.month, k.hour, k.totalRequests, k.totalCost].map((key) => readNumber(kv, key)),
   );
-  return {
-    day: day!,
-    month: month!,
-    hour: hour!,
-    totalRequests: totalRequests!,
-    totalCost: totalCost!,
-  };
+  return { day, month, hour, totalRequests, totalCost };
 }
 
 export async function readCircuitBreaker(kv: KVNamespace): Promise<CircuitBreaker> {

@@ -1,10 +1,8 @@
 // The SEO dashboard's data (issue 11): first-party traffic from D1, the site's own audit, and
 // Search Console / PageSpeed only when configured. Nothing is invented: an unconfigured source is
 // reported as not connected, never filled with a number.
-import { database } from "~db/client";
-import { dailyTraffic, topPaths, topReferrers } from "~db/repositories/analytics-events";
+
 import { PUBLIC_PAGES } from "~/content/public-pages";
-import { addDays, shopDay } from "~/lib/shop-time";
 import {
   healthBadge,
   isDroppedPosition,
@@ -12,14 +10,17 @@ import {
   siteHealthScore,
   TARGET_KEYWORDS,
 } from "~/lib/seo-rules";
+import { addDays, shopDay } from "~/lib/shop-time";
+import { database } from "~db/client";
+import { dailyTraffic, topPaths, topReferrers } from "~db/repositories/analytics-events";
 import { SEARCH_ENGINE_HOST_PATTERNS } from "../analytics";
 import { auditSite, type PageFetch, type SiteAudit } from "./audit";
 import {
+  type KeywordReport,
   keywordReport,
+  type PageSpeedReport,
   pageSpeedReport,
   searchConsoleConfigured,
-  type KeywordReport,
-  type PageSpeedReport,
 } from "./external-sources";
 
 export const TRAFFIC_WINDOW_DAYS = 30;

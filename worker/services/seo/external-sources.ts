@@ -1,7 +1,8 @@
 // Search Console and PageSpeed Insights: used only when their credentials are configured
 // (decisions.md section 6). Every call goes through externalFetch (timeouts; stand-ins in tests).
-import { addDays, shopDay } from "~/lib/shop-time";
+
 import { estimatedSearchVolume, keywordDifficulty, TARGET_KEYWORDS } from "~/lib/seo-rules";
+import { addDays, shopDay } from "~/lib/shop-time";
 import { externalFetch } from "../external/http";
 import { type GoogleAuthEnv, googleAccessToken, googleAuthConfigured } from "./google-auth";
 
@@ -57,7 +58,7 @@ export async function keywordReport(
   const window = { startDate: addDays(today, -33), endDate: addDays(today, -3) };
   try {
     const res = await externalFetch(
-      `https://searchconsole.googleapis.com/webmasters/v3/sites/${encodeURIComponent(env.SEARCH_CONSOLE_SITE_URL!)}/searchAnalytics/query`,
+      `https://searchconsole.googleapis.com/webmasters/v3/sites/${encodeURIComponent(env.SEARCH_CONSOLE_SITE_URL ?? "")}/searchAnalytics/query`,
       {
         method: "POST",
         headers: {
