@@ -4,33 +4,22 @@ import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import type { HonoEnv } from "../types";
-
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
 
 export interface ApiError {
   error: string;
-  issues?: ApiIssue[];
+  issues?: ValidationIssue[];
 }
 
 export function jsonError(
   c: Context,
   status: ContentfulStatusCode,
   error: string,
-  issues?: ApiIssue[],
+  issues?: ValidationIssue[],
 ) {
   const body: ApiError = issues ? { error, issues } : { error };
   return c.json(body, status);
-}
-
-export function toIssues(error: z.core.$ZodError): ApiIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map(String).join("."),
-    message: issue.message,
-  }));
 }
 
 /** zod validation for a request part; failures answer 400 `{ error, issues }`. */
@@ -121,6 +110,6 @@ export async function readJson(c: Context): Promise<unknown> {
 }
 
 /** The answer for a service's validation failure. */
-export function invalid(c: Context, issues: ApiIssue[]) {
+export function invalid(c: Context, issues: ValidationIssue[]) {
   return jsonError(c, 400, "Please check the highlighted fields.", issues);
 }

@@ -9,6 +9,7 @@ import { business } from "~/content/business";
 import { readTimeMinutes } from "~/lib/blog";
 import { type PostListStatus, postInputSchema, postUpdateSchema } from "~/lib/blog-schema";
 import { renderPostMarkdown } from "~/lib/markdown.server";
+import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
 import {
   type BlogPostChanges,
@@ -24,7 +25,6 @@ import {
   updatePostById,
 } from "~db/repositories/blog-posts";
 import type { BlogPost } from "~db/schema";
-import { type ApiIssue, toIssues } from "../api/http";
 import { contentChanged } from "./edge-cache";
 
 type BlogEnv = Pick<Env, "DB">;
@@ -38,8 +38,8 @@ export const POST_AUTHOR = business.name;
 
 export type SavePostResult =
   | { status: "saved"; post: BlogPost }
-  | { status: "invalid"; issues: ApiIssue[] }
-  | { status: "conflict"; error: string; issues: ApiIssue[] }
+  | { status: "invalid"; issues: ValidationIssue[] }
+  | { status: "conflict"; error: string; issues: ValidationIssue[] }
   | { status: "not-found" };
 
 export type CreatePostResult = Exclude<SavePostResult, { status: "not-found" }>;

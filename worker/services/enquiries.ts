@@ -3,6 +3,7 @@
 
 import { serviceLabel } from "~/content/options";
 import { appointmentSchema, contactSchema, HONEYPOT_FIELD } from "~/lib/enquiry-schema";
+import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
 import {
   insertAppointment,
@@ -11,7 +12,6 @@ import {
 } from "~db/repositories/appointments";
 import { insertContact, listContactsNewestFirst } from "~db/repositories/contacts";
 import type { Appointment, Contact } from "~db/schema";
-import { type ApiIssue, toIssues } from "../api/http";
 
 type EnquiryEnv = Pick<Env, "DB" | "NOTIFY" | "NOTIFY_EMAIL_FROM" | "NOTIFY_EMAIL_TO">;
 type WaitUntil = (promise: Promise<unknown>) => void;
@@ -20,7 +20,7 @@ export type SubmitResult<T> =
   | { status: "stored"; record: T }
   // The honeypot was filled: the sender is told it worked, nothing is stored or sent.
   | { status: "ignored" }
-  | { status: "invalid"; issues: ApiIssue[] };
+  | { status: "invalid"; issues: ValidationIssue[] };
 
 export { APPOINTMENT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "~/lib/enquiry-form";
 

@@ -30,6 +30,7 @@ import {
 } from "~/lib/portfolio";
 import { type GalleryWork, galleryWorkFromUpload, SAMPLE_GALLERY } from "~/lib/portfolio-gallery";
 import { portfolioUpdateSchema } from "~/lib/portfolio-schema";
+import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
 import {
   deletePortfolioImage as deleteRow,
@@ -38,7 +39,6 @@ import {
   listPortfolioImages,
   updatePortfolioImage,
 } from "~db/repositories/portfolio-images";
-import { type ApiIssue, toIssues } from "../api/http";
 import { contentChanged } from "./edge-cache";
 
 type PortfolioEnv = Pick<Env, "DB" | "IMAGES">;
@@ -47,8 +47,8 @@ export type UploadParts = { image: unknown; small?: unknown; large?: unknown };
 
 export type UploadResult =
   | { status: "stored"; item: PortfolioItem }
-  | { status: "invalid"; error: string; issues: ApiIssue[] }
-  | { status: "too-large"; error: string; issues: ApiIssue[] };
+  | { status: "invalid"; error: string; issues: ValidationIssue[] }
+  | { status: "too-large"; error: string; issues: ValidationIssue[] };
 
 type Refusal = Exclude<UploadResult, { status: "stored" }>;
 
@@ -246,7 +246,7 @@ export function portfolioPageHeaders(result: { failed: boolean }): HeadersInit {
 
 export type UpdateResult =
   | { status: "saved"; item: PortfolioItem }
-  | { status: "invalid"; issues: ApiIssue[] }
+  | { status: "invalid"; issues: ValidationIssue[] }
   | { status: "not-found" };
 
 /** Changes the owner's details of an image: any of title, description, category, alt. */
