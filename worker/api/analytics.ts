@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { analyticsEventSchema } from "~/lib/analytics-schema";
 import { recordAnalyticsEvent } from "../services/analytics";
-import { rateLimit } from "../services/rate-limit";
 import type { HonoEnv } from "../types";
 import { validate } from "./http";
+import { rateLimit } from "./middleware/rate-limit";
 
 // Generous for a real visitor clicking around, tight enough to keep a script from filling D1.
 const ANALYTICS_LIMIT = { bucket: "analytics", limit: 120, windowSeconds: 60 };

@@ -16,9 +16,9 @@ import {
   toPublicPost,
   updatePost,
 } from "../services/blog";
-import { edgeCached } from "../services/edge-cache";
 import type { HonoEnv } from "../types";
 import { invalid, jsonError, readJson, validate } from "./http";
+import { edgeCached } from "./middleware/edge-cache";
 
 const idParam = z.object({
   id: z.coerce.number().int().positive("Post id must be a positive whole number."),

@@ -7,9 +7,10 @@ import {
   requestAppointment,
   submitContact,
 } from "../services/enquiries";
-import { PUBLIC_WRITE_LIMIT, rateLimit } from "../services/rate-limit";
+import { PUBLIC_WRITE_LIMIT } from "../services/rate-limit";
 import type { HonoEnv } from "../types";
 import { invalid, readJson } from "./http";
+import { rateLimit } from "./middleware/rate-limit";
 
 export const contact = new Hono<HonoEnv>().post("/", rateLimit(PUBLIC_WRITE_LIMIT), async (c) => {
   const result = await submitContact(c.env, await readJson(c), (p) => c.executionCtx.waitUntil(p));

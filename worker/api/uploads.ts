@@ -4,7 +4,6 @@
 import { Hono } from "hono";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/lib/portfolio";
 import { requireAdmin } from "../auth/require-admin";
-import { edgeCached } from "../services/edge-cache";
 import {
   deletePortfolioImage,
   listPortfolio,
@@ -13,6 +12,7 @@ import {
 } from "../services/portfolio";
 import type { HonoEnv } from "../types";
 import { invalid, jsonError, limitBody, MAX_JSON_BODY_BYTES, readJson } from "./http";
+import { edgeCached } from "./middleware/edge-cache";
 
 const NOT_FOUND = "No portfolio image with that file name.";
 

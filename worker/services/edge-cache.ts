@@ -3,12 +3,10 @@
 // day, so a published post or an uploaded image is visible on the very next request, a deploy
 // never serves pages that point at old assets, and "today" on a page is never yesterday.
 // Anything personal (a request carrying the owner's Access token) bypasses the cache entirely.
-import type { MiddlewareHandler } from "hono";
 import { shopDay } from "~/lib/shop-time";
 import { database } from "~db/client";
 import { bumpContentVersion, readContentVersion } from "~db/repositories/site-state";
 import { readAccessToken } from "../auth/access";
-import type { HonoEnv } from "../types";
 
 // How long the edge keeps an entry; new content changes the key, so this only bounds storage.
 const EDGE_TTL_SECONDS = 24 * 60 * 60;
@@ -165,26 +163,4 @@ export async function serveFromEdgeCache(
   out.headers.set("Cache-Control", PUBLIC_BROWSER_CACHE);
   out.headers.set(CACHE_STATUS, "heights-frame-studio; fwd=miss; stored");
   return out;
-}
-
-/** Hono middleware: edge-cache a public GET endpoint. */
-export function edgeCached(allowedParams: readonly string[] = []): MiddlewareHandler<HonoEnv> {
-  return async (c, next) => {
-    if (!isCacheableRequest(c.req.raw, allowedParams)) return next();
-    const version = await cacheVersion(c.env);
-    let produced = false;
-    const res = await serveFromEdgeCache(c.req.raw, c.executionCtx, version, async () => {
-      produced = true;
-      await next();
-      return c.res;
-    });
-    if (produced) {
-      // Hono merges the previous c.res's headers into a newly assigned one; clear it first so
-      // the answer is exactly `res`.
-      c.res = undefined as unknown as Response;
-      c.res = res;
-      return;
-    }
-    return res;
-  };
 }

@@ -1,10 +1,7 @@
 // Per-visitor limits on public writes (decisions.md section 5). Counters live in D1 (strongly
 // consistent, unlike KV); the client address is only ever stored hashed, with the window.
-import type { MiddlewareHandler } from "hono";
 import { database } from "~db/client";
 import { countHit } from "~db/repositories/rate-limits";
-import { jsonError } from "../api/http";
-import type { HonoEnv } from "../types";
 
 export interface RateLimitPolicy {
   bucket: string;
@@ -47,15 +44,3 @@ export async function checkRateLimit(
 
 export const TOO_MANY_REQUESTS =
   "Too many submissions from your connection. Please wait a minute and try again, or call us.";
-
-/** Hono middleware form of the same limit, for the JSON API. */
-export function rateLimit(policy: RateLimitPolicy): MiddlewareHandler<HonoEnv> {
-  return async (c, next) => {
-    const result = await checkRateLimit(c.env, c.req.raw, policy);
-    if (!result.allowed) {
-      c.header("Retry-After", String(result.retryAfterSeconds));
-      return jsonError(c, 429, TOO_MANY_REQUESTS);
-    }
-    await next();
-  };
-}
