@@ -2,7 +2,38 @@
 // and the database (decisions.md section 7).
 import { business } from "~/content/business";
 import { PRIVATE_PATH_PREFIXES, PUBLIC_PAGES } from "~/content/public-pages";
-import type { FeedPost, SitemapImage } from "~db/repositories/feeds";
+import { portfolioImageUrl } from "~/lib/portfolio";
+import { database } from "~db/client";
+import {
+  type FeedPost,
+  portfolioImagesForSitemap,
+  publishedPostsForFeeds,
+  type SitemapImage,
+} from "~db/repositories/feeds";
+
+type FeedEnv = Pick<Env, "DB" | "SITE_URL">;
+
+const siteUrlOf = (env: Pick<Env, "SITE_URL">) => env.SITE_URL.replace(/\/$/, "");
+
+// The feed shows the newest posts only; the sitemap lists every one.
+const RSS_ITEMS = 50;
+
+export async function sitemapXml(env: FeedEnv): Promise<string> {
+  const db = database(env.DB);
+  const [posts, images] = await Promise.all([
+    publishedPostsForFeeds(db),
+    portfolioImagesForSitemap(db),
+  ]);
+  return buildSitemap(siteUrlOf(env), posts, images, portfolioImageUrl);
+}
+
+export function robotsTxt(env: Pick<Env, "SITE_URL">): string {
+  return buildRobots(siteUrlOf(env));
+}
+
+export async function rssXml(env: FeedEnv): Promise<string> {
+  return buildRss(siteUrlOf(env), await publishedPostsForFeeds(database(env.DB), RSS_ITEMS));
+}
 
 export function xmlEscape(text: string): string {
   return text
