@@ -1,7 +1,8 @@
 // POST /api/chat: the owner's blog-writing assistant (issue 10). Owner only: mounted behind
 // requireAdmin in ./index.ts.
 import { Hono } from "hono";
-import { chat, chatRequestSchema } from "../services/ai/chat";
+import { chatRequestSchema } from "~/lib/chat-schema";
+import { chat } from "../services/ai/chat";
 import type { HonoEnv } from "../types";
 import { jsonError, validate } from "./http";
 

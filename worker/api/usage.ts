@@ -1,12 +1,8 @@
 // /api/usage: AI spending and the circuit breaker's settings (issue 10). Owner only: mounted
 // behind requireAdmin in ./index.ts.
 import { Hono } from "hono";
-import {
-  circuitBreakerSchema,
-  resetUsage,
-  saveCircuitBreaker,
-  usageReport,
-} from "../services/ai/usage";
+import { circuitBreakerSchema } from "~/lib/circuit-breaker-schema";
+import { resetUsage, saveCircuitBreaker, usageReport } from "../services/ai/usage";
 import type { HonoEnv } from "../types";
 import { validate } from "./http";
 

@@ -1,5 +1,4 @@
 // POST /api/chat's logic: check the circuit breaker, cap the tokens, ask the assistant, record the cost.
-import { z } from "zod";
 import {
   callCost,
   estimateTokens,
@@ -7,6 +6,7 @@ import {
   MIN_OUTPUT_TOKENS,
   maxTokensFor,
 } from "~/lib/ai-cost";
+import type { ChatRequest } from "~/lib/chat-schema";
 import { renderPostMarkdown } from "~/lib/markdown.server";
 import { isLabelledLine } from "~/lib/post-from-answer";
 import {
@@ -18,25 +18,6 @@ import {
   systemPrompt,
 } from "./assistant";
 import { breakerStatus, readCircuitBreaker, readUsage, recordCall } from "./usage";
-
-export const CHAT_MESSAGE_MAX_LENGTH = 4000;
-
-// spec.md section 7: { message, context: 'blog_creation', business }.
-export const chatRequestSchema = z.object({
-  message: z
-    .string({ error: "Message is required." })
-    .trim()
-    .min(1, "Message is required.")
-    .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
-  context: z.literal("blog_creation", { error: "Context must be blog_creation." }),
-  business: z
-    .string()
-    .trim()
-    .max(2000, "Business description must be at most 2000 characters.")
-    .optional(),
-});
-
-export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 type ChatEnv = AssistantEnv & Pick<Env, "USAGE">;
 

@@ -4,28 +4,8 @@
 // both read the old total, and another Cloudflare location may see a write up to a minute late.
 // For one owner typing into one chat that is acceptable: at worst one extra request slips past a
 // limit, and the per-request cost cap bounds what that request can cost.
-import { z } from "zod";
+import { type CircuitBreaker, circuitBreakerSchema } from "~/lib/circuit-breaker-schema";
 import { shopDay, shopHour, shopMonth } from "~/lib/shop-time";
-
-const money = (label: string, max: number) =>
-  z
-    .number({ error: `${label} must be a number.` })
-    .nonnegative(`${label} cannot be negative.`)
-    .max(max, `${label} must be at most ${max}.`);
-
-export const circuitBreakerSchema = z.object({
-  enabled: z.boolean({ error: "Enabled must be true or false." }),
-  dailyLimit: money("Daily limit", 10_000),
-  monthlyLimit: money("Monthly limit", 100_000),
-  requestsPerHour: z
-    .number({ error: "Requests per hour must be a number." })
-    .int("Requests per hour must be a whole number.")
-    .nonnegative("Requests per hour cannot be negative.")
-    .max(100_000, "Requests per hour must be at most 100000."),
-  costPerRequest: money("Max cost per request", 100),
-});
-
-export type CircuitBreaker = z.infer<typeof circuitBreakerSchema>;
 
 // Safe defaults (issue 10): on, $1 a day, $10 a month, 30 requests an hour, 5 cents a request.
 export const DEFAULT_CIRCUIT_BREAKER: CircuitBreaker = {
