@@ -1,8 +1,15 @@
 // 'AI Usage' tab (issue 10): what the assistant has cost, the circuit breaker's state and settings.
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
-import type { CircuitBreaker, UsageReport } from "~worker/services/ai/usage";
+import {
+  type CircuitBreaker,
+  circuitBreakerSchema,
+  SETTING_MIN,
+} from "~/lib/circuit-breaker-schema";
+import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
+import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
+import type { UsageReport } from "~worker/services/ai/usage";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -171,11 +178,20 @@ const LIMIT_FIELDS = [
 ] as const;
 
 type LimitName = (typeof LIMIT_FIELDS)[number]["name"];
+const LIMIT_NAMES = LIMIT_FIELDS.map((f) => f.name);
 
 function SettingsForm({ saved, onSaved }: { saved: CircuitBreaker; onSaved: () => Promise<void> }) {
   const [enabled, setEnabled] = useState(saved.enabled);
   const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<LimitName, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors<LimitName>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function showErrors(issues: readonly ValidationIssue[]) {
+    const next = fieldErrors(LIMIT_NAMES, issues);
+    setErrors(next);
+    focusFirstError(formRef.current, LIMIT_NAMES, next, "breaker-");
+    toast.error("Failed to update settings", { description: issues[0]?.message });
+  }
 
   async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -186,15 +202,17 @@ function SettingsForm({ saved, onSaved }: { saved: CircuitBreaker; onSaved: () =
       if (raw === "") return 0;
       return integer ? Number.parseInt(raw, 10) : Number.parseFloat(raw);
     };
-    const settings = Object.fromEntries(
-      LIMIT_FIELDS.map((f) => [f.name, value(f.name, f.integer)]),
-    );
+    const parsed = circuitBreakerSchema.safeParse({
+      enabled,
+      ...Object.fromEntries(LIMIT_FIELDS.map((f) => [f.name, value(f.name, f.integer)])),
+    });
+    if (!parsed.success) return showErrors(toIssues(parsed.error));
     setSaving(true);
     setErrors({});
     try {
       await adminFetch("/api/usage/circuit-breaker", {
         method: "POST",
-        body: JSON.stringify({ enabled, ...settings }),
+        body: JSON.stringify(parsed.data),
       });
       toast.success("Settings Updated", {
         description: "Circuit breaker configuration saved successfully",
@@ -203,12 +221,13 @@ function SettingsForm({ saved, onSaved }: { saved: CircuitBreaker; onSaved: () =
     } catch (err) {
       const issues =
         err instanceof ApiRequestError
-          ? (err.body as { issues?: { path: string; message: string }[] } | null)?.issues
+          ? (err.body as { issues?: ValidationIssue[] } | null)?.issues
           : undefined;
-      if (issues) setErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
-      toast.error("Failed to update settings", {
-        description: issues?.[0]?.message ?? serverMessage(err) ?? (err as Error).message,
-      });
+      if (issues?.length) showErrors(issues);
+      else
+        toast.error("Failed to update settings", {
+          description: serverMessage(err) ?? (err as Error).message,
+        });
     } finally {
       setSaving(false);
     }
@@ -216,6 +235,7 @@ function SettingsForm({ saved, onSaved }: { saved: CircuitBreaker; onSaved: () =
 
   return (
     <form
+      ref={formRef}
       onSubmit={save}
       noValidate
       className="max-w-xl space-y-5 rounded-lg border border-line bg-surface p-5"
@@ -251,7 +271,7 @@ function SettingsForm({ saved, onSaved }: { saved: CircuitBreaker; onSaved: () =
               <input
                 {...p}
                 type="number"
-                min="0"
+                min={SETTING_MIN}
                 step={f.integer ? "1" : "0.01"}
                 inputMode={f.integer ? "numeric" : "decimal"}
                 defaultValue={f.integer ? saved[f.name] : saved[f.name].toFixed(2)}

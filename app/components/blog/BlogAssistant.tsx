@@ -5,6 +5,9 @@ import { createPortal } from "react-dom";
 import { Toaster, toast } from "sonner";
 import { business } from "~/content/business";
 import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
+import { postInputSchema } from "~/lib/blog-schema";
+import { CHAT_MESSAGE_MAX_LENGTH, chatRequestSchema } from "~/lib/chat-schema";
+import { fieldErrors } from "~/lib/field-errors";
 import { canCreatePost, derivePostFromAnswer } from "~/lib/post-from-answer";
 import type { ChatResult } from "~worker/services/ai/chat";
 import { Button } from "../ui/button";
@@ -69,6 +72,7 @@ export default function BlogAssistant() {
     chatMessage("assistant", GREETING, { status: "info" }),
   ]);
   const [draft, setDraft] = useState("");
+  const [draftError, setDraftError] = useState<string>();
   const [sending, setSending] = useState(false);
   const [standIn, setStandIn] = useState(false);
   const [copiedId, setCopiedId] = useState<number | null>(null);
@@ -92,17 +96,24 @@ export default function BlogAssistant() {
     const text = draft.trim();
     // Blank text or a request already on its way: ignored (spec.md section 5).
     if (!text || sending) return;
+    const request = chatRequestSchema.safeParse({
+      message: text,
+      context: "blog_creation",
+      business: BUSINESS_DESCRIPTION,
+    });
+    if (!request.success) {
+      const errors = fieldErrors(["message"], request.error.issues);
+      setDraftError(errors.message ?? errors.form);
+      return;
+    }
     setDraft("");
+    setDraftError(undefined);
     append(chatMessage("user", text));
     setSending(true);
     try {
       const reply = await adminFetch<ChatAnswer | string | null>("/api/chat", {
         method: "POST",
-        body: JSON.stringify({
-          message: text,
-          context: "blog_creation",
-          business: BUSINESS_DESCRIPTION,
-        }),
+        body: JSON.stringify(request.data),
       });
       if (!reply || typeof reply !== "object") throw new Error("Invalid JSON response from server");
       if (!reply.content) throw new Error("No content received from API");
@@ -165,6 +176,11 @@ export default function BlogAssistant() {
         return;
       }
       const post = derivePostFromAnswer(m.content);
+      const checked = postInputSchema.safeParse(post);
+      if (!checked.success) {
+        toast.error("Error Creating Post", { description: checked.error.issues[0]?.message });
+        return;
+      }
       await adminFetch("/api/blog/posts", { method: "POST", body: JSON.stringify(post) });
       toast.success("Blog Post Created!", { description: `"${post.title}" was saved as a draft.` });
       append(
@@ -249,14 +265,23 @@ export default function BlogAssistant() {
             <textarea
               id="assistant-message"
               value={draft}
-              onChange={(e) => setDraft(e.target.value)}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                setDraftError(undefined);
+              }}
               onKeyDown={onKeyDown}
               rows={3}
-              maxLength={4000}
-              aria-describedby="assistant-keys"
+              maxLength={CHAT_MESSAGE_MAX_LENGTH}
+              aria-invalid={draftError ? true : undefined}
+              aria-describedby={draftError ? "assistant-keys assistant-error" : "assistant-keys"}
               placeholder="e.g. Write a post about framing jerseys"
               className="mt-1 block w-full resize-y rounded-md border border-line bg-surface px-3 py-2 text-base placeholder:text-muted/70 focus:border-accent focus:outline-2 focus:outline-accent"
             />
+            {draftError ? (
+              <p id="assistant-error" className="mt-1 text-sm text-danger">
+                {draftError}
+              </p>
+            ) : null}
             <div className="mt-2 flex items-center justify-between gap-3">
               <span id="assistant-keys" className="text-xs text-muted">
                 Enter sends, Shift+Enter adds a line
