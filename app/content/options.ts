@@ -39,3 +39,11 @@ export const HONEYPOT_FIELD = "website";
 
 // Appointment requests may be made up to a year ahead (decisions.md section 5).
 export const MAX_DAYS_AHEAD = 365;
+
+// Field limits of the enquiry forms: ../lib/enquiry-schema.ts enforces them, and the forms, which
+// load no zod, set them as maxLength. 254 characters is the longest address email allows.
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_MIN_DIGITS = 7;
+export const PHONE_MAX_LENGTH = 20;
+export const MESSAGE_MAX_LENGTH = 5000;

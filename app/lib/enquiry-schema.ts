@@ -3,7 +3,12 @@
 import { z } from "zod";
 import {
   CONSULTATION_TYPES,
+  EMAIL_MAX_LENGTH,
   MAX_DAYS_AHEAD,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_DIGITS,
   PREFERRED_TIMES,
   SERVICE_OPTIONS,
 } from "~/content/options";
@@ -24,26 +29,21 @@ const name = (label: string) =>
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
-    .max(100, `${label} must be at most 100 characters.`);
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters.`);
 
 const email = z
   .string({ error: "Email is required." })
   .trim()
   .min(1, "Email is required.")
-  .max(254, "Email must be at most 254 characters.")
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters.`)
   .pipe(z.email("Please enter a valid email address."));
 
+const PHONE_MESSAGE = `Please enter a valid phone number (${PHONE_MIN_DIGITS}-${PHONE_MAX_LENGTH} digits, spaces, + ( ) - .).`;
 const phone = z
   .string({ error: "Phone is required." })
   .trim()
-  .regex(
-    /^[0-9 +().-]{7,20}$/,
-    "Please enter a valid phone number (7-20 digits, spaces, + ( ) - .).",
-  )
-  .refine(
-    (v) => (v.match(/\d/g)?.length ?? 0) >= 7,
-    "Please enter a valid phone number (7-20 digits, spaces, + ( ) - .).",
-  );
+  .regex(new RegExp(`^[0-9 +().-]{${PHONE_MIN_DIGITS},${PHONE_MAX_LENGTH}}$`), PHONE_MESSAGE)
+  .refine((v) => (v.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS, PHONE_MESSAGE);
 
 export const contactSchema = z.object({
   firstName: name("First name"),
@@ -59,7 +59,7 @@ export const contactSchema = z.object({
     .string({ error: "Message is required." })
     .trim()
     .min(1, "Message is required.")
-    .max(5000, "Message must be at most 5000 characters."),
+    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters.`),
 });
 
 /** A real calendar date, YYYY-MM-DD, from today (shop time zone) to a year ahead. */
@@ -90,7 +90,13 @@ export function appointmentSchema(today?: string) {
       error: "Please choose a consultation type from the list.",
     }),
     projectDetails: optional(
-      z.string().trim().max(5000, "Project details must be at most 5000 characters."),
+      z
+        .string()
+        .trim()
+        .max(
+          MESSAGE_MAX_LENGTH,
+          `Project details must be at most ${MESSAGE_MAX_LENGTH} characters.`,
+        ),
     ),
   });
 }

@@ -2,8 +2,12 @@ import { useRef } from "react";
 import { business } from "~/content/business";
 import {
   CONSULTATION_TYPES,
+  EMAIL_MAX_LENGTH,
   HONEYPOT_FIELD,
   MAX_DAYS_AHEAD,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
   PREFERRED_TIMES,
 } from "~/content/options";
 import { track } from "~/lib/analytics";
@@ -94,7 +98,7 @@ function AppointmentForm({ today }: { today: string }) {
         name="name"
         label="Full name"
         autoComplete="name"
-        maxLength={100}
+        maxLength={NAME_MAX_LENGTH}
         defaultValue={values.name}
         error={fieldErrors.name}
       />
@@ -105,7 +109,7 @@ function AppointmentForm({ today }: { today: string }) {
           label="Email"
           type="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           defaultValue={values.email}
           error={fieldErrors.email}
         />
@@ -115,7 +119,7 @@ function AppointmentForm({ today }: { today: string }) {
           label="Phone"
           type="tel"
           autoComplete="tel"
-          maxLength={20}
+          maxLength={PHONE_MAX_LENGTH}
           defaultValue={values.phone}
           error={fieldErrors.phone}
         />
@@ -156,7 +160,7 @@ function AppointmentForm({ today }: { today: string }) {
         label="Project details"
         optional
         rows={4}
-        maxLength={5000}
+        maxLength={MESSAGE_MAX_LENGTH}
         placeholder="What would you like framed? Sizes, number of pieces, where it will hang."
         defaultValue={values.projectDetails}
         error={fieldErrors.projectDetails}

@@ -1,5 +1,12 @@
 import { useRef, useState } from "react";
-import { HONEYPOT_FIELD, SERVICE_OPTIONS } from "~/content/options";
+import {
+  EMAIL_MAX_LENGTH,
+  HONEYPOT_FIELD,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  SERVICE_OPTIONS,
+} from "~/content/options";
 import { track } from "~/lib/analytics";
 import { CONTACT_TEXT, type EnquiryFormResult } from "~/lib/enquiry-form";
 import { toast } from "~/lib/toast";
@@ -78,7 +85,7 @@ export function ContactForm() {
           name="firstName"
           label="First name"
           autoComplete="given-name"
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
           defaultValue={values.firstName}
           error={fieldErrors.firstName}
         />
@@ -86,7 +93,7 @@ export function ContactForm() {
           name="lastName"
           label="Last name"
           autoComplete="family-name"
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
           defaultValue={values.lastName}
           error={fieldErrors.lastName}
         />
@@ -97,7 +104,7 @@ export function ContactForm() {
           label="Email"
           type="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           defaultValue={values.email}
           error={fieldErrors.email}
         />
@@ -107,7 +114,7 @@ export function ContactForm() {
           type="tel"
           autoComplete="tel"
           optional
-          maxLength={20}
+          maxLength={PHONE_MAX_LENGTH}
           defaultValue={values.phone}
           error={fieldErrors.phone}
         />
@@ -125,7 +132,7 @@ export function ContactForm() {
         name="message"
         label="Message"
         rows={5}
-        maxLength={5000}
+        maxLength={MESSAGE_MAX_LENGTH}
         placeholder="Tell us about the piece you'd like framed: size, type, and any ideas you have."
         defaultValue={values.message}
         error={fieldErrors.message}
