@@ -1,6 +1,9 @@
 // The shop's entities (spec.md section 3, reshaped by decisions.md). Types elsewhere derive from these tables.
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+// Relative imports: drizzle-kit loads this file without the app's path aliases.
+import { POST_STATUSES } from "../app/lib/blog";
+import { PORTFOLIO_CATEGORIES } from "../app/lib/portfolio";
 
 const createdAt = () =>
   text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
@@ -49,9 +52,7 @@ export const blogPosts = sqliteTable(
     excerpt: text("excerpt").notNull(),
     category: text("category").notNull(),
     keywords: text("keywords").notNull(),
-    status: text("status", { enum: ["draft", "published"] })
-      .notNull()
-      .default("draft"),
+    status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
     author: text("author").notNull(),
     readTime: integer("read_time").notNull(),
     createdAt: createdAt(),
@@ -68,9 +69,7 @@ export const portfolioImages = sqliteTable(
     key: text("key").primaryKey(),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    category: text("category", {
-      enum: ["artwork", "photography", "memorabilia", "commercial"],
-    }).notNull(),
+    category: text("category", { enum: PORTFOLIO_CATEGORIES }).notNull(),
     alt: text("alt").notNull(),
     contentType: text("content_type").notNull(),
     width: integer("width"),

@@ -6,6 +6,7 @@ import {
   CONTENT_MAX_LENGTH,
   EXCERPT_MAX_LENGTH,
   KEYWORDS_MAX_LENGTH,
+  POST_STATUSES,
   parseKeywords,
   SEARCH_MAX_LENGTH,
   SLUG_MAX_LENGTH,
@@ -21,9 +22,6 @@ export {
   SLUG_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 };
-
-export const POST_STATUSES = ["draft", "published"] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
 
 const requiredText = (label: string, max: number) =>
   z

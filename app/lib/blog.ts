@@ -47,6 +47,10 @@ export const BLOG_CATEGORIES = [
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
+// A new post is a draft, seen by the owner alone, until it is published (spec 4).
+export const POST_STATUSES = ["draft", "published"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
 export function parseKeywords(keywords: string): string[] {
   return keywords
     .split(",")

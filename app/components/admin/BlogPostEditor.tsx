@@ -4,8 +4,14 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
-import { BLOG_CATEGORIES, EXCERPT_MAX_LENGTH, slugify } from "~/lib/blog";
-import { type POST_STATUSES, postInputSchema, postUpdateSchema } from "~/lib/blog-schema";
+import {
+  BLOG_CATEGORIES,
+  EXCERPT_MAX_LENGTH,
+  POST_STATUSES,
+  type PostStatus,
+  slugify,
+} from "~/lib/blog";
+import { postInputSchema, postUpdateSchema } from "~/lib/blog-schema";
 import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
 import type { BlogPost } from "~db/schema";
 import { POST_BODY_CLASS } from "../blog/post-parts";
@@ -24,7 +30,7 @@ type Fields = {
   excerpt: string;
   category: string;
   keywords: string;
-  status: (typeof POST_STATUSES)[number];
+  status: PostStatus;
   content: string;
 };
 
@@ -51,10 +57,11 @@ const FIELD_ORDER: (keyof Fields)[] = [
 const PREVIEW_DELAY_MS = 300;
 
 const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((c) => ({ value: c, label: c }));
-const STATUS_OPTIONS = [
-  { value: "draft", label: "Draft (only you can see it)" },
-  { value: "published", label: "Published (on the blog)" },
-];
+const STATUS_LABELS: Record<PostStatus, string> = {
+  draft: "Draft (only you can see it)",
+  published: "Published (on the blog)",
+};
+const STATUS_OPTIONS = POST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
 /** The server's HTML for the Markdown, refreshed shortly after typing stops. */
 function useMarkdownPreview(content: string) {
