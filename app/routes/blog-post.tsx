@@ -21,7 +21,7 @@ import {
   pageMeta,
   siteUrlFrom,
 } from "~/lib/seo";
-import { getPostBySlug, toPublicPost } from "~worker/services/blog";
+import { getPostBySlug, postReadAccess, toPublicPost } from "~worker/services/blog";
 import type { Route } from "./+types/blog-post";
 
 // Search engines show about 65 characters of a title; long post titles drop the brand suffix.
@@ -36,7 +36,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const post = await getPostBySlug(env, params.slug, { includeDrafts: true });
   // A draft is the owner's preview; to everyone else it does not exist.
   const visible =
-    post && (post.status === "published" || (await adminPageAccess(request, context)).result.ok);
+    post &&
+    (
+      await postReadAccess(
+        post.status,
+        async () => (await adminPageAccess(request, context)).result,
+      )
+    ).ok;
   if (!post || !visible) throw data({ slug: params.slug }, { status: 404 });
   return { post: toPublicPost(post) };
 }

@@ -1,15 +1,17 @@
 // /api/blog: public reads of published posts; everything else is the owner's.
-// Reads and writes share the /posts path, so requireAdmin guards each owner route (and any read
-// that asks for drafts) here rather than through the admin router.
+// Reads and writes share the /posts path, so requireAdmin guards each owner route here rather than
+// through the admin router, and reads that ask for drafts go through the blog service's rule.
 import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { postListQuerySchema, postPreviewSchema } from "~/lib/blog-schema";
+import { verifyAccess } from "../auth/access";
 import { requireAdmin } from "../auth/require-admin";
 import {
   createPost,
   deletePost,
   getPostBySlug,
   listPosts,
+  postReadAccess,
   previewPostHtml,
   publishAllDrafts,
   type SavePostResult,
@@ -26,8 +28,12 @@ const idParam = z.object({
 const slugQuery = postListQuerySchema.pick({ status: true });
 
 // Drafts (?status=draft or all) are the owner's: visitors get 401, other accounts 403.
-const adminUnlessPublished: MiddlewareHandler<HonoEnv> = async (c, next) =>
-  (c.req.query("status") ?? "published") === "published" ? next() : requireAdmin(c, next);
+const draftsForOwnerOnly: MiddlewareHandler<HonoEnv> = async (c, next) => {
+  const access = await postReadAccess(c.req.query("status") ?? "published", () =>
+    verifyAccess(c.req.raw, c.env),
+  );
+  return access.ok ? next() : jsonError(c, access.status, access.error);
+};
 
 function saved(
   c: Parameters<MiddlewareHandler<HonoEnv>>[0],
@@ -49,7 +55,7 @@ function saved(
 export const blog = new Hono<HonoEnv>()
   .get(
     "/posts",
-    adminUnlessPublished,
+    draftsForOwnerOnly,
     edgeCached(["status"]),
     validate("query", postListQuerySchema),
     async (c) => c.json(await listPosts(c.env, c.req.valid("query"))),
@@ -66,7 +72,7 @@ export const blog = new Hono<HonoEnv>()
   })
   .get(
     "/posts/:slug",
-    adminUnlessPublished,
+    draftsForOwnerOnly,
     edgeCached(["status"]),
     validate("query", slugQuery),
     async (c) => {

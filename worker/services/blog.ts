@@ -25,6 +25,7 @@ import {
   updatePostById,
 } from "~db/repositories/blog-posts";
 import type { BlogPost } from "~db/schema";
+import type { AccessResult } from "../auth/access";
 import { contentChanged } from "./edge-cache";
 
 type BlogEnv = Pick<Env, "DB">;
@@ -136,7 +137,22 @@ export function listPosts(
   return listPostSummaries(database(env.DB), { status: filter.status, search: filter.q });
 }
 
-/** A post by slug; drafts only when asked for (the owner's views). */
+/** A post read is allowed, or refused with the Access verifier's answer (401 or 403, and why). */
+export type PostReadAccess = { ok: true } | Extract<AccessResult, { ok: false }>;
+
+/**
+ * Who may see a draft, the one rule (decisions.md section 2): the signed-in owner, nobody else.
+ * `wanted` is a post's status or a list's status filter. `verifyOwner` runs only when drafts are at
+ * stake, so reading published posts never verifies a token.
+ */
+export async function postReadAccess(
+  wanted: string,
+  verifyOwner: () => Promise<AccessResult>,
+): Promise<PostReadAccess> {
+  return wanted === "published" ? { ok: true } : verifyOwner();
+}
+
+/** A post by slug; drafts only when asked for (the owner's views, after postReadAccess). */
 export async function getPostBySlug(
   env: BlogEnv,
   slug: string,
