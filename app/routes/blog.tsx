@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { BLOG_RSS_LINK, PostCard } from "~/components/blog/post-parts";
 import { PageHero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
@@ -8,8 +8,9 @@ import { appContext } from "~/context";
 import { adminPageAccess } from "~/lib/admin-session.server";
 import { track } from "~/lib/analytics";
 import { SEARCH_MAX_LENGTH } from "~/lib/blog";
+import { postListQuerySchema } from "~/lib/blog-schema";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { listPosts } from "~worker/services/blog";
+import { listPosts, postReadAccess } from "~worker/services/blog";
 import type { Route } from "./+types/blog";
 
 const BlogAssistant = lazy(() => import("~/components/blog/BlogAssistant"));
@@ -18,16 +19,24 @@ export function links() {
   return [BLOG_RSS_LINK];
 }
 
-// Server-rendered with the search applied, so ?q= works without JavaScript.
+// Server-rendered with the search applied, so ?q= works without JavaScript. The query means what
+// it means to GET /api/blog/posts: same schema, same rule for drafts.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
-  const [posts, access] = await Promise.all([
-    listPosts(env, { status: "published", q: q || undefined }),
-    // Visitors are simply not the owner; only the owner sees the writing assistant.
-    adminPageAccess(request, context),
-  ]);
-  return { posts, q, ownerSignedIn: access.result.ok };
+  // Visitors are simply not the owner; only the owner sees the writing assistant.
+  const owner = adminPageAccess(request, context).then((access) => access.result);
+  const params = new URL(request.url).searchParams;
+  const query = postListQuerySchema.safeParse(Object.fromEntries(params));
+  if (!query.success) {
+    const searchError = query.error.issues[0]?.message;
+    const q = params.get("q")?.trim() ?? "";
+    return data({ posts: [], q, ownerSignedIn: (await owner).ok, searchError }, { status: 400 });
+  }
+  const { status, q = "" } = query.data;
+  // Drafts asked for by anyone but the owner: the list everyone sees.
+  const mayList = (await postReadAccess(status, () => owner)).ok;
+  const posts = await listPosts(env, { status: mayList ? status : "published", q: q || undefined });
+  return { posts, q, ownerSignedIn: (await owner).ok, searchError: undefined };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -71,13 +80,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return loaderData?.q ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
 }
 
-function resultsLine(count: number, q: string): string {
+function resultsLine(count: number, q: string, searchError: string | undefined): string {
+  if (searchError) return searchError;
   if (!q) return `${count} ${count === 1 ? "article" : "articles"}`;
   return `${count} ${count === 1 ? "article matches" : "articles match"} “${q}”`;
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts, q, ownerSignedIn } = loaderData;
+  const { posts, q, ownerSignedIn, searchError } = loaderData;
   return (
     <>
       <PageHero
@@ -145,7 +155,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </Form>
 
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-            <p role="status">{resultsLine(posts.length, q)}</p>
+            <p role="status">{resultsLine(posts.length, q, searchError)}</p>
             {q ? (
               <Link
                 to="/blog"

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { readTimeMinutes } from "~/lib/blog";
+import { readTimeMinutes, SEARCH_MAX_LENGTH } from "~/lib/blog";
 import { createPost } from "~worker/services/blog";
 import { contentChanged } from "~worker/services/edge-cache";
 import { asOwner, countRows, json, ORIGIN, request, resetTables } from "./helpers";
@@ -755,6 +755,31 @@ describe("the blog pages", () => {
     expect(search.html).toContain("1 article matches “mat board”");
     expect(search.html).toMatch(/<input[^>]*value="mat board"/);
     expect(search.html).toContain('<meta name="robots" content="noindex, follow"/>');
+  });
+
+  it("/blog reads its query with the API's schema: an overlong search is a 400 with the same message", async () => {
+    const long = "x".repeat(SEARCH_MAX_LENGTH + 1);
+    const api = await request(`/api/blog/posts?q=${long}`);
+    expect(api.status).toBe(400);
+    const message = (await api.json<{ issues: { message: string }[] }>()).issues[0]?.message;
+    expect(message).toMatch(/at most/);
+    const { res, html } = await page(`/blog?q=${long}`);
+    expect(res.status).toBe(400);
+    expect(html).toContain(`${message}</p>`);
+    expect(html).toContain("No articles found");
+  });
+
+  it("/blog lists drafts only to the owner, and only when asked, like the API", async () => {
+    const draft = await create(validPost({ title: "Owner Only Draft" }));
+    for (const path of ["/blog?status=all", "/blog?status=draft"]) {
+      const visitor = await page(path);
+      expect(visitor.res.status, path).toBe(200);
+      expect(visitor.html, path).not.toContain(`href="/blog/${draft.slug}"`);
+      const owner = await asOwner(path);
+      expect(owner.status, path).toBe(200);
+      expect(await owner.text(), path).toContain(`href="/blog/${draft.slug}"`);
+    }
+    expect(await (await asOwner("/blog")).text()).not.toContain(`href="/blog/${draft.slug}"`);
   });
 
   it("/blog has the assistant column only for the signed-in owner", async () => {
