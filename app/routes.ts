@@ -1,5 +1,5 @@
 // The route table of spec.md section 2, in one place.
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -18,7 +18,10 @@ export default [
   route("emergency-seo-content", "routes/emergency-seo-content.tsx"),
   route("ultimate-houston-framing-guide", "routes/ultimate-houston-framing-guide.tsx"),
   route("frame-shops-houston", "routes/frame-shops-houston.tsx"),
-  route("admin", "routes/admin/panel.tsx"),
-  route("seo-dashboard", "routes/admin/seo-dashboard.tsx"),
+  // The owner's pages share one guard: the layout verifies the Access JWT before any of them renders.
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/panel.tsx"),
+    route("seo-dashboard", "routes/admin/seo-dashboard.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -121,6 +121,19 @@ describe("admin pages", () => {
     const res = await asOwner("/admin", {}, await ownerToken({ email: "stranger@example.com" }));
     expect(res.status).toBe(403);
   });
+
+  it.each(["/admin", "/seo-dashboard"])(
+    "%s is guarded by the one admin layout: 403 for another account, private for the owner",
+    async (path) => {
+      const stranger = await asOwner(path, {}, await ownerToken({ email: "stranger@example.com" }));
+      expect(stranger.status).toBe(403);
+      expect(await stranger.text()).toContain("Admin Panel Access");
+      const owner = await asOwner(path);
+      expect(owner.status).toBe(200);
+      expect(owner.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(await owner.text()).not.toContain("Admin Panel Access");
+    },
+  );
 });
 
 describe("dev sign-in and ACCESS_JWKS", () => {

@@ -1,31 +1,20 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { Toaster, toast } from "sonner";
-import { AdminLogin } from "~/components/admin/AdminLogin";
 import { AppointmentsTab } from "~/components/admin/AppointmentsTab";
 import { BlogTab } from "~/components/admin/BlogTab";
 import { ContactsTab } from "~/components/admin/ContactsTab";
 import { PortfolioTab } from "~/components/admin/PortfolioTab";
 import { SeoTab } from "~/components/admin/SeoTab";
 import { UsageTab } from "~/components/admin/UsageTab";
+import { useOwner } from "~/components/admin/useOwner";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { business } from "~/content/business";
-import { adminPageAccess, signedOut } from "~/lib/admin-session.server";
-import type { Route } from "./+types/panel";
 
+// Signed-in owners only: routes/admin/layout.tsx guards this page.
 export function meta() {
   return [{ title: `Admin | ${business.name}` }, { name: "robots", content: "noindex, nofollow" }];
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { result, devSignIn } = await adminPageAccess(request, context);
-  if (!result.ok) return signedOut(result, devSignIn);
-  return { signedIn: true as const, admin: result.admin };
-}
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
 }
 
 const TABS = [
@@ -37,13 +26,13 @@ const TABS = [
   { id: "seo", label: "SEO", Panel: SeoTab },
 ] as const;
 
-export default function AdminPanel({ loaderData }: Route.ComponentProps) {
+export default function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const justSignedIn = params.get("signedIn") === "1";
-  const admin = loaderData.signedIn ? loaderData.admin : null;
+  const admin = useOwner();
 
   useEffect(() => {
-    if (admin && justSignedIn) {
+    if (justSignedIn) {
       toast.success("Login Successful", { description: `Welcome ${admin.name}!` });
       setParams(
         (p) => {
@@ -54,20 +43,6 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
       );
     }
   }, [admin, justSignedIn, setParams]);
-
-  if (!loaderData.signedIn) {
-    return (
-      <>
-        <AdminLogin
-          error={loaderData.error}
-          devSignIn={loaderData.devSignIn}
-          signedOutNotice={params.get("signedOut") === "1"}
-          returnTo="/admin"
-        />
-        <Toaster position="top-right" visibleToasts={1} richColors />
-      </>
-    );
-  }
 
   const requested = params.get("tab");
   const tab = TABS.find((t) => t.id === requested)?.id ?? "contacts";
@@ -85,7 +60,7 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
           </Button>
         </form>
       </div>
-      <p className="mt-2 text-sm text-muted">Signed in as {admin?.email}</p>
+      <p className="mt-2 text-sm text-muted">Signed in as {admin.email}</p>
       <Tabs
         className="mt-8"
         value={tab}

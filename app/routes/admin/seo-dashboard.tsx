@@ -1,9 +1,7 @@
-import { AdminLogin } from "~/components/admin/AdminLogin";
 import { SeoDashboardView } from "~/components/seo/SeoDashboardView";
 import { business } from "~/content/business";
-import { adminPageAccess, signedOut } from "~/lib/admin-session.server";
-import type { Route } from "./+types/seo-dashboard";
 
+// Signed-in owners only: routes/admin/layout.tsx guards this page.
 export function meta() {
   return [
     { title: `SEO Dashboard | ${business.name}` },
@@ -11,26 +9,6 @@ export function meta() {
   ];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { result, devSignIn } = await adminPageAccess(request, context);
-  if (!result.ok) return signedOut(result, devSignIn);
-  return { signedIn: true as const, admin: result.admin };
-}
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
-export default function SeoDashboard({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.signedIn) {
-    return (
-      <AdminLogin
-        error={loaderData.error}
-        devSignIn={loaderData.devSignIn}
-        signedOutNotice={false}
-        returnTo="/seo-dashboard"
-      />
-    );
-  }
+export default function SeoDashboard() {
   return <SeoDashboardView />;
 }
