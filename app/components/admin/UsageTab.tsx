@@ -2,6 +2,7 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
+import { formatCost, formatLimit } from "~/lib/ai-cost";
 import type { CircuitBreaker, UsageReport } from "~worker/services/ai/usage";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -10,10 +11,8 @@ import { Field } from "../ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { useAdminData } from "./useAdminData";
 
-// spec.md section 9: refresh every 30 seconds; costs with 4 decimals, limits with 2.
+// spec.md section 9: refresh every 30 seconds.
 export const USAGE_REFRESH_MS = 30_000;
-const formatCost = (n: number) => `$${n.toFixed(4)}`;
-const formatLimit = (n: number) => `$${n.toFixed(2)}`;
 
 function StatCard({
   title,

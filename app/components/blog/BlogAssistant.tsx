@@ -5,6 +5,7 @@ import { createPortal } from "react-dom";
 import { Toaster, toast } from "sonner";
 import { business } from "~/content/business";
 import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
+import { formatCost } from "~/lib/ai-cost";
 import { canCreatePost, derivePostFromAnswer } from "~/lib/post-from-answer";
 import type { ChatResult } from "~worker/services/ai/chat";
 import { Button } from "../ui/button";
@@ -59,8 +60,6 @@ function chatErrorText(err: unknown): string {
   if (/api key/i.test(text)) return "The AI service API key is not configured.";
   return `Failed to get response: ${text}`;
 }
-
-const formatCost = (n: number) => `$${n.toFixed(4)}`;
 
 export default function BlogAssistant() {
   // Rendered in the browser only: the form is never shown before it can send.
