@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
 import { formatCost, formatLimit } from "~/lib/ai-cost";
 import type { CircuitBreaker, UsageReport } from "~worker/services/ai/usage";
+import { Alert } from "../ui/alert";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -64,16 +65,13 @@ export function UsageTab() {
         {data ? <p className="text-xs text-muted">Refreshes every 30 seconds</p> : null}
       </div>
       {error && !data ? (
-        <div
-          role="alert"
-          className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger"
-        >
+        <Alert>
           <p className="font-semibold">Failed to load usage data</p>
           <p className="mt-1 text-sm">{error}</p>
           <Button className="mt-3" variant="secondary" size="sm" onClick={() => void reload()}>
             Try again
           </Button>
-        </div>
+        </Alert>
       ) : null}
       {!data && loading ? (
         <p role="status" className="text-muted">

@@ -8,6 +8,7 @@ import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
 import { formatCost } from "~/lib/ai-cost";
 import { canCreatePost, derivePostFromAnswer } from "~/lib/post-from-answer";
 import type { ChatResult } from "~worker/services/ai/chat";
+import { alertToneClass } from "../ui/alert";
 import { Button } from "../ui/button";
 
 type ChatAnswer = Omit<Extract<ChatResult, { status: "answered" }>, "status">;
@@ -41,8 +42,8 @@ const ANSWER_CLASS = [
 
 const STATUS_CLASS: Record<NonNullable<ChatMessage["status"]>, string> = {
   info: "bg-mat text-ink",
-  error: "border border-danger/30 bg-danger/5 text-danger",
-  success: "border border-success/30 bg-success/5 text-success",
+  error: alertToneClass.danger,
+  success: alertToneClass.success,
 };
 
 let nextId = 1;

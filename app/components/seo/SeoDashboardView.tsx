@@ -2,6 +2,7 @@
 // configured data; an unconfigured source says "Not connected".
 
 import { useAdminData } from "~/components/admin/useAdminData";
+import { Alert } from "~/components/ui/alert";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -90,14 +91,7 @@ export function SeoDashboardView() {
         ) : null}
       </div>
 
-      {error ? (
-        <p
-          role="alert"
-          className="mt-6 rounded-md border border-danger/30 bg-danger/5 p-4 text-danger"
-        >
-          {error}
-        </p>
-      ) : null}
+      {error ? <Alert className="mt-6">{error}</Alert> : null}
       {!data && loading ? (
         <p role="status" className="mt-8 text-muted">
           Loading dashboard... (rendering and checking every public page)
