@@ -49,10 +49,6 @@ export function AdminList({
   );
 }
 
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-}
-
 /** A sender's email (mailto) and phone (tel, when given). */
 export function ReachLinks({ email, phone }: { email: string; phone?: string | null }) {
   const link = "text-accent underline underline-offset-2";
