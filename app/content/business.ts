@@ -1,11 +1,28 @@
 // The one source of the shop's facts (decisions.md section 1). Every page, the footer, JSON-LD,
 // the sitemap, emails and the assistant's prompt read from here. The owner edits only this file.
 
+const foundedYear = 2009;
+const phoneE164 = "+17135550142";
+
+const address = {
+  street: "1105 Yale St, Suite 2",
+  // How page copy names the street ("the studio on Yale Street").
+  streetName: "Yale Street",
+  city: "Houston",
+  region: "TX",
+  postalCode: "77008",
+  country: "US",
+} as const;
+
+const oneLineAddress = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+// The map, the map link and the directions follow the address when the shop moves.
+const mapsQuery = encodeURIComponent(oneLineAddress);
+
 export const business = {
   name: "Heights Frame Studio",
   legalName: "Heights Frame Studio",
-  tagline: "Custom picture framing in the Houston Heights since 2009",
-  foundedYear: 2009,
+  tagline: `Custom picture framing in the Houston Heights since ${foundedYear}`,
+  foundedYear,
   claims: {
     yearsExperience: "15+",
     piecesFramed: "5000+",
@@ -18,15 +35,9 @@ export const business = {
   typicalTurnaround: "5-7 business days",
   replyPromise: "within 24 hours",
   appointmentReminder: "We call 24 hours before your appointment.",
-  address: {
-    street: "1105 Yale St, Suite 2",
-    city: "Houston",
-    region: "TX",
-    postalCode: "77008",
-    country: "US",
-  },
+  address,
   geo: { latitude: 29.7904, longitude: -95.3988 },
-  phone: { display: "(713) 555-0142", href: "tel:+17135550142", e164: "+17135550142" },
+  phone: { display: "(713) 555-0142", href: `tel:${phoneE164}`, e164: phoneE164 },
   email: "hello@heightsframestudio.com",
   // Opening hours; `opens`/`closes` are 24-hour times for JSON-LD openingHoursSpecification.
   hours: [
@@ -54,9 +65,9 @@ export const business = {
     instagram: "https://www.instagram.com/heightsframestudio",
     reviews: "https://www.yelp.com/biz/heights-frame-studio-houston",
   },
-  mapEmbedUrl: "https://www.google.com/maps?q=1105+Yale+St+Suite+2,+Houston,+TX+77008&output=embed",
-  directionsUrl:
-    "https://www.google.com/maps/dir/?api=1&destination=1105+Yale+St+Suite+2,+Houston,+TX+77008",
+  mapUrl: `https://www.google.com/maps?q=${mapsQuery}`,
+  mapEmbedUrl: `https://www.google.com/maps?q=${mapsQuery}&output=embed`,
+  directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${mapsQuery}`,
   priceRanges: {
     customFraming: "$75-$300+",
     shadowbox: "$150-$500+",
@@ -69,4 +80,4 @@ export const business = {
 
 export type Business = typeof business;
 
-export const fullAddress = `${business.address.street}, ${business.address.city}, ${business.address.region} ${business.address.postalCode}`;
+export const fullAddress = oneLineAddress;

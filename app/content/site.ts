@@ -102,8 +102,7 @@ export const PROCESS_STEPS = [
   {
     number: 1,
     title: "Bring Your Art",
-    description:
-      "Visit the studio on Yale Street or book a pickup. Bring anything: paintings, photos, jerseys, heirlooms.",
+    description: `Visit the studio on ${business.address.streetName} or book a pickup. Bring anything: paintings, photos, jerseys, heirlooms.`,
   },
   {
     number: 2,

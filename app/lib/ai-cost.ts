@@ -59,3 +59,13 @@ export function maxTokensFor(model: string, inputTokens: number, costPerRequest:
 export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }
+
+// Costs with 4 decimals, limits with 2 (spec.md section 9): the breaker's reasons, the chat and
+// the AI Usage tab print the same dollars.
+export function formatCost(dollars: number): string {
+  return `$${dollars.toFixed(4)}`;
+}
+
+export function formatLimit(dollars: number): string {
+  return `$${dollars.toFixed(2)}`;
+}

@@ -1,5 +1,7 @@
 // spec.md section 9's SEO dashboard rules, pure and shared by the Worker, the dashboard and tests.
 
+import { business } from "~/content/business";
+
 // Expected click-through rate by position 1..10; beyond 10: 0.01 (spec 9).
 export const EXPECTED_CTR_BY_POSITION = [
   0.32, 0.18, 0.11, 0.08, 0.06, 0.05, 0.04, 0.03, 0.03, 0.02,
@@ -86,7 +88,7 @@ export const TARGET_KEYWORDS = [
   "art installation houston",
   "conservation framing houston",
   "museum glass framing houston",
-  "frame shop 77008",
+  `frame shop ${business.address.postalCode}`,
   "heights frame shop",
   "custom frames houston tx",
   "mirror framing houston",

@@ -30,9 +30,9 @@ const VALUES = [
 
 const TIMELINE = [
   {
-    year: "2009",
+    year: String(business.foundedYear),
     title: "The Beginning",
-    description: "The studio opens on Yale Street with one mat cutter and a lot of optimism.",
+    description: `The studio opens on ${business.address.streetName} with one mat cutter and a lot of optimism.`,
   },
   {
     year: "2015",
@@ -68,7 +68,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
   return pageMeta(
     {
-      title: "About Us: A Heights Frame Shop Since 2009",
+      title: `About Us: A Heights Frame Shop Since ${business.foundedYear}`,
       description: `The story of ${business.name}: framing in the Houston Heights since ${business.foundedYear}, ${business.claims.piecesFramed} pieces framed with ${business.claims.satisfaction} satisfaction.`,
       path: "/about",
       keywords: ["about heights frame studio", "houston frame shop history"],

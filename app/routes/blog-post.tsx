@@ -200,8 +200,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           Have a piece that deserves a better frame?
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-white/85">
-          Bring it to the studio on Yale Street or tell us about it online. Quotes are free, and we
-          reply {business.replyPromise}.
+          Bring it to the studio on {business.address.streetName} or tell us about it online. Quotes
+          are free, and we reply {business.replyPromise}.
         </p>
         <div className="mt-7 flex flex-wrap justify-center gap-3">
           <Link

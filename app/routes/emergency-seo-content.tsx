@@ -15,7 +15,7 @@ const BLOCKS = [
   {
     priority: "CRITICAL",
     keyword: "frame shop near me",
-    title: "A frame shop near you in 77008",
+    title: `A frame shop near you in ${business.address.postalCode}`,
     body: `We are at ${business.address.street}, open ${business.hours[0].days} ${business.hours[0].label} and ${business.hours[1].days} ${business.hours[1].label}, with free parking nearby.`,
   },
   {

@@ -38,7 +38,7 @@ export function meta({ matches }: Route.MetaArgs) {
         "custom picture framing houston",
         "frame shop houston heights",
         "shadowbox framing",
-        "art framing 77008",
+        `art framing ${business.address.postalCode}`,
       ],
       jsonLd: [localBusinessJsonLd(siteUrl)],
     },
@@ -72,8 +72,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">
             From a child's first painting to a signed jersey or a museum-quality print, we design
-            and build every frame by hand in our studio on Yale Street, with conservation materials
-            and honest advice.
+            and build every frame by hand in our studio on {business.address.streetName}, with
+            conservation materials and honest advice.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link

@@ -14,7 +14,7 @@ import type { Route } from "./+types/houston-heights-framing";
 const WHY_US = [
   {
     title: "Right around the corner",
-    description: `On Yale Street, a short walk or bike ride from the Heights hike-and-bike trail.`,
+    description: `On ${business.address.streetName}, a short walk or bike ride from the Heights hike-and-bike trail.`,
   },
   {
     title: "We know these houses",
@@ -31,10 +31,14 @@ export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
   return pageMeta(
     {
-      title: "Houston Heights Frame Shop on Yale Street",
+      title: `Houston Heights Frame Shop on ${business.address.streetName}`,
       description: `Your neighbourhood frame shop in the Houston Heights: custom framing, shadowboxes and installation at ${fullAddress}.`,
       path: "/houston-heights-framing",
-      keywords: ["heights frame shop", "houston heights framing", "frame shop 77008"],
+      keywords: [
+        "heights frame shop",
+        "houston heights framing",
+        `frame shop ${business.address.postalCode}`,
+      ],
       jsonLd: [localBusinessJsonLd(siteUrl)],
     },
     siteUrl,

@@ -42,8 +42,8 @@ export default function Services() {
     <>
       <PageHero eyebrow="Services" title="Everything your art needs, made by hand">
         <p>
-          Six services, one studio on Yale Street. Whatever you bring, we will help you protect it
-          and show it off, and give you an honest price before any work begins.
+          Six services, one studio on {business.address.streetName}. Whatever you bring, we will
+          help you protect it and show it off, and give you an honest price before any work begins.
         </p>
       </PageHero>
       <Section title="Our services">

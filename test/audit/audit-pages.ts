@@ -10,10 +10,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_PAGES } from "../../app/content/public-pages.ts";
 import { root, startBuiltSite } from "../support/built-site.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium.ts";
 
 const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 type Category = keyof typeof TARGETS;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const only = process.argv.slice(2);
 
 // Every page in the sitemap. /thank-you (UNLISTED_PUBLIC_PATHS) is left out on purpose: it is
@@ -31,17 +31,8 @@ try {
   if (post && !only.length) paths.push(post);
 
   chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
   });
 
   console.log(`${"page".padEnd(34)}perf a11y  bp  seo   LCP ms  CLS    TBT ms  JS KB`);

@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./harness/axe";
 import {
   baseURL,
+  closeBrowser,
   e2eSkipReason,
   launchBrowser,
+  openPage,
   signInAsOwner,
   waitForHydration,
+  withPage,
 } from "./harness/browser";
 
 const topic = `framing antique maps ${Date.now().toString(36)}`;
@@ -36,42 +39,39 @@ const toast = (page: Page, text: string) =>
 
 describe.skipIf(e2eSkipReason())("the AI blog assistant and its circuit breaker", () => {
   let browser: Browser;
-  let context: BrowserContext;
+  let owner: { context: BrowserContext; page: Page };
   let page: Page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({
-      baseURL: baseURL(),
-      viewport: { width: 1280, height: 900 },
-      bypassCSP: true,
+    owner = await openPage(browser, { height: 900 });
+    await owner.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: baseURL(),
     });
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL() });
-    page = await context.newPage();
+    page = owner.page;
     await signInAsOwner(page);
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser, owner?.context);
   });
 
   it("is not on the blog for visitors, nor is its code in their browser", async () => {
-    const visitor = await browser.newContext({ baseURL: baseURL() });
-    const p = await visitor.newPage();
-    const scripts: Promise<string>[] = [];
-    p.on("response", (res) => {
-      if (res.request().resourceType() === "script") scripts.push(res.text());
+    await withPage(browser, {}, async ({ page: p }) => {
+      const scripts: Promise<string>[] = [];
+      p.on("response", (res) => {
+        if (res.request().resourceType() === "script") scripts.push(res.text());
+      });
+      await p.goto("/blog");
+      await waitForHydration(p);
+      await p.waitForLoadState("networkidle");
+      expect(await p.getByRole("region", { name: "AI Blog Assistant" }).count()).toBe(0);
+      expect(await p.getByLabel("Message the assistant").count()).toBe(0);
+      const code = await Promise.all(scripts);
+      expect(code.length).toBeGreaterThan(0);
+      expect(
+        code.filter((js) => js.includes("Message the assistant") || js.includes("/api/usage/")),
+      ).toEqual([]);
     });
-    await p.goto("/blog");
-    await waitForHydration(p);
-    await p.waitForLoadState("networkidle");
-    expect(await p.getByRole("region", { name: "AI Blog Assistant" }).count()).toBe(0);
-    expect(await p.getByLabel("Message the assistant").count()).toBe(0);
-    const code = await Promise.all(scripts);
-    expect(code.length).toBeGreaterThan(0);
-    expect(
-      code.filter((js) => js.includes("Message the assistant") || js.includes("/api/usage/")),
-    ).toEqual([]);
-    await visitor.close();
   });
 
   it("answers the owner, copies the answer and saves it as a draft in Blog Management", async () => {

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./harness/axe";
 import {
   baseURL,
+  closeBrowser,
   e2eSkipReason,
   launchBrowser,
   openPage,
   signInAsOwner,
   waitForHydration,
+  withPage,
 } from "./harness/browser";
 
 const stamp = Date.now().toString(36);
@@ -44,7 +46,7 @@ describe.skipIf(e2eSkipReason())("writing and publishing a blog post", () => {
     visitor = await openPage(browser, { width: 375, height: 800 });
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser, owner?.context, visitor?.context);
   });
 
   it("the owner writes a draft in the editor and sees the sanitised preview", async () => {
@@ -202,37 +204,27 @@ describe.skipIf(e2eSkipReason())("writing and publishing a blog post", () => {
   });
 
   it("has no accessibility violations in the editor, the list or a post page", async () => {
-    const admin = await browser.newContext({
-      baseURL: baseURL(),
-      viewport: { width: 1280, height: 900 },
-      bypassCSP: true,
+    await withPage(browser, { height: 900 }, async ({ page }) => {
+      await openBlogTab(page);
+      await postCard(page, `Draft 1 ${word}`).waitFor();
+      expect(await axeViolations(page, "[role=tabpanel]")).toEqual([]);
+      await page.getByRole("button", { name: "New Post" }).click();
+      await page
+        .getByRole("dialog", { name: "New Post" })
+        .getByLabel("Content (Markdown)")
+        .fill("## A heading\n\nA paragraph.");
+      await page.getByTestId("post-preview").getByRole("heading", { name: "A heading" }).waitFor();
+      expect(await axeViolations(page, "[role=dialog]")).toEqual([]);
     });
-    const page = await admin.newPage();
-    await openBlogTab(page);
-    await postCard(page, `Draft 1 ${word}`).waitFor();
-    expect(await axeViolations(page, "[role=tabpanel]")).toEqual([]);
-    await page.getByRole("button", { name: "New Post" }).click();
-    await page
-      .getByRole("dialog", { name: "New Post" })
-      .getByLabel("Content (Markdown)")
-      .fill("## A heading\n\nA paragraph.");
-    await page.getByTestId("post-preview").getByRole("heading", { name: "A heading" }).waitFor();
-    expect(await axeViolations(page, "[role=dialog]")).toEqual([]);
-    await admin.close();
 
-    const phone = await browser.newContext({
-      baseURL: baseURL(),
-      viewport: { width: 375, height: 800 },
-      bypassCSP: true,
+    await withPage(browser, { width: 375, height: 800 }, async ({ page: reader }) => {
+      await reader.goto(`/blog/draft-1-${word}`);
+      await waitForHydration(reader);
+      expect(await axeViolations(reader)).toEqual([]);
+      // Nothing wider than the phone's screen.
+      expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
     });
-    const reader = await phone.newPage();
-    await reader.goto(`/blog/draft-1-${word}`);
-    await waitForHydration(reader);
-    expect(await axeViolations(reader)).toEqual([]);
-    // Nothing wider than the phone's screen.
-    expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
-    await phone.close();
   });
 });

@@ -7,9 +7,9 @@ import { addDays, shopDay } from "~/lib/shop-time";
 import {
   e2eSkipReason,
   launchBrowser,
-  openPage,
   signInAsOwner,
   waitForHydration,
+  withPage,
 } from "./harness/browser";
 
 // Four submissions in all: the public write limit (5 a minute, one local address) is not reached.
@@ -37,84 +37,84 @@ describe.skipIf(e2eSkipReason())("contact messages and consultation requests", (
   });
 
   it("sends a message with JavaScript: toast, thank-you panel, and a fresh form after 'Send Another Message'", async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto("/contact");
-    await waitForHydration(page);
-    const form = page.locator("#contact-form");
-    await fillContact(form, visitor.first);
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect.poll(() => page.getByText("Message Sent!").count()).toBeGreaterThan(0);
-    await expect
-      .poll(() =>
-        form
-          .getByText("We've received your message and will get back to you within 24 hours.")
-          .count(),
-      )
-      .toBe(1);
-    await form.getByText("Send Another Message").click();
-    await expect.poll(() => form.getByLabel("First name").inputValue()).toBe("");
-    await context.close();
+    await withPage(browser, {}, async ({ page }) => {
+      await page.goto("/contact");
+      await waitForHydration(page);
+      const form = page.locator("#contact-form");
+      await fillContact(form, visitor.first);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect.poll(() => page.getByText("Message Sent!").count()).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          form
+            .getByText("We've received your message and will get back to you within 24 hours.")
+            .count(),
+        )
+        .toBe(1);
+      await form.getByText("Send Another Message").click();
+      await expect.poll(() => form.getByLabel("First name").inputValue()).toBe("");
+    });
   });
 
   it("requests a consultation with JavaScript and resets the form", async () => {
-    const { context, page } = await openPage(browser, { width: 375, height: 800 });
-    await page.goto("/contact");
-    await waitForHydration(page);
-    const card = page.locator("#book");
-    await card.getByRole("tab", { name: "Book with Calendly" }).click();
-    const calendly = card.getByRole("link", { name: /Book with Calendly/ });
-    expect(await calendly.getAttribute("target")).toBe("_blank");
-    await card.getByRole("tab", { name: "Request Appointment" }).click();
-    await card.getByLabel("Full name").fill(booker);
-    await card.getByLabel("Email").fill("sam@example.com");
-    await card.getByLabel("Phone").fill("(713) 555-0177");
-    await card.getByLabel("Preferred date").fill(addDays(shopDay(), 7));
-    await card.getByLabel("Preferred time").selectOption("2:00 PM");
-    await card.getByLabel("Consultation type").selectOption("Art Installation");
-    await card.getByLabel("Project details (optional)").fill("Gallery wall of nine frames.");
-    await card.getByRole("button", { name: "Request Consultation" }).click();
-    await expect.poll(() => page.getByText("Consultation Requested!").count()).toBeGreaterThan(0);
-    await expect.poll(() => card.getByLabel("Full name").inputValue()).toBe("");
-    await context.close();
+    await withPage(browser, { width: 375, height: 800 }, async ({ page }) => {
+      await page.goto("/contact");
+      await waitForHydration(page);
+      const card = page.locator("#book");
+      await card.getByRole("tab", { name: "Book with Calendly" }).click();
+      const calendly = card.getByRole("link", { name: /Book with Calendly/ });
+      expect(await calendly.getAttribute("target")).toBe("_blank");
+      await card.getByRole("tab", { name: "Request Appointment" }).click();
+      await card.getByLabel("Full name").fill(booker);
+      await card.getByLabel("Email").fill("sam@example.com");
+      await card.getByLabel("Phone").fill("(713) 555-0177");
+      await card.getByLabel("Preferred date").fill(addDays(shopDay(), 7));
+      await card.getByLabel("Preferred time").selectOption("2:00 PM");
+      await card.getByLabel("Consultation type").selectOption("Art Installation");
+      await card.getByLabel("Project details (optional)").fill("Gallery wall of nine frames.");
+      await card.getByRole("button", { name: "Request Consultation" }).click();
+      await expect.poll(() => page.getByText("Consultation Requested!").count()).toBeGreaterThan(0);
+      await expect.poll(() => card.getByLabel("Full name").inputValue()).toBe("");
+    });
   });
 
   it("works without JavaScript: errors next to the field, then the thank-you panel", async () => {
-    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto("/contact");
-    const form = page.locator("#contact-form");
-    await fillContact(form, noJsVisitor, "12");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await page.waitForLoadState("domcontentloaded");
-    const phone = page.locator("#contact-form #phone");
-    expect(await phone.getAttribute("aria-invalid")).toBe("true");
-    expect(await page.locator("#phone-error").textContent()).toMatch(/valid phone number/);
-    // What the visitor typed is kept.
-    expect(await page.locator("#contact-form #firstName").inputValue()).toBe(noJsVisitor);
-    await phone.fill("713-555-0101");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await page.waitForLoadState("domcontentloaded");
-    expect(await form.getByText("We've received your message").count()).toBe(1);
-    await context.close();
+    await withPage(browser, { javaScriptEnabled: false }, async ({ page }) => {
+      await page.goto("/contact");
+      const form = page.locator("#contact-form");
+      await fillContact(form, noJsVisitor, "12");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await page.waitForLoadState("domcontentloaded");
+      const phone = page.locator("#contact-form #phone");
+      expect(await phone.getAttribute("aria-invalid")).toBe("true");
+      expect(await page.locator("#phone-error").textContent()).toMatch(/valid phone number/);
+      // What the visitor typed is kept.
+      expect(await page.locator("#contact-form #firstName").inputValue()).toBe(noJsVisitor);
+      await phone.fill("713-555-0101");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await page.waitForLoadState("domcontentloaded");
+      expect(await form.getByText("We've received your message").count()).toBe(1);
+    });
   });
 
   it("shows the owner both, and confirms the appointment", async () => {
-    const { context, page } = await openPage(browser);
-    await signInAsOwner(page);
-    await waitForHydration(page);
-    await expect.poll(() => page.getByText(`${visitor.first} ${visitor.last}`).count()).toBe(1);
-    expect(await page.getByText(`${noJsVisitor} ${visitor.last}`).count()).toBe(1);
-    expect(await page.getByText(/\d+ total submissions/).textContent()).toMatch(
-      /^[2-9]\d* total submissions$/,
-    );
+    await withPage(browser, {}, async ({ page }) => {
+      await signInAsOwner(page);
+      await waitForHydration(page);
+      await expect.poll(() => page.getByText(`${visitor.first} ${visitor.last}`).count()).toBe(1);
+      expect(await page.getByText(`${noJsVisitor} ${visitor.last}`).count()).toBe(1);
+      expect(await page.getByText(/\d+ total submissions/).textContent()).toMatch(
+        /^[2-9]\d* total submissions$/,
+      );
 
-    await page.getByRole("tab", { name: "Appointments" }).click();
-    const card = page.locator("li", { hasText: booker });
-    await expect.poll(() => card.getByText("Pending").count()).toBe(1);
-    expect(await card.getByText("Preferred time: 2:00 PM").count()).toBe(1);
-    await card.getByRole("button", { name: "Confirm Appointment" }).click();
-    await expect.poll(() => card.getByText("Confirmed").count()).toBe(1);
-    expect(await card.getByRole("button", { name: "Confirm Appointment" }).count()).toBe(0);
-    await expect.poll(() => page.getByText("Appointment Confirmed").count()).toBeGreaterThan(0);
-    await context.close();
+      await page.getByRole("tab", { name: "Appointments" }).click();
+      const card = page.locator("li", { hasText: booker });
+      await expect.poll(() => card.getByText("Pending").count()).toBe(1);
+      expect(await card.getByText("Preferred time: 2:00 PM").count()).toBe(1);
+      await card.getByRole("button", { name: "Confirm Appointment" }).click();
+      await expect.poll(() => card.getByText("Confirmed").count()).toBe(1);
+      expect(await card.getByRole("button", { name: "Confirm Appointment" }).count()).toBe(0);
+      await expect.poll(() => page.getByText("Appointment Confirmed").count()).toBeGreaterThan(0);
+    });
   });
 });

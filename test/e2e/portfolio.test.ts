@@ -5,12 +5,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./harness/axe";
 import {
-  baseURL,
+  closeBrowser,
   e2eSkipReason,
   launchBrowser,
   openPage,
   signInAsOwner,
   waitForHydration,
+  withPage,
 } from "./harness/browser";
 
 interface TestImage {
@@ -66,13 +67,7 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    // bypassCSP only so axe's script tag may run.
-    const context = await browser.newContext({
-      baseURL: baseURL(),
-      viewport: { width: 1280, height: 900 },
-      bypassCSP: true,
-    });
-    owner = { context, page: await context.newPage() };
+    owner = await openPage(browser, { height: 900 });
     images = [
       withTitle(
         {
@@ -101,7 +96,7 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
     ];
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser, owner?.context);
   });
 
   it("the owner bulk-uploads three images and sees each one's progress and the success toast", async () => {
@@ -200,109 +195,108 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
   });
 
   it("a visitor sees the uploads, filters them and opens one; the grid only downloads the small copies", async () => {
-    const { context, page } = await openPage(browser, { width: 1280, height: 900 });
-    const imageResponses: Response[] = [];
-    page.on("response", (res) => {
-      if (new URL(res.url()).pathname.startsWith("/images/portfolio/")) imageResponses.push(res);
+    await withPage(browser, { width: 1280, height: 900 }, async ({ page }) => {
+      const imageResponses: Response[] = [];
+      page.on("response", (res) => {
+        if (new URL(res.url()).pathname.startsWith("/images/portfolio/")) imageResponses.push(res);
+      });
+      await page.goto("/portfolio");
+      await waitForHydration(page);
+      await page.getByRole("status").filter({ hasText: "Showing 3 of 3 projects" }).waitFor();
+      for (const image of images) await page.getByRole("button", { name: image.title }).waitFor();
+      expect(await page.getByText("Custom Art Framing").count()).toBe(0);
+
+      // Every grid image has loaded, from its small copy.
+      const grid = page.locator("main ul.grid img");
+      await expect
+        .poll(() =>
+          grid.evaluateAll((imgs) =>
+            (imgs as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0),
+          ),
+        )
+        .toBe(true);
+      const sources = await grid.evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((img) => img.currentSrc),
+      );
+      expect(sources).toHaveLength(3);
+      for (const src of sources)
+        expect(src).toMatch(/\/images\/portfolio\/[a-z0-9-]+\.small\.webp$/);
+
+      // What went over the wire: small copies only, each far lighter than its original.
+      expect(imageResponses.length).toBeGreaterThanOrEqual(3);
+      const originalBytes = Math.min(...images.map((i) => i.buffer.byteLength));
+      for (const res of imageResponses) {
+        expect(res.url()).toMatch(/\.small\.webp$/);
+        expect(res.status()).toBe(200);
+        expect(res.headers()["content-type"]).toBe("image/webp");
+        expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect((await res.body()).byteLength).toBeLessThan(originalBytes / 2);
+      }
+
+      // Filter: only the photograph.
+      await page
+        .getByRole("navigation", { name: "Filter work by category" })
+        .getByRole("link", { name: "Photography" })
+        .click();
+      await page.waitForURL((url) => url.searchParams.get("category") === "photography");
+      await page.getByRole("status").filter({ hasText: "Showing 1 of 3 projects" }).waitFor();
+      expect(await page.getByRole("button", { name: "Heights Bungalow Photo" }).count()).toBe(1);
+      expect(await page.getByRole("button", { name: "Bank Lobby Triptych" }).count()).toBe(0);
+      expect(
+        await page.getByRole("link", { name: "Photography" }).getAttribute("aria-current"),
+      ).toBe("page");
+
+      // The modal: title, description, the large copy; Escape and the close button both close it.
+      await page.getByRole("link", { name: "All Work" }).click();
+      await page.getByRole("status").filter({ hasText: "Showing 3 of 3 projects" }).waitFor();
+      await page.getByRole("button", { name: "Bank Lobby Triptych" }).click();
+      const modal = page.getByRole("dialog", { name: "Bank Lobby Triptych" });
+      await modal.getByText("Custom framing work").waitFor();
+      const large = modal.getByRole("img", {
+        name: "Three framed abstract prints in a bank lobby",
+      });
+      await expect
+        .poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(2000);
+      expect(await large.getAttribute("src")).toMatch(/\.large\.webp$/);
+      const box = await large.boundingBox();
+      expect(box!.height).toBeLessThanOrEqual(900 * 0.6 + 1);
+      await page.keyboard.press("Escape");
+      await modal.waitFor({ state: "detached" });
+
+      await page.getByRole("button", { name: "Veterans Memorial Flag" }).click();
+      const second = page.getByRole("dialog", { name: "Veterans Memorial Flag" });
+      await second.getByRole("button", { name: "Close" }).click();
+      await second.waitFor({ state: "detached" });
+
+      // Nothing but copies was ever requested, and never an original.
+      for (const res of imageResponses) expect(res.url()).toMatch(/\.(small|large)\.webp$/);
     });
-    await page.goto("/portfolio");
-    await waitForHydration(page);
-    await page.getByRole("status").filter({ hasText: "Showing 3 of 3 projects" }).waitFor();
-    for (const image of images) await page.getByRole("button", { name: image.title }).waitFor();
-    expect(await page.getByText("Custom Art Framing").count()).toBe(0);
-
-    // Every grid image has loaded, from its small copy.
-    const grid = page.locator("main ul.grid img");
-    await expect
-      .poll(() =>
-        grid.evaluateAll((imgs) =>
-          (imgs as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0),
-        ),
-      )
-      .toBe(true);
-    const sources = await grid.evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).map((img) => img.currentSrc),
-    );
-    expect(sources).toHaveLength(3);
-    for (const src of sources) expect(src).toMatch(/\/images\/portfolio\/[a-z0-9-]+\.small\.webp$/);
-
-    // What went over the wire: small copies only, each far lighter than its original.
-    expect(imageResponses.length).toBeGreaterThanOrEqual(3);
-    const originalBytes = Math.min(...images.map((i) => i.buffer.byteLength));
-    for (const res of imageResponses) {
-      expect(res.url()).toMatch(/\.small\.webp$/);
-      expect(res.status()).toBe(200);
-      expect(res.headers()["content-type"]).toBe("image/webp");
-      expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-      expect((await res.body()).byteLength).toBeLessThan(originalBytes / 2);
-    }
-
-    // Filter: only the photograph.
-    await page
-      .getByRole("navigation", { name: "Filter work by category" })
-      .getByRole("link", { name: "Photography" })
-      .click();
-    await page.waitForURL((url) => url.searchParams.get("category") === "photography");
-    await page.getByRole("status").filter({ hasText: "Showing 1 of 3 projects" }).waitFor();
-    expect(await page.getByRole("button", { name: "Heights Bungalow Photo" }).count()).toBe(1);
-    expect(await page.getByRole("button", { name: "Bank Lobby Triptych" }).count()).toBe(0);
-    expect(await page.getByRole("link", { name: "Photography" }).getAttribute("aria-current")).toBe(
-      "page",
-    );
-
-    // The modal: title, description, the large copy; Escape and the close button both close it.
-    await page.getByRole("link", { name: "All Work" }).click();
-    await page.getByRole("status").filter({ hasText: "Showing 3 of 3 projects" }).waitFor();
-    await page.getByRole("button", { name: "Bank Lobby Triptych" }).click();
-    const modal = page.getByRole("dialog", { name: "Bank Lobby Triptych" });
-    await modal.getByText("Custom framing work").waitFor();
-    const large = modal.getByRole("img", { name: "Three framed abstract prints in a bank lobby" });
-    await expect
-      .poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(2000);
-    expect(await large.getAttribute("src")).toMatch(/\.large\.webp$/);
-    const box = await large.boundingBox();
-    expect(box!.height).toBeLessThanOrEqual(900 * 0.6 + 1);
-    await page.keyboard.press("Escape");
-    await modal.waitFor({ state: "detached" });
-
-    await page.getByRole("button", { name: "Veterans Memorial Flag" }).click();
-    const second = page.getByRole("dialog", { name: "Veterans Memorial Flag" });
-    await second.getByRole("button", { name: "Close" }).click();
-    await second.waitFor({ state: "detached" });
-
-    // Nothing but copies was ever requested, and never an original.
-    for (const res of imageResponses) expect(res.url()).toMatch(/\.(small|large)\.webp$/);
-    await context.close();
   });
 
   it("filters without JavaScript and has no accessibility violations on a phone", async () => {
-    const noJs = await openPage(browser, { width: 375, height: 800, javaScriptEnabled: false });
-    await noJs.page.goto("/portfolio");
-    await noJs.page.getByRole("link", { name: "Memorabilia" }).click();
-    await noJs.page.waitForURL((url) => url.searchParams.get("category") === "memorabilia");
-    expect(await noJs.page.getByRole("status").textContent()).toBe("Showing 1 of 3 projects");
-    expect(await noJs.page.getByRole("heading", { name: "Veterans Memorial Flag" }).count()).toBe(
-      1,
-    );
-    await noJs.context.close();
-
-    const phone = await browser.newContext({
-      baseURL: baseURL(),
-      viewport: { width: 375, height: 800 },
-      bypassCSP: true,
+    const noJsOptions = { width: 375, height: 800, javaScriptEnabled: false };
+    await withPage(browser, noJsOptions, async (noJs) => {
+      await noJs.page.goto("/portfolio");
+      await noJs.page.getByRole("link", { name: "Memorabilia" }).click();
+      await noJs.page.waitForURL((url) => url.searchParams.get("category") === "memorabilia");
+      expect(await noJs.page.getByRole("status").textContent()).toBe("Showing 1 of 3 projects");
+      expect(await noJs.page.getByRole("heading", { name: "Veterans Memorial Flag" }).count()).toBe(
+        1,
+      );
     });
-    const page = await phone.newPage();
-    await page.goto("/portfolio");
-    await waitForHydration(page);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
-    await page.getByRole("button", { name: "Heights Bungalow Photo" }).click();
-    await page.getByRole("dialog", { name: "Heights Bungalow Photo" }).waitFor();
-    expect(await axeViolations(page, "[role=dialog]")).toEqual([]);
-    await phone.close();
+
+    await withPage(browser, { width: 375, height: 800 }, async ({ page }) => {
+      await page.goto("/portfolio");
+      await waitForHydration(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      await page.getByRole("button", { name: "Heights Bungalow Photo" }).click();
+      await page.getByRole("dialog", { name: "Heights Bungalow Photo" }).waitFor();
+      expect(await axeViolations(page, "[role=dialog]")).toEqual([]);
+    });
   });
 
   it("the owner deletes every image after confirming, and the samples return", async () => {
@@ -320,10 +314,15 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
     await expectToast(page, "Image Deleted");
     await page.getByText("No images uploaded yet.").waitFor();
 
-    const visitor = await openPage(browser);
-    await visitor.page.goto("/portfolio");
-    await visitor.page.getByRole("status").filter({ hasText: "Showing 6 of 6 projects" }).waitFor();
-    expect(await visitor.page.getByRole("heading", { name: "Custom Art Framing" }).count()).toBe(1);
-    await visitor.context.close();
+    await withPage(browser, {}, async (visitor) => {
+      await visitor.page.goto("/portfolio");
+      await visitor.page
+        .getByRole("status")
+        .filter({ hasText: "Showing 6 of 6 projects" })
+        .waitFor();
+      expect(await visitor.page.getByRole("heading", { name: "Custom Art Framing" }).count()).toBe(
+        1,
+      );
+    });
   });
 });

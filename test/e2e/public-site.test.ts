@@ -1,20 +1,11 @@
 // The public site in Chromium: the header on phones and on scroll, the 404 page, accessibility
 // (axe-core) and horizontal overflow on every public page.
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES, UNLISTED_PUBLIC_PATHS } from "~/content/public-pages";
-import {
-  baseURL,
-  e2eSkipReason,
-  launchBrowser,
-  openPage,
-  waitForHydration,
-} from "./harness/browser";
-
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve("axe-core/axe.min.js");
+import { expectNoAxeViolations } from "./harness/axe";
+import { e2eSkipReason, launchBrowser, waitForHydration, withPage } from "./harness/browser";
 
 const PHONE = { width: 375, height: 740 };
 const PUBLIC_PATHS = [...PUBLIC_PAGES.map((p) => p.path), ...UNLISTED_PUBLIC_PATHS];
@@ -32,64 +23,6 @@ function isPlaceholder(path: string): boolean {
   );
 }
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
-}
-
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    // axe.min.js defines window.axe.
-    const { axe } = window as unknown as {
-      axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> };
-    };
-    const results = await axe.run(document);
-    return results.violations.map((v: AxeViolation) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({
-        target: n.target,
-        html: n.html,
-        failureSummary: n.failureSummary,
-      })),
-    }));
-  });
-}
-
-function describeViolations(path: string, violations: AxeViolation[]): string {
-  return violations
-    .map(
-      (v) =>
-        `${path}: ${v.id} (${v.impact}) ${v.help}\n` +
-        v.nodes
-          .map(
-            (n) =>
-              `    ${JSON.stringify(n.target)} ${n.html.slice(0, 160)}\n      ${n.failureSummary ?? ""}`,
-          )
-          .join("\n"),
-    )
-    .join("\n");
-}
-
-// The site's CSP forbids inline scripts, so axe's <script> tag needs the test-only CSP bypass.
-async function axePage(
-  browser: Browser,
-  viewport: { width: number; height: number },
-): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, bypassCSP: true });
-  return context.newPage();
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const violations = await axeViolations(page);
-  if (violations.length > 0) console.error(describeViolations(label, violations));
-  expect(violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }))).toEqual([]);
-}
-
 describe.skipIf(e2eSkipReason())("the public site in Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -100,101 +33,105 @@ describe.skipIf(e2eSkipReason())("the public site in Chromium", () => {
   });
 
   it("opens the mobile menu at 375 px, and a link in it navigates and closes it", async () => {
-    const { context, page } = await openPage(browser, PHONE);
-    await page.goto("/");
-    await waitForHydration(page);
+    await withPage(browser, PHONE, async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
 
-    // The desktop navigation is hidden on a phone; only the toggle shows.
-    const toggle = page.locator('header button[aria-controls="mobile-menu"]');
-    expect(await toggle.isVisible()).toBe(true);
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(await toggle.getAttribute("aria-label")).toBe("Open menu");
-    expect(await page.locator("#mobile-menu").count()).toBe(0);
+      // The desktop navigation is hidden on a phone; only the toggle shows.
+      const toggle = page.locator('header button[aria-controls="mobile-menu"]');
+      expect(await toggle.isVisible()).toBe(true);
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await toggle.getAttribute("aria-label")).toBe("Open menu");
+      expect(await page.locator("#mobile-menu").count()).toBe(0);
 
-    await toggle.click();
-    const menu = page.locator("#mobile-menu");
-    await menu.waitFor({ state: "visible" });
-    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
-    expect(await toggle.getAttribute("aria-label")).toBe("Close menu");
-    expect(await menu.getByRole("link").allInnerTexts()).toEqual([
-      "Home",
-      "Services",
-      "Portfolio",
-      "About",
-      "Blog",
-      "Contact",
-      "Admin",
-      "Book Consultation",
-    ]);
+      await toggle.click();
+      const menu = page.locator("#mobile-menu");
+      await menu.waitFor({ state: "visible" });
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+      expect(await toggle.getAttribute("aria-label")).toBe("Close menu");
+      expect(await menu.getByRole("link").allInnerTexts()).toEqual([
+        "Home",
+        "Services",
+        "Portfolio",
+        "About",
+        "Blog",
+        "Contact",
+        "Admin",
+        "Book Consultation",
+      ]);
 
-    await menu.getByRole("link", { name: "About", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/about");
-    await page.locator("#mobile-menu").waitFor({ state: "detached" });
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.getByRole("heading", { level: 1 }).first().isVisible()).toBe(true);
+      await menu.getByRole("link", { name: "About", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/about");
+      await page.locator("#mobile-menu").waitFor({ state: "detached" });
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await page.getByRole("heading", { level: 1 }).first().isVisible()).toBe(true);
 
-    // The toggle also closes the menu by itself.
-    await toggle.click();
-    await menu.waitFor({ state: "visible" });
-    await toggle.click();
-    await page.locator("#mobile-menu").waitFor({ state: "detached" });
-    expect(page.url()).toMatch(/\/about$/);
-    await context.close();
+      // The toggle also closes the menu by itself.
+      await toggle.click();
+      await menu.waitFor({ state: "visible" });
+      await toggle.click();
+      await page.locator("#mobile-menu").waitFor({ state: "detached" });
+      expect(page.url()).toMatch(/\/about$/);
+    });
   });
 
   it("marks the header data-scrolled once the page is scrolled past 100 px", async () => {
-    const { context, page } = await openPage(browser);
-    await page.goto("/");
-    await waitForHydration(page);
-    const header = page.locator("header").first();
-    expect(await header.getAttribute("data-scrolled")).toBe("false");
+    await withPage(browser, {}, async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const header = page.locator("header").first();
+      expect(await header.getAttribute("data-scrolled")).toBe("false");
 
-    await page.evaluate(() => window.scrollTo(0, 90));
-    await page.waitForFunction(() => window.scrollY === 90);
-    // Not past the threshold yet.
-    await page.waitForTimeout(100);
-    expect(await header.getAttribute("data-scrolled")).toBe("false");
+      await page.evaluate(() => window.scrollTo(0, 90));
+      await page.waitForFunction(() => window.scrollY === 90);
+      // Not past the threshold yet.
+      await page.waitForTimeout(100);
+      expect(await header.getAttribute("data-scrolled")).toBe("false");
 
-    await page.mouse.wheel(0, 400);
-    await page.waitForFunction(() => window.scrollY > 100);
-    await page.waitForSelector('header[data-scrolled="true"]');
+      await page.mouse.wheel(0, 400);
+      await page.waitForFunction(() => window.scrollY > 100);
+      await page.waitForSelector('header[data-scrolled="true"]');
 
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForSelector('header[data-scrolled="false"]');
-    await context.close();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForSelector('header[data-scrolled="false"]');
+    });
   });
 
   it("answers /framing-gallery-info with a 404 page and suggested links", async () => {
-    const { context, page } = await openPage(browser);
-    const res = await page.goto("/framing-gallery-info");
-    expect(res?.status()).toBe(404);
-    await waitForHydration(page);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Oops! Page Not Found");
+    await withPage(browser, {}, async ({ page }) => {
+      const res = await page.goto("/framing-gallery-info");
+      expect(res?.status()).toBe(404);
+      await waitForHydration(page);
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
+        "Oops! Page Not Found",
+      );
 
-    const suggestions = page.getByRole("navigation", { name: "Suggested pages" }).getByRole("link");
-    const links = await suggestions.evaluateAll((els) =>
-      els.map((el) => ({ label: el.textContent?.trim(), href: el.getAttribute("href") })),
-    );
-    // 'framing', 'gallery' and 'info' each match a rule; the first four links are kept.
-    expect(links).toEqual([
-      { label: "Our Services", href: "/services" },
-      { label: "Picture Framing Houston", href: "/picture-framing-houston" },
-      { label: "Portfolio", href: "/portfolio" },
-      { label: "About Us", href: "/about" },
-    ]);
+      const suggestions = page
+        .getByRole("navigation", { name: "Suggested pages" })
+        .getByRole("link");
+      const links = await suggestions.evaluateAll((els) =>
+        els.map((el) => ({ label: el.textContent?.trim(), href: el.getAttribute("href") })),
+      );
+      // 'framing', 'gallery' and 'info' each match a rule; the first four links are kept.
+      expect(links).toEqual([
+        { label: "Our Services", href: "/services" },
+        { label: "Picture Framing Houston", href: "/picture-framing-houston" },
+        { label: "Portfolio", href: "/portfolio" },
+        { label: "About Us", href: "/about" },
+      ]);
 
-    await page
-      .getByRole("navigation", { name: "Suggested pages" })
-      .getByRole("link", { name: "Portfolio" })
-      .click();
-    await page.waitForURL((url) => url.pathname === "/portfolio");
-    await page
-      .getByRole("heading", { name: "Oops! Page Not Found" })
-      .waitFor({ state: "detached" });
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).not.toBe(
-      "Oops! Page Not Found",
-    );
-    await context.close();
+      await page
+        .getByRole("navigation", { name: "Suggested pages" })
+        .getByRole("link", { name: "Portfolio" })
+        .click();
+      await page.waitForURL((url) => url.pathname === "/portfolio");
+      await page
+        .getByRole("heading", { name: "Oops! Page Not Found" })
+        .waitFor({ state: "detached" });
+      expect(await page.getByRole("heading", { level: 1 }).innerText()).not.toBe(
+        "Oops! Page Not Found",
+      );
+    });
   });
 
   describe("every public page", () => {
@@ -203,47 +140,47 @@ describe.skipIf(e2eSkipReason())("the public site in Chromium", () => {
       it.skipIf(placeholder)(
         `${path} has no axe-core violations${placeholder ? " (skipped: placeholder page)" : ""}`,
         async () => {
-          const page = await axePage(browser, { width: 1280, height: 800 });
-          const res = await page.goto(path, { waitUntil: "load" });
-          expect(res?.status()).toBe(200);
-          await waitForHydration(page);
-          await expectNoViolations(page, path);
-          await page.context().close();
+          await withPage(browser, { width: 1280, height: 800 }, async ({ page }) => {
+            const res = await page.goto(path, { waitUntil: "load" });
+            expect(res?.status()).toBe(200);
+            await waitForHydration(page);
+            await expectNoAxeViolations(page, path);
+          });
         },
       );
     }
 
     it("the open mobile menu has no axe-core violations", async () => {
-      const page = await axePage(browser, PHONE);
-      await page.goto("/", { waitUntil: "load" });
-      await waitForHydration(page);
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await page.locator("#mobile-menu").waitFor({ state: "visible" });
-      await expectNoViolations(page, "/ (mobile menu open)");
-      await page.context().close();
+      await withPage(browser, PHONE, async ({ page }) => {
+        await page.goto("/", { waitUntil: "load" });
+        await waitForHydration(page);
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.locator("#mobile-menu").waitFor({ state: "visible" });
+        await expectNoAxeViolations(page, "/ (mobile menu open)");
+      });
     });
 
     it.each(PUBLIC_PATHS)("%s has no horizontal overflow at 375 px", async (path) => {
-      const { context, page } = await openPage(browser, PHONE);
-      const res = await page.goto(path, { waitUntil: "load" });
-      expect(res?.status()).toBe(200);
-      await waitForHydration(page);
-      const { scrollWidth, culprits } = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        const culprits = [...document.querySelectorAll("body *")]
-          .filter((el) => el.getBoundingClientRect().right > width + 0.5)
-          .slice(0, 5)
-          .map(
-            (el) =>
-              `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].join(".")}`,
-          );
-        return { scrollWidth: document.documentElement.scrollWidth, culprits };
+      await withPage(browser, PHONE, async ({ page }) => {
+        const res = await page.goto(path, { waitUntil: "load" });
+        expect(res?.status()).toBe(200);
+        await waitForHydration(page);
+        const { scrollWidth, culprits } = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          const culprits = [...document.querySelectorAll("body *")]
+            .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+            .slice(0, 5)
+            .map(
+              (el) =>
+                `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].join(".")}`,
+            );
+          return { scrollWidth: document.documentElement.scrollWidth, culprits };
+        });
+        expect(
+          scrollWidth,
+          `${path} overflows; widest elements: ${culprits.join(", ")}`,
+        ).toBeLessThanOrEqual(PHONE.width);
       });
-      expect(
-        scrollWidth,
-        `${path} overflows; widest elements: ${culprits.join(", ")}`,
-      ).toBeLessThanOrEqual(PHONE.width);
-      await context.close();
     });
   });
 });

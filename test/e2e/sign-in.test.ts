@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   e2eSkipReason,
   launchBrowser,
-  openPage,
   signInAsOwner,
   waitForHydration,
+  withPage,
 } from "./harness/browser";
 
 const ADMIN_TABS = ["Contact Forms", "Appointments", "Portfolio Images", "Blog", "AI Usage", "SEO"];
@@ -34,68 +34,68 @@ describe.skipIf(e2eSkipReason())("admin sign-in in Chromium", () => {
   });
 
   it("shows the panel to the owner, signs out with Logout, and stays signed out after a reload", async () => {
-    const { context, page } = await openPage(browser);
-    const errors: string[] = [];
-    page.on("pageerror", (err) => errors.push(err.message));
+    await withPage(browser, {}, async ({ context, page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (err) => errors.push(err.message));
 
-    await signInAsOwner(page);
-    await waitForHydration(page);
-    await page.getByRole("heading", { level: 1, name: /Admin$/ }).waitFor();
-    await expect(page.getByText(`Signed in as ${OWNER_EMAIL}`).isVisible()).resolves.toBe(true);
-    const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
-    expect(await tabs.allInnerTexts()).toEqual(ADMIN_TABS);
-    expect(
-      await page.getByRole("tab", { name: "Contact Forms" }).getAttribute("aria-selected"),
-    ).toBe("true");
+      await signInAsOwner(page);
+      await waitForHydration(page);
+      await page.getByRole("heading", { level: 1, name: /Admin$/ }).waitFor();
+      await expect(page.getByText(`Signed in as ${OWNER_EMAIL}`).isVisible()).resolves.toBe(true);
+      const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
+      expect(await tabs.allInnerTexts()).toEqual(ADMIN_TABS);
+      expect(
+        await page.getByRole("tab", { name: "Contact Forms" }).getAttribute("aria-selected"),
+      ).toBe("true");
 
-    // The tabs work once hydrated.
-    await page.getByRole("tab", { name: "Blog" }).click();
-    await page.waitForURL((url) => url.searchParams.get("tab") === "blog");
-    await expect
-      .poll(() => page.getByRole("tab", { name: "Blog" }).getAttribute("aria-selected"))
-      .toBe("true");
+      // The tabs work once hydrated.
+      await page.getByRole("tab", { name: "Blog" }).click();
+      await page.waitForURL((url) => url.searchParams.get("tab") === "blog");
+      await expect
+        .poll(() => page.getByRole("tab", { name: "Blog" }).getAttribute("aria-selected"))
+        .toBe("true");
 
-    // Sign out.
-    await page.getByRole("button", { name: "Logout" }).click();
-    await page.waitForURL(
-      (url) => url.pathname === "/admin" && url.searchParams.get("signedOut") === "1",
-    );
-    await page.getByRole("heading", { level: 1, name: "Admin Panel Access" }).waitFor();
-    await expectLoginScreen(page);
-    await expect(
-      page.getByRole("status").filter({ hasText: "You are signed out." }).isVisible(),
-    ).resolves.toBe(true);
-    const cookies = await context.cookies();
-    expect(cookies.filter((c) => /cf_authorization/i.test(c.name))).toEqual([]);
+      // Sign out.
+      await page.getByRole("button", { name: "Logout" }).click();
+      await page.waitForURL(
+        (url) => url.pathname === "/admin" && url.searchParams.get("signedOut") === "1",
+      );
+      await page.getByRole("heading", { level: 1, name: "Admin Panel Access" }).waitFor();
+      await expectLoginScreen(page);
+      await expect(
+        page.getByRole("status").filter({ hasText: "You are signed out." }).isVisible(),
+      ).resolves.toBe(true);
+      const cookies = await context.cookies();
+      expect(cookies.filter((c) => /cf_authorization/i.test(c.name))).toEqual([]);
 
-    // Reloading /admin does not bring the session back.
-    const res = await page.goto("/admin");
-    expect(res?.status()).toBe(401);
-    await waitForHydration(page);
-    await expectLoginScreen(page);
+      // Reloading /admin does not bring the session back.
+      const res = await page.goto("/admin");
+      expect(res?.status()).toBe(401);
+      await waitForHydration(page);
+      await expectLoginScreen(page);
 
-    expect(errors).toEqual([]);
-    await context.close();
+      expect(errors).toEqual([]);
+    });
   });
 
   it("shows a fresh visitor the login screen at /admin, not admin data", async () => {
-    const { context, page } = await openPage(browser);
-    const res = await page.goto("/admin");
-    expect(res?.status()).toBe(401);
-    expect(res?.headers()["cache-control"]).toContain("no-store");
-    await waitForHydration(page);
-    await expectLoginScreen(page);
-    expect(await page.getByRole("link", { name: /^Sign in/ }).count()).toBe(1);
-    await context.close();
+    await withPage(browser, {}, async ({ page }) => {
+      const res = await page.goto("/admin");
+      expect(res?.status()).toBe(401);
+      expect(res?.headers()["cache-control"]).toContain("no-store");
+      await waitForHydration(page);
+      await expectLoginScreen(page);
+      expect(await page.getByRole("link", { name: /^Sign in/ }).count()).toBe(1);
+    });
   });
 
   it("refuses /seo-dashboard to a visitor", async () => {
-    const { context, page } = await openPage(browser);
-    const res = await page.goto("/seo-dashboard");
-    expect(res?.status()).toBe(401);
-    await waitForHydration(page);
-    await expectLoginScreen(page);
-    expect(await page.getByRole("heading", { name: "SEO Dashboard" }).count()).toBe(0);
-    await context.close();
+    await withPage(browser, {}, async ({ page }) => {
+      const res = await page.goto("/seo-dashboard");
+      expect(res?.status()).toBe(401);
+      await waitForHydration(page);
+      await expectLoginScreen(page);
+      expect(await page.getByRole("heading", { name: "SEO Dashboard" }).count()).toBe(0);
+    });
   });
 });

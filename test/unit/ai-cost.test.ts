@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   callCost,
+  formatCost,
+  formatLimit,
   MAX_OUTPUT_TOKENS,
   MODEL_PRICES,
   maxTokensFor,
@@ -47,5 +49,18 @@ describe("the token cap from the cost per request", () => {
   it("is 0 when the input alone costs more than the limit", () => {
     expect(maxTokensFor(MODEL, 10_000, 0.001)).toBe(0);
     expect(maxTokensFor(MODEL, 0, 0)).toBe(0);
+  });
+});
+
+describe("dollars on screen", () => {
+  it("shows costs with four decimals", () => {
+    expect(formatCost(0)).toBe("$0.0000");
+    expect(formatCost(0.00012345)).toBe("$0.0001");
+    expect(formatCost(1.5)).toBe("$1.5000");
+  });
+  it("shows limits with two decimals", () => {
+    expect(formatLimit(1)).toBe("$1.00");
+    expect(formatLimit(0.05)).toBe("$0.05");
+    expect(formatLimit(10)).toBe("$10.00");
   });
 });

@@ -1,5 +1,6 @@
 // The frame every admin list shares: count line, actions, loading, error and empty states.
 import type { ReactNode } from "react";
+import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 
 export function AdminList({
@@ -22,12 +23,7 @@ export function AdminList({
   children: ReactNode;
 }) {
   let body: ReactNode = children;
-  if (error)
-    body = (
-      <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger">
-        {error}
-      </p>
-    );
+  if (error) body = <Alert>{error}</Alert>;
   else if (loading && count === undefined)
     body = (
       <p className="text-muted" role="status">
@@ -51,10 +47,6 @@ export function AdminList({
       {body}
     </div>
   );
-}
-
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 }
 
 /** A sender's email (mailto) and phone (tel, when given). */
@@ -85,12 +77,12 @@ export function LoadError({
   onRetry: () => void;
 }) {
   return (
-    <div role="alert" className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger">
+    <Alert>
       <p className="font-medium">{title}</p>
       <p className="mt-1 text-sm">{error}</p>
       <Button className="mt-3" variant="secondary" size="sm" onClick={onRetry}>
         Try again
       </Button>
-    </div>
+    </Alert>
   );
 }

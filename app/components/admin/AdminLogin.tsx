@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { business } from "~/content/business";
+import { Alert } from "../ui/alert";
 import { Button, ButtonAnchor } from "../ui/button";
 
 export const LOGIN_FAILED_DEFAULT =
@@ -66,20 +67,14 @@ export function AdminLogin({
           (Cloudflare Access); only the owner's email address is allowed in.
         </p>
         {signedOutNotice && (
-          <p
-            role="status"
-            className="mt-4 rounded-md border border-success/30 bg-success/10 p-3 text-sm text-success"
-          >
+          <Alert tone="success" size="sm" className="mt-4">
             You are signed out.
-          </p>
+          </Alert>
         )}
         {message && (
-          <p
-            role="alert"
-            className="mt-4 rounded-md border border-danger/30 bg-danger/10 p-3 text-sm text-danger"
-          >
+          <Alert size="sm" className="mt-4">
             {message}
-          </p>
+          </Alert>
         )}
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonAnchor href={signInHref}>

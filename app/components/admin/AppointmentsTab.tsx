@@ -1,22 +1,12 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { adminFetch } from "~/lib/admin-api";
+import { formatCalendarDay, formatDateTime } from "~/lib/date-format";
 import type { Appointment } from "~db/schema";
 import { Badge } from "../ui/badge";
 import { Button, ButtonAnchor } from "../ui/button";
-import { AdminList, formatDateTime, ReachLinks } from "./AdminList";
+import { AdminList, ReachLinks } from "./AdminList";
 import { useAdminData } from "./useAdminData";
-
-function formatDay(day: string): string {
-  // A calendar day, not an instant: format it without shifting time zones.
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-  });
-}
 
 export function AppointmentsTab() {
   const { data, error, loading, reload } = useAdminData<{ appointments: Appointment[] }>(
@@ -78,7 +68,7 @@ export function AppointmentsTab() {
               <div>
                 <dt className="inline font-medium">Preferred date: </dt>
                 <dd className="inline">
-                  <time dateTime={a.preferredDate}>{formatDay(a.preferredDate)}</time>
+                  <time dateTime={a.preferredDate}>{formatCalendarDay(a.preferredDate)}</time>
                 </dd>
               </div>
               <div>

@@ -15,6 +15,7 @@ import { postInputSchema, postUpdateSchema } from "~/lib/blog-schema";
 import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
 import type { BlogPost } from "~db/schema";
 import { POST_BODY_CLASS } from "../blog/post-parts";
+import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { InputField, SelectField, TextareaField } from "../ui/field";
@@ -226,23 +227,11 @@ export function BlogPostEditor({
             Loading post...
           </p>
         ) : loadState === "failed" ? (
-          <p
-            role="alert"
-            className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger"
-          >
-            The post could not be loaded. Close this window and try again.
-          </p>
+          <Alert>The post could not be loaded. Close this window and try again.</Alert>
         ) : (
           <form ref={formRef} onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-2">
             <div className="space-y-5">
-              {errors.form ? (
-                <p
-                  role="alert"
-                  className="rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
-                >
-                  {errors.form}
-                </p>
-              ) : null}
+              {errors.form ? <Alert size="sm">{errors.form}</Alert> : null}
               <InputField
                 label="Title"
                 {...fieldProps("title")}

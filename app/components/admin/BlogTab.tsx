@@ -3,11 +3,12 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { adminFetch } from "~/lib/admin-api";
+import { formatDateTime } from "~/lib/date-format";
 import type { BlogPostSummary } from "~db/repositories/blog-posts";
 import { Badge } from "../ui/badge";
 import { Button, ButtonAnchor } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { formatDateTime, LoadError } from "./AdminList";
+import { LoadError } from "./AdminList";
 import { BlogPostEditor, type EditablePost } from "./BlogPostEditor";
 import { useAdminData } from "./useAdminData";
 

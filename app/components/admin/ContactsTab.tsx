@@ -1,8 +1,9 @@
 import { serviceLabel } from "~/content/options";
+import { formatDateTime } from "~/lib/date-format";
 import type { Contact } from "~db/schema";
 import { Badge } from "../ui/badge";
 import { ButtonAnchor } from "../ui/button";
-import { AdminList, formatDateTime, ReachLinks } from "./AdminList";
+import { AdminList, ReachLinks } from "./AdminList";
 import { useAdminData } from "./useAdminData";
 
 export function ContactsTab() {

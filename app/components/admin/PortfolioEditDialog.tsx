@@ -12,6 +12,7 @@ import {
   portfolioDetailsSchema,
   TITLE_MAX_LENGTH,
 } from "~/lib/portfolio-schema";
+import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { InputField, SelectField, TextareaField } from "../ui/field";
@@ -114,14 +115,7 @@ export function PortfolioEditDialog({
             <p className="mt-2 break-all text-xs text-muted">{image.fileName.split("/").pop()}</p>
           </div>
           <div className="space-y-5">
-            {errors.form ? (
-              <p
-                role="alert"
-                className="rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
-              >
-                {errors.form}
-              </p>
-            ) : null}
+            {errors.form ? <Alert size="sm">{errors.form}</Alert> : null}
             <InputField
               label="Title"
               {...fieldProps("title")}

@@ -3,12 +3,13 @@
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { adminFetch, serverMessage } from "~/lib/admin-api";
+import { formatDateTime } from "~/lib/date-format";
 import { IMAGE_ACCEPT } from "~/lib/image-format";
 import { CATEGORY_LABELS, type PortfolioItem } from "~/lib/portfolio";
 import { Badge } from "../ui/badge";
 import { Button, buttonClass } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { formatDateTime, LoadError } from "./AdminList";
+import { LoadError } from "./AdminList";
 import { PortfolioEditDialog } from "./PortfolioEditDialog";
 import { makeWebCopies, refusalBeforeUpload, sendUpload } from "./portfolio-upload";
 import { useAdminData } from "./useAdminData";

@@ -2,6 +2,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
+import { formatCost, formatLimit } from "~/lib/ai-cost";
 import {
   type CircuitBreaker,
   circuitBreakerSchema,
@@ -10,6 +11,7 @@ import {
 import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import type { UsageReport } from "~worker/services/ai/usage";
+import { Alert } from "../ui/alert";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -17,10 +19,8 @@ import { Field } from "../ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { useAdminData } from "./useAdminData";
 
-// spec.md section 9: refresh every 30 seconds; costs with 4 decimals, limits with 2.
+// spec.md section 9: refresh every 30 seconds.
 export const USAGE_REFRESH_MS = 30_000;
-const formatCost = (n: number) => `$${n.toFixed(4)}`;
-const formatLimit = (n: number) => `$${n.toFixed(2)}`;
 
 function StatCard({
   title,
@@ -72,16 +72,13 @@ export function UsageTab() {
         {data ? <p className="text-xs text-muted">Refreshes every 30 seconds</p> : null}
       </div>
       {error && !data ? (
-        <div
-          role="alert"
-          className="rounded-md border border-danger/30 bg-danger/5 p-4 text-danger"
-        >
+        <Alert>
           <p className="font-semibold">Failed to load usage data</p>
           <p className="mt-1 text-sm">{error}</p>
           <Button className="mt-3" variant="secondary" size="sm" onClick={() => void reload()}>
             Try again
           </Button>
-        </div>
+        </Alert>
       ) : null}
       {!data && loading ? (
         <p role="status" className="text-muted">

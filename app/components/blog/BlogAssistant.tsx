@@ -5,11 +5,13 @@ import { createPortal } from "react-dom";
 import { Toaster, toast } from "sonner";
 import { business } from "~/content/business";
 import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
+import { formatCost } from "~/lib/ai-cost";
 import { postInputSchema } from "~/lib/blog-schema";
 import { CHAT_MESSAGE_MAX_LENGTH, chatRequestSchema } from "~/lib/chat-schema";
 import { fieldErrors } from "~/lib/field-errors";
 import { canCreatePost, derivePostFromAnswer } from "~/lib/post-from-answer";
 import type { ChatResult } from "~worker/services/ai/chat";
+import { alertToneClass } from "../ui/alert";
 import { Button } from "../ui/button";
 
 type ChatAnswer = Omit<Extract<ChatResult, { status: "answered" }>, "status">;
@@ -43,8 +45,8 @@ const ANSWER_CLASS = [
 
 const STATUS_CLASS: Record<NonNullable<ChatMessage["status"]>, string> = {
   info: "bg-mat text-ink",
-  error: "border border-danger/30 bg-danger/5 text-danger",
-  success: "border border-success/30 bg-success/5 text-success",
+  error: alertToneClass.danger,
+  success: alertToneClass.success,
 };
 
 let nextId = 1;
@@ -62,8 +64,6 @@ function chatErrorText(err: unknown): string {
   if (/api key/i.test(text)) return "The AI service API key is not configured.";
   return `Failed to get response: ${text}`;
 }
-
-const formatCost = (n: number) => `$${n.toFixed(4)}`;
 
 export default function BlogAssistant() {
   // Rendered in the browser only: the form is never shown before it can send.

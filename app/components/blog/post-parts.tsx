@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { business } from "~/content/business";
 import { track } from "~/lib/analytics";
+import { formatPostDate } from "~/lib/date-format";
 import { Badge } from "../ui/badge";
 
 // The feed the SEO issue serves at /blog/rss.xml, announced on every blog page.
@@ -12,14 +13,8 @@ export const BLOG_RSS_LINK = {
   title: `${business.name} blog`,
 };
 
-// Dates in the shop's time zone, so the server and the visitor's browser render the same text.
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: business.timeZone,
-  dateStyle: "long",
-});
-
 export function PostDate({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{formatPostDate(iso)}</time>;
 }
 
 export function readTimeLabel(minutes: number): string {

@@ -14,6 +14,7 @@ import { track } from "~/lib/analytics";
 import { APPOINTMENT_TEXT } from "~/lib/enquiry-form";
 import { addDays } from "~/lib/shop-time";
 import { toast } from "~/lib/toast";
+import { Alert } from "../ui/alert";
 import { Button, ButtonAnchor } from "../ui/button";
 import { HoneypotField, InputField, SelectField, TextareaField } from "../ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
@@ -78,20 +79,12 @@ function AppointmentForm({ today }: { today: string }) {
     <fetcher.Form ref={formRef} method="post" action="/contact" className="relative space-y-5">
       <input type="hidden" name="intent" value="appointment" />
       {result?.ok ? (
-        <p
-          role="status"
-          className="rounded-md border border-success/30 bg-success/5 p-3 text-sm text-success"
-        >
+        <Alert tone="success" size="sm">
           {result.message}
-        </p>
+        </Alert>
       ) : null}
       {failure ? (
-        <p
-          role="alert"
-          className="rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
-        >
-          {failure.error || APPOINTMENT_TEXT.errorDescription}
-        </p>
+        <Alert size="sm">{failure.error || APPOINTMENT_TEXT.errorDescription}</Alert>
       ) : null}
       <InputField
         idPrefix="appt-"

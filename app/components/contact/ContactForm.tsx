@@ -10,6 +10,7 @@ import {
 import { track } from "~/lib/analytics";
 import { CONTACT_TEXT, type EnquiryFormResult } from "~/lib/enquiry-form";
 import { toast } from "~/lib/toast";
+import { Alert } from "../ui/alert";
 import { Button, buttonClass } from "../ui/button";
 import { HoneypotField, InputField, SelectField, TextareaField } from "../ui/field";
 import { useEnquiryForm } from "./useEnquiryResult";
@@ -72,13 +73,9 @@ export function ContactForm() {
     >
       <input type="hidden" name="intent" value="contact" />
       {failure ? (
-        <p
-          id="contact-form-error"
-          role="alert"
-          className="rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
-        >
+        <Alert size="sm" id="contact-form-error">
           {failure.error || CONTACT_TEXT.errorFallback}
-        </p>
+        </Alert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField

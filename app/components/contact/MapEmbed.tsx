@@ -34,7 +34,7 @@ export function MapEmbed() {
       </svg>
       <p className="text-sm text-muted">{fullAddress}</p>
       <a
-        href={business.mapEmbedUrl.replace("&output=embed", "")}
+        href={business.mapUrl}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClass("secondary")}

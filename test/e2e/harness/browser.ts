@@ -1,19 +1,7 @@
 // One Debian Chromium for the browser tests (no downloaded browsers on these machines).
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../support/chromium.ts";
 
 export function e2eSkipReason(): string {
   const reason = inject("skipReason");
@@ -26,7 +14,7 @@ export function baseURL(): string {
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 export interface PageOptions {
@@ -50,8 +38,38 @@ export async function openPage(
     javaScriptEnabled: opts.javaScriptEnabled ?? true,
     userAgent: opts.asPerson ? PERSON_USER_AGENT : undefined,
   });
-  const page = await context.newPage();
-  return { context, page };
+  try {
+    return { context, page: await context.newPage() };
+  } catch (err) {
+    await context.close();
+    throw err;
+  }
+}
+
+/** Runs `use` in a fresh context and page, and closes the context afterwards even if `use` fails. */
+export async function withPage<T>(
+  browser: Browser,
+  opts: PageOptions,
+  use: (session: { context: BrowserContext; page: Page }) => Promise<T>,
+): Promise<T> {
+  const session = await openPage(browser, opts);
+  try {
+    return await use(session);
+  } finally {
+    await session.context.close();
+  }
+}
+
+/** For afterAll: closes the contexts a describe block kept open, then the browser, whatever fails. */
+export async function closeBrowser(
+  browser: Browser | undefined,
+  ...contexts: Array<BrowserContext | undefined>
+): Promise<void> {
+  try {
+    await Promise.all(contexts.map((context) => context?.close()));
+  } finally {
+    await browser?.close();
+  }
 }
 
 /** Signs the owner in through the local dev sign-in, as a person would. */

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { startBuiltSite } from "../../support/built-site.ts";
-import { CHROMIUM_PATH } from "./browser";
+import { CHROMIUM_PATH } from "../../support/chromium.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -2,6 +2,7 @@
 import {
   callCost,
   estimateTokens,
+  formatCost,
   MAX_OUTPUT_TOKENS,
   MIN_OUTPUT_TOKENS,
   maxTokensFor,
@@ -59,7 +60,7 @@ export async function chat(env: ChatEnv, request: ChatRequest): Promise<ChatResu
   if (maxTokens < MIN_OUTPUT_TOKENS) {
     return {
       status: "blocked",
-      reason: `The max cost per request of $${settings.costPerRequest.toFixed(4)} is too low for a useful answer to this message.`,
+      reason: `The max cost per request of ${formatCost(settings.costPerRequest)} is too low for a useful answer to this message.`,
     };
   }
 

@@ -4,6 +4,7 @@
 // both read the old total, and another Cloudflare location may see a write up to a minute late.
 // For one owner typing into one chat that is acceptable: at worst one extra request slips past a
 // limit, and the per-request cost cap bounds what that request can cost.
+import { formatCost, formatLimit } from "~/lib/ai-cost";
 import { type CircuitBreaker, circuitBreakerSchema } from "~/lib/circuit-breaker-schema";
 import { shopDay, shopHour, shopMonth } from "~/lib/shop-time";
 
@@ -77,23 +78,19 @@ export async function readUsage(kv: KVNamespace, now = new Date()): Promise<Usag
   };
 }
 
-// Costs with 4 decimals, limits with 2 (spec.md section 9).
-const cost = (n: number) => `$${n.toFixed(4)}`;
-const limit = (n: number) => `$${n.toFixed(2)}`;
-
 /** Whether another model call may be made now; the reason names the limit that stopped it. */
 export function breakerStatus(settings: CircuitBreaker, usage: Usage): BreakerStatus {
   if (!settings.enabled) return { allowed: true, reason: null };
   if (usage.dailyCost >= settings.dailyLimit) {
     return {
       allowed: false,
-      reason: `Daily limit of ${limit(settings.dailyLimit)} reached (${cost(usage.dailyCost)} spent today).`,
+      reason: `Daily limit of ${formatLimit(settings.dailyLimit)} reached (${formatCost(usage.dailyCost)} spent today).`,
     };
   }
   if (usage.monthlyCost >= settings.monthlyLimit) {
     return {
       allowed: false,
-      reason: `Monthly limit of ${limit(settings.monthlyLimit)} reached (${cost(usage.monthlyCost)} spent this month).`,
+      reason: `Monthly limit of ${formatLimit(settings.monthlyLimit)} reached (${formatCost(usage.monthlyCost)} spent this month).`,
     };
   }
   if (usage.requestsThisHour >= settings.requestsPerHour) {

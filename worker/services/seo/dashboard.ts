@@ -25,14 +25,18 @@ import {
 
 export const TRAFFIC_WINDOW_DAYS = 30;
 
-type DashboardEnv = Pick<Env, "DB" | "SITE_URL" | "ANALYTICS_MEASUREMENT_ID"> & {
-  ANALYTICS_API_SECRET?: string;
-  SEARCH_CONSOLE_ACCESS_TOKEN?: string;
-  SEARCH_CONSOLE_CLIENT_EMAIL?: string;
-  SEARCH_CONSOLE_PRIVATE_KEY?: string;
-  SEARCH_CONSOLE_SITE_URL?: string;
-  PAGESPEED_API_KEY?: string;
-};
+type DashboardEnv = Pick<
+  Env,
+  | "DB"
+  | "SITE_URL"
+  | "ANALYTICS_MEASUREMENT_ID"
+  | "ANALYTICS_API_SECRET"
+  | "SEARCH_CONSOLE_ACCESS_TOKEN"
+  | "SEARCH_CONSOLE_CLIENT_EMAIL"
+  | "SEARCH_CONSOLE_PRIVATE_KEY"
+  | "SEARCH_CONSOLE_SITE_URL"
+  | "PAGESPEED_API_KEY"
+>;
 
 export interface TrafficDay {
   day: string;
