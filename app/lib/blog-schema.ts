@@ -8,7 +8,9 @@ import {
   KEYWORDS_MAX_LENGTH,
   parseKeywords,
   SEARCH_MAX_LENGTH,
+  SEARCH_MAX_WORDS,
   SLUG_MAX_LENGTH,
+  searchWords,
   slugify,
   TITLE_MAX_LENGTH,
 } from "./blog";
@@ -18,6 +20,7 @@ export {
   EXCERPT_MAX_LENGTH,
   KEYWORDS_MAX_LENGTH,
   SEARCH_MAX_LENGTH,
+  SEARCH_MAX_WORDS,
   SLUG_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 };
@@ -91,10 +94,15 @@ export const postListQuerySchema = z.object({
   status: z
     .enum(POST_LIST_STATUSES, { error: "status must be published, draft or all." })
     .default("published"),
+  // The API refuses what the /blog page would shorten (fitSearch): callers learn the limits.
   q: z
-    .string()
+    .string({ error: "Search must be one text value." })
     .trim()
     .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters.`)
+    .refine(
+      (q) => searchWords(q).length <= SEARCH_MAX_WORDS,
+      `Search must be at most ${SEARCH_MAX_WORDS} different words.`,
+    )
     .optional(),
 });
 

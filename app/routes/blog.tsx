@@ -7,7 +7,7 @@ import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { adminPageAccess } from "~/lib/admin-session.server";
 import { track } from "~/lib/analytics";
-import { SEARCH_MAX_LENGTH } from "~/lib/blog";
+import { fitSearch, SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS } from "~/lib/blog";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { listPosts } from "~worker/services/blog";
 import type { Route } from "./+types/blog";
@@ -21,13 +21,14 @@ export function links() {
 // Server-rendered with the search applied, so ?q= works without JavaScript.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
+  // Whatever a visitor types answers 200: past the limits, the words that fit are searched.
+  const { q, shortened } = fitSearch(new URL(request.url).searchParams.get("q") ?? "");
   const [posts, access] = await Promise.all([
     listPosts(env, { status: "published", q: q || undefined }),
     // Visitors are simply not the owner; only the owner sees the writing assistant.
     adminPageAccess(request, context),
   ]);
-  return { posts, q, ownerSignedIn: access.result.ok };
+  return { posts, q, shortened, ownerSignedIn: access.result.ok };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -68,7 +69,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     siteUrl,
   );
   // Search results are for people, not for search engines' index.
-  return loaderData?.q ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
+  return loaderData?.q || loaderData?.shortened
+    ? [...tags, { name: "robots", content: "noindex, follow" }]
+    : tags;
 }
 
 function resultsLine(count: number, q: string): string {
@@ -76,8 +79,13 @@ function resultsLine(count: number, q: string): string {
   return `${count} ${count === 1 ? "article matches" : "articles match"} “${q}”`;
 }
 
+function shortenedNotice(q: string): string {
+  const limits = `Searches can be at most ${SEARCH_MAX_LENGTH} characters and ${SEARCH_MAX_WORDS} words`;
+  return q ? `${limits}, so we searched for “${q}”.` : `${limits}. Showing every article instead.`;
+}
+
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts, q, ownerSignedIn } = loaderData;
+  const { posts, q, shortened, ownerSignedIn } = loaderData;
   return (
     <>
       <PageHero
@@ -144,9 +152,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
 
+          {shortened ? <p className="mt-4 max-w-xl text-sm">{shortenedNotice(q)}</p> : null}
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
             <p role="status">{resultsLine(posts.length, q)}</p>
-            {q ? (
+            {q || shortened ? (
               <Link
                 to="/blog"
                 className="inline-flex min-h-11 items-center font-medium text-accent-hover underline underline-offset-4"
