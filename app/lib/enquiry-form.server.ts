@@ -11,11 +11,51 @@ import { checkRateLimit, PUBLIC_WRITE_LIMIT, TOO_MANY_REQUESTS } from "~worker/s
 import type { EnquiryFormResult, EnquiryIntent } from "./enquiry-form";
 import { HONEYPOT_FIELD } from "./enquiry-schema";
 
+type FormAnswer = { result: EnquiryFormResult; status: number; headers?: HeadersInit };
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+export const UNREADABLE_FORM_MESSAGE =
+  "We could not read that submission. Please fill in the form and send it again.";
+
+function refused(status: number, error: string, headers?: HeadersInit): FormAnswer {
+  return {
+    result: { intent: "contact", ok: false, error, fieldErrors: {}, values: {} },
+    status,
+    headers,
+  };
+}
+
+/** What browsers send from our forms, or the answer for anything else (never a thrown 500). */
+async function readForm(request: Request): Promise<FormData | FormAnswer> {
+  // React Router runs actions for PUT, PATCH and DELETE too; only POST submits a form.
+  if (request.method !== "POST") {
+    await discardBody(request);
+    return refused(405, "Please send the form from this page.", { Allow: "GET, HEAD, POST" });
+  }
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) {
+    await discardBody(request);
+    return refused(415, UNREADABLE_FORM_MESSAGE);
+  }
+  try {
+    return await request.formData();
+  } catch {
+    return refused(400, UNREADABLE_FORM_MESSAGE);
+  }
+}
+
+// An unread request body can make the local dev server replace our answer (stack-notes.md).
+async function discardBody(request: Request) {
+  await request.body?.pipeTo(new WritableStream()).catch(() => undefined);
+}
+
 export async function handleEnquiryForm(
   request: Request,
   { env, ctx }: Pick<AppLoadContext, "env" | "ctx">,
-): Promise<{ result: EnquiryFormResult; status: number; headers?: HeadersInit }> {
-  const form = await request.formData();
+): Promise<FormAnswer> {
+  const form = await readForm(request);
+  if (!(form instanceof FormData)) return form;
   const intent: EnquiryIntent = form.get("intent") === "appointment" ? "appointment" : "contact";
   const values: Record<string, string> = {};
   for (const [key, value] of form)
