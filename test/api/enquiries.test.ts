@@ -2,14 +2,22 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, shopDay } from "~/lib/shop-time";
 import { submitContact } from "~worker/services/enquiries";
-import { asOwner, awaitFreshWindow, countRows, json, request, resetTables } from "./helpers";
+import {
+  asOwner,
+  awaitFreshWindow,
+  countRows,
+  json,
+  ORIGIN,
+  request,
+  resetTables,
+} from "./helpers";
 
 // Each test writes from its own address so the public write limit (5 a minute) never interferes.
 let ip = 0;
 const nextIp = () => `203.0.113.${++ip}`;
 
-function post(path: string, body: unknown, from = nextIp()) {
-  return request(path, json(body, { headers: { "CF-Connecting-IP": from } }));
+function post(path: string, body: unknown, from = nextIp(), headers: Record<string, string> = {}) {
+  return request(path, json(body, { headers: { ...headers, "CF-Connecting-IP": from } }));
 }
 
 const today = shopDay();
@@ -206,6 +214,80 @@ describe("bad input", () => {
       });
       expect(res.status).toBe(413);
       expect((await countRows("contacts")) + (await countRows("appointments"))).toBe(0);
+    },
+  );
+});
+
+describe("only JSON, and not from other sites' pages", () => {
+  const cases: Array<[string, unknown]> = [
+    ["/api/contact", validContact],
+    ["/api/appointments", validAppointment],
+  ];
+  const stored = async () => (await countRows("contacts")) + (await countRows("appointments"));
+
+  it.each(cases)("%s answers 415 JSON to anything but application/json", async (path, body) => {
+    const bodies: Array<[string | undefined, BodyInit | undefined]> = [
+      ["text/plain", JSON.stringify(body)],
+      ["text/plain;charset=UTF-8", JSON.stringify(body)],
+      ["application/x-www-form-urlencoded", new URLSearchParams(body as Record<string, string>)],
+      ["multipart/form-data; boundary=x", "--x--"],
+      ["application/jsonp", JSON.stringify(body)],
+      [undefined, undefined],
+    ];
+    for (const [type, payload] of bodies) {
+      const headers = new Headers({ "CF-Connecting-IP": nextIp() });
+      if (type) headers.set("Content-Type", type);
+      const res = await request(path, { method: "POST", headers, body: payload });
+      expect(res.status, String(type)).toBe(415);
+      expect(res.headers.get("Content-Type")).toContain("application/json");
+      expect((await res.json<{ error: string }>()).error).toMatch(/application\/json/);
+    }
+    expect(await stored()).toBe(0);
+    // A charset parameter is still JSON.
+    const ok = await request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json; charset=utf-8", "CF-Connecting-IP": nextIp() },
+      body: JSON.stringify(body),
+    });
+    expect(ok.status).toBe(201);
+  });
+
+  it.each(cases)(
+    "%s refuses a browser request from another site with 403 JSON",
+    async (path, body) => {
+      const foreign: Array<Record<string, string>> = [
+        { Origin: "https://evil.example" },
+        { Origin: "null" },
+        { Origin: "http://localhost:8080" },
+        { "Sec-Fetch-Site": "cross-site" },
+        { "Sec-Fetch-Site": "same-site" },
+        { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      ];
+      for (const headers of foreign) {
+        const res = await post(path, body, nextIp(), headers);
+        expect(res.status, JSON.stringify(headers)).toBe(403);
+        expect((await res.json<{ error: string }>()).error).toBeTruthy();
+      }
+      expect(await stored()).toBe(0);
+    },
+  );
+
+  it.each(cases)(
+    "%s accepts our own pages and clients that are not browsers",
+    async (path, body) => {
+      const allowed: Array<Record<string, string>> = [
+        { Origin: ORIGIN },
+        { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+        { "Sec-Fetch-Site": "same-origin" },
+        // curl and server-to-server calls send neither header.
+        {},
+      ];
+      for (const headers of allowed) {
+        expect((await post(path, body, nextIp(), headers)).status, JSON.stringify(headers)).toBe(
+          201,
+        );
+      }
+      expect(await stored()).toBe(allowed.length);
     },
   );
 });

@@ -146,6 +146,18 @@ describe("the /contact form actions", () => {
     expect(await res?.text()).toMatch(/<p id="contact-form-error" role="alert"[^>]*>Too many/);
   }, 30_000);
 
+  it("refuses a form posted from another site's page (React Router's Origin check), storing nothing", async () => {
+    for (const path of ["/contact", "/contact.data"]) {
+      const res = await send(path, {
+        method: "POST",
+        headers: { Origin: "https://evil.example" },
+        body: new URLSearchParams(contactForm),
+      });
+      expect(res.status).toBe(400);
+    }
+    expect(await stored()).toBe(0);
+  });
+
   it("answers a POST to /frame-shops-houston (its form sends to /contact) with 405, storing nothing", async () => {
     const res = await send("/frame-shops-houston", {
       method: "POST",

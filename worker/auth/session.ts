@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { jsonError } from "../api/http";
+import { isSameOriginRequest } from "../request-origin";
 import type { HonoEnv } from "../types";
 import {
   ACCESS_COOKIE,
@@ -10,7 +11,6 @@ import {
   isLocalDevelopment,
   verifyAccess,
 } from "./access";
-import { isSameOriginRequest } from "./require-admin";
 import { sameSitePath } from "./return-to";
 import { signAccessToken } from "./sign-token";
 
