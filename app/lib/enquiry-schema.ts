@@ -11,6 +11,7 @@ import {
 export { HONEYPOT_FIELD, MAX_DAYS_AHEAD } from "~/content/options";
 
 import { addDays, shopDay } from "./shop-time";
+import { multiLine, oneLine } from "./text-rules";
 
 // Blank optional fields (as HTML forms send them) count as absent.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -20,18 +21,23 @@ const optional = <T extends z.ZodType>(schema: T) =>
   );
 
 const name = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(100, `${label} must be at most 100 characters.`);
+  oneLine(
+    z
+      .string({ error: `${label} is required.` })
+      .trim()
+      .min(1, `${label} is required.`)
+      .max(100, `${label} must be at most 100 characters.`),
+    label,
+  );
 
-const email = z
-  .string({ error: "Email is required." })
-  .trim()
-  .min(1, "Email is required.")
-  .max(254, "Email must be at most 254 characters.")
-  .pipe(z.email("Please enter a valid email address."));
+const email = oneLine(
+  z
+    .string({ error: "Email is required." })
+    .trim()
+    .min(1, "Email is required.")
+    .max(254, "Email must be at most 254 characters."),
+  "Email",
+).pipe(z.email("Please enter a valid email address."));
 
 const phone = z
   .string({ error: "Phone is required." })
@@ -55,11 +61,14 @@ export const contactSchema = z.object({
       error: "Please choose a service from the list.",
     }),
   ),
-  message: z
-    .string({ error: "Message is required." })
-    .trim()
-    .min(1, "Message is required.")
-    .max(5000, "Message must be at most 5000 characters."),
+  message: multiLine(
+    z
+      .string({ error: "Message is required." })
+      .trim()
+      .min(1, "Message is required.")
+      .max(5000, "Message must be at most 5000 characters."),
+    "Message",
+  ),
 });
 
 /** A real calendar date, YYYY-MM-DD, from today (shop time zone) to a year ahead. */
@@ -90,7 +99,10 @@ export function appointmentSchema(today?: string) {
       error: "Please choose a consultation type from the list.",
     }),
     projectDetails: optional(
-      z.string().trim().max(5000, "Project details must be at most 5000 characters."),
+      multiLine(
+        z.string().trim().max(5000, "Project details must be at most 5000 characters."),
+        "Project details",
+      ),
     ),
   });
 }

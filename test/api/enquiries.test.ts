@@ -218,6 +218,114 @@ describe("bad input", () => {
   );
 });
 
+describe("control characters", () => {
+  // CR and LF could start a new header in the owner's notification; NUL and the rest of C0 and DEL
+  // have no place in a name, an address or a phone number.
+  const controls: Array<[string, string]> = [
+    ["CR LF", "\r\nBcc: victim@example.com"],
+    ["LF", "\nSubject: hi"],
+    ["CR", "\r"],
+    ["NUL", "\u0000"],
+    ["tab", "\t"],
+    ["ESC", "\u001b[31m"],
+    ["DEL", "\u007f"],
+  ];
+  const singleLine: Array<[string, string, Record<string, unknown>]> = [
+    ["/api/contact", "firstName", validContact],
+    ["/api/contact", "lastName", validContact],
+    ["/api/contact", "email", validContact],
+    ["/api/contact", "phone", validContact],
+    ["/api/contact", "service", validContact],
+    ["/api/appointments", "name", validAppointment],
+    ["/api/appointments", "email", validAppointment],
+    ["/api/appointments", "phone", validAppointment],
+    ["/api/appointments", "preferredTime", validAppointment],
+    ["/api/appointments", "consultationType", validAppointment],
+  ];
+
+  it.each(singleLine)(
+    "%s refuses %s with any control character inside (400 naming it)",
+    async (path, field, valid) => {
+      for (const [label, control] of controls) {
+        const value = String(valid[field]);
+        const middle = Math.ceil(value.length / 2);
+        const res = await post(path, {
+          ...valid,
+          [field]: `${value.slice(0, middle)}${control}${value.slice(middle)}`,
+        });
+        expect(res.status, label).toBe(400);
+        const { issues } = await res.json<{ issues: Array<{ path: string; message: string }> }>();
+        expect(issues.map((i) => i.path)).toContain(field);
+      }
+      expect((await countRows("contacts")) + (await countRows("appointments"))).toBe(0);
+    },
+  );
+
+  it("says plainly what is wrong with a name on two lines", async () => {
+    const res = await post("/api/contact", {
+      ...validContact,
+      firstName: "Maria\r\nBcc: x@evil.example",
+    });
+    const { issues } = await res.json<{ issues: Array<{ path: string; message: string }> }>();
+    expect(issues).toEqual([
+      {
+        path: "firstName",
+        message: "First name must be a single line, without line breaks or control characters.",
+      },
+    ]);
+  });
+
+  it.each([
+    ["/api/contact", "message", validContact],
+    ["/api/appointments", "projectDetails", validAppointment],
+  ] as const)(
+    "%s keeps line breaks and tabs in %s but refuses NUL and other controls",
+    async (path, field, valid) => {
+      const text = "Line one\r\nLine two\n\tindented";
+      const ok = await post(path, { ...valid, [field]: text });
+      expect(ok.status).toBe(201);
+      for (const control of ["\u0000", "\u0007", "\u001b", "\u007f", "\u000b"]) {
+        const res = await post(path, { ...valid, [field]: `Before${control}after` });
+        expect(res.status, JSON.stringify(control)).toBe(400);
+        const { issues } = await res.json<{ issues: Array<{ path: string; message: string }> }>();
+        expect(issues.map((i) => i.path)).toEqual([field]);
+      }
+      const table = path === "/api/contact" ? "contacts" : "appointments";
+      const column = field === "message" ? "message" : "project_details";
+      const row = await env.DB.prepare(`SELECT ${column} AS v FROM ${table}`).first<{
+        v: string;
+      }>();
+      expect(row?.v).toBe(text);
+    },
+  );
+
+  it("builds the owner's email subject and headers from the cleaned values only", async () => {
+    const sent: Array<{ subject: string; replyTo: string; text: string }> = [];
+    const mail = { send: async (m: (typeof sent)[number]) => void sent.push(m) };
+    const pending: Promise<unknown>[] = [];
+    const mailEnv = { ...env, NOTIFY: mail as unknown as SendEmail };
+    const refused = await submitContact(
+      mailEnv,
+      { ...validContact, lastName: "Gonzalez\r\nBcc: victim@example.com" },
+      (p) => pending.push(p),
+    );
+    expect(refused.status).toBe("invalid");
+    const stored = await submitContact(
+      mailEnv,
+      { ...validContact, firstName: "  Maria ", message: "Hello\r\nSecond line" },
+      (p) => pending.push(p),
+    );
+    expect(stored.status).toBe("stored");
+    await Promise.all(pending);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toBe("New message from Maria Gonzalez");
+    expect(sent[0]?.replyTo).toBe(validContact.email);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this checks
+    expect(`${sent[0]?.subject}${sent[0]?.replyTo}`).not.toMatch(/[\u0000-\u001f\u007f]/);
+    expect(sent[0]?.text).toContain("Hello\r\nSecond line");
+  });
+});
+
 describe("only JSON, and not from other sites' pages", () => {
   const cases: Array<[string, unknown]> = [
     ["/api/contact", validContact],

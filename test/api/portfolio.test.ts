@@ -325,6 +325,9 @@ describe("PATCH /api/uploads/images/:fileName", () => {
     [{ title: "x".repeat(101) }, "title"],
     [{ alt: "   " }, "alt"],
     [{ description: 42 }, "description"],
+    [{ title: "Walnut\r\nShadowbox" }, "title"],
+    [{ description: "Framed\u0000" }, "description"],
+    [{ alt: "A\tphoto" }, "alt"],
     [{ featured: true }, ""],
     [{}, ""],
   ])("refuses %j with 400 and changes nothing", async (body, path) => {
