@@ -8,7 +8,12 @@ import {
   submitContact,
 } from "~worker/services/enquiries";
 import { checkRateLimit, PUBLIC_WRITE_LIMIT, TOO_MANY_REQUESTS } from "~worker/services/rate-limit";
-import type { EnquiryFormResult, EnquiryIntent } from "./enquiry-form";
+import {
+  APPOINTMENT_TEXT,
+  CONTACT_TEXT,
+  type EnquiryFormResult,
+  type EnquiryIntent,
+} from "./enquiry-form";
 import { HONEYPOT_FIELD } from "./enquiry-schema";
 
 type FormAnswer = { result: EnquiryFormResult; status: number; headers?: HeadersInit };
@@ -61,6 +66,34 @@ export async function handleEnquiryForm(
   for (const [key, value] of form)
     if (typeof value === "string" && key !== "intent") values[key] = value;
 
+  try {
+    return await submitEnquiry(request, env, ctx, intent, values);
+  } catch (err) {
+    // The database (rate limit or insert) failed: the visitor keeps the form and what they typed,
+    // with spec.md section 8's failure message, instead of the error page.
+    console.error("Saving an enquiry failed", intent, err);
+    return {
+      result: {
+        intent,
+        ok: false,
+        error:
+          intent === "contact" ? CONTACT_TEXT.errorFallback : APPOINTMENT_TEXT.errorDescription,
+        fieldErrors: {},
+        values: withoutHoneypot(values),
+      },
+      status: 503,
+      headers: { "Cache-Control": "no-store" },
+    };
+  }
+}
+
+async function submitEnquiry(
+  request: Request,
+  env: AppLoadContext["env"],
+  ctx: AppLoadContext["ctx"],
+  intent: EnquiryIntent,
+  values: Record<string, string>,
+): Promise<FormAnswer> {
   const limit = await checkRateLimit(env, request, PUBLIC_WRITE_LIMIT);
   if (!limit.allowed) {
     return {

@@ -1,6 +1,8 @@
 // The /contact form actions (no JavaScript: a page POST; with it: a fetcher POST to /contact.data)
 // against malformed bodies and other methods: the form's own error, never the error page.
+import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { APPOINTMENT_TEXT, CONTACT_TEXT } from "~/lib/enquiry-form";
 import { addDays, shopDay } from "~/lib/shop-time";
 import { awaitFreshWindow, countRows, request, resetTables } from "./helpers";
 
@@ -169,4 +171,82 @@ describe("the /contact form actions", () => {
     expect(html).toContain("This page does not take submissions");
     expect(await stored()).toBe(0);
   });
+});
+
+describe("a failure while saving (D1 down)", () => {
+  // The table is renamed away, so the insert fails as it would with the database down.
+  async function withTableAway<T>(table: string, run: () => Promise<T>): Promise<T> {
+    await env.DB.prepare(`ALTER TABLE ${table} RENAME TO ${table}_away`).run();
+    try {
+      return await run();
+    } finally {
+      await env.DB.prepare(`ALTER TABLE ${table}_away RENAME TO ${table}`).run();
+    }
+  }
+
+  const typedContact = {
+    ...contactForm,
+    firstName: "Ana María",
+    phone: "(713) 555-0142",
+    service: "matting-design",
+    message: 'Line one & <two>\nLine "three"',
+  };
+
+  it("keeps what the visitor typed and shows spec.md's contact failure message on the form, without JavaScript", async () => {
+    const res = await withTableAway("contacts", () =>
+      send("/contact", { method: "POST", body: new URLSearchParams(typedContact) }),
+    );
+    expect(res.status).toBe(503);
+    expect(res.headers.get("Cache-Control")).toContain("no-store");
+    const html = await res.text();
+    expect(html).not.toContain(ERROR_PAGE);
+    expect(html).toContain(
+      `<p id="contact-form-error" role="alert" class="rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger">${CONTACT_TEXT.errorFallback}</p>`,
+    );
+    expect(html).toMatch(/<input[^>]*name="firstName"[^>]*value="Ana María"/);
+    expect(html).toMatch(/<input[^>]*name="lastName"[^>]*value="Gonzalez"/);
+    expect(html).toMatch(/<input[^>]*name="email"[^>]*value="maria@example.com"/);
+    expect(html).toMatch(/<input[^>]*name="phone"[^>]*value="\(713\) 555-0142"/);
+    expect(html).toMatch(/<option value="matting-design" selected="">/);
+    expect(html).toContain("Line one &amp; &lt;two&gt;\nLine &quot;three&quot;</textarea>");
+    expect(await stored()).toBe(0);
+  });
+
+  it("keeps what the visitor typed and shows spec.md's appointment failure message, without JavaScript", async () => {
+    const typed = { ...appointmentForm, projectDetails: "Two prints" };
+    const res = await withTableAway("appointments", () =>
+      send("/contact", { method: "POST", body: new URLSearchParams(typed) }),
+    );
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(html).not.toContain(ERROR_PAGE);
+    expect(html).toMatch(
+      new RegExp(`<p role="alert"[^>]*>${APPOINTMENT_TEXT.errorDescription}</p>`),
+    );
+    expect(html).toMatch(/<input[^>]*name="name"[^>]*value="James Carter"/);
+    expect(html).toMatch(
+      new RegExp(`<input[^>]*name="preferredDate"[^>]*value="${typed.preferredDate}"`),
+    );
+    expect(html).toMatch(/<option value="10:00 AM" selected="">/);
+    expect(html).toMatch(/<option value="Custom Framing" selected="">/);
+    expect(html).toContain("Two prints</textarea>");
+  });
+
+  it.each([
+    ["contact", contactForm, CONTACT_TEXT.errorFallback, "contacts"],
+    ["appointment", appointmentForm, APPOINTMENT_TEXT.errorDescription, "appointments"],
+  ] as const)(
+    "answers a JavaScript %s submission with the failure message and the values, not an error",
+    async (_, form, message, table) => {
+      const res = await withTableAway(table, () =>
+        send("/contact.data", { method: "POST", body: new URLSearchParams(form) }),
+      );
+      expect(res.status).toBe(503);
+      // The fetcher decodes this as the action's data (not a thrown error) because React Router marks it.
+      expect(res.headers.get("X-Remix-Response")).toBe("yes");
+      const body = await res.text();
+      expect(body).toContain(message);
+      expect(body).toContain(form.email);
+    },
+  );
 });
