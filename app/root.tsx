@@ -72,20 +72,29 @@ export default function App() {
   );
 }
 
+// What the error page says for a status; anything unexpected is our fault, not the visitor's.
+const ERROR_TEXT: Record<number, { title: string; text: string }> = {
+  404: { title: "Oops! Page Not Found", text: "The page you are looking for does not exist." },
+  // A form sent to a page that takes none (React Router answers 405 for a route without an action).
+  405: {
+    title: "This page does not take submissions",
+    text: "Please use the form on our contact page, or call the studio.",
+  },
+};
+const UNEXPECTED = {
+  title: "Something went wrong on our side",
+  text: "Please try again in a moment, or call the studio.",
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const { title, text } = ERROR_TEXT[status] ?? UNEXPECTED;
   return (
     <section className="mx-auto max-w-content px-4 py-24 text-center">
       <p className="font-serif text-5xl">{status}</p>
-      <h1 className="mt-4 text-3xl">
-        {status === 404 ? "Oops! Page Not Found" : "Something went wrong on our side"}
-      </h1>
-      <p className="mt-4 text-muted">
-        {status === 404
-          ? "The page you are looking for does not exist."
-          : "Please try again in a moment, or call the studio."}
-      </p>
+      <h1 className="mt-4 text-3xl">{title}</h1>
+      <p className="mt-4 text-muted">{text}</p>
       <a
         href="/"
         className="mt-8 inline-block rounded-md bg-accent px-5 py-3 text-white hover:bg-accent-hover"

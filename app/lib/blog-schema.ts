@@ -9,16 +9,20 @@ import {
   POST_STATUSES,
   parseKeywords,
   SEARCH_MAX_LENGTH,
+  SEARCH_MAX_WORDS,
   SLUG_MAX_LENGTH,
+  searchWords,
   slugify,
   TITLE_MAX_LENGTH,
 } from "./blog";
+import { multiLine, oneLine } from "./text-rules";
 
 export {
   CONTENT_MAX_LENGTH,
   EXCERPT_MAX_LENGTH,
   KEYWORDS_MAX_LENGTH,
   SEARCH_MAX_LENGTH,
+  SEARCH_MAX_WORDS,
   SLUG_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 };
@@ -30,11 +34,13 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
+const requiredLine = (label: string, max: number) => oneLine(requiredText(label, max), label);
+
 export const SLUG_RULE_MESSAGE =
   "Use lower-case letters, numbers and single hyphens, e.g. choosing-a-mat-colour.";
 
 // Spec.md's slug rule: whatever slugify would leave unchanged is a valid slug.
-const slug = requiredText("Slug", SLUG_MAX_LENGTH).refine(
+const slug = requiredLine("Slug", SLUG_MAX_LENGTH).refine(
   (s) => s === slugify(s),
   SLUG_RULE_MESSAGE,
 );
@@ -44,19 +50,22 @@ const keywords = z
   .union([z.string(), z.array(z.string())], { error: "Keywords are required." })
   .transform((v) => parseKeywords(Array.isArray(v) ? v.join(",") : v).join(", "))
   .pipe(
-    z
-      .string()
-      .min(1, "Add at least one keyword.")
-      .max(KEYWORDS_MAX_LENGTH, `Keywords must be at most ${KEYWORDS_MAX_LENGTH} characters.`),
+    oneLine(
+      z
+        .string()
+        .min(1, "Add at least one keyword.")
+        .max(KEYWORDS_MAX_LENGTH, `Keywords must be at most ${KEYWORDS_MAX_LENGTH} characters.`),
+      "Keywords",
+    ),
   );
 
 const postFields = {
-  title: requiredText("Title", TITLE_MAX_LENGTH),
+  title: requiredLine("Title", TITLE_MAX_LENGTH),
   slug,
-  excerpt: requiredText("Excerpt", EXCERPT_MAX_LENGTH),
+  excerpt: requiredLine("Excerpt", EXCERPT_MAX_LENGTH),
   category: z.enum(BLOG_CATEGORIES, { error: `Choose a category: ${BLOG_CATEGORIES.join(", ")}.` }),
   keywords,
-  content: requiredText("Content", CONTENT_MAX_LENGTH),
+  content: multiLine(requiredText("Content", CONTENT_MAX_LENGTH), "Content"),
   status: z.enum(POST_STATUSES, { error: "Status must be draft or published." }),
 };
 
@@ -89,10 +98,15 @@ export const postListQuerySchema = z.object({
   status: z
     .enum(POST_LIST_STATUSES, { error: "status must be published, draft or all." })
     .default("published"),
+  // The API refuses what the /blog page would shorten (fitSearch): callers learn the limits.
   q: z
-    .string()
+    .string({ error: "Search must be one text value." })
     .trim()
     .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters.`)
+    .refine(
+      (q) => searchWords(q).length <= SEARCH_MAX_WORDS,
+      `Search must be at most ${SEARCH_MAX_WORDS} different words.`,
+    )
     .optional(),
 });
 

@@ -32,7 +32,45 @@ export const TITLE_MAX_LENGTH = 150;
 export const SLUG_MAX_LENGTH = 100;
 export const KEYWORDS_MAX_LENGTH = 500;
 export const CONTENT_MAX_LENGTH = 100_000;
+
+// A blog search: at most 100 characters and 10 different words, every word must match. Each word
+// is three bound parameters (title, excerpt, keywords) and D1 allows 100 per statement.
 export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_MAX_WORDS = 10;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** The words of a search as typed (case kept), without control characters or repeats. */
+function distinctWords(q: string): string[] {
+  const words = new Map<string, string>();
+  for (const word of q.replace(CONTROL_CHARACTERS, " ").split(/\s+/)) {
+    if (word !== "" && !words.has(word.toLowerCase())) words.set(word.toLowerCase(), word);
+  }
+  return [...words.values()];
+}
+
+/** The lower-cased words a search looks for, each matched literally (no wildcards). */
+export function searchWords(q: string): string[] {
+  return distinctWords(q).map((w) => w.toLowerCase());
+}
+
+/**
+ * What the /blog page searches for when a visitor types more than the limits allow: the whole
+ * words that fit, in order (a word longer than the limit is left out), and whether any were.
+ */
+export function fitSearch(raw: string): { q: string; shortened: boolean } {
+  const words = distinctWords(raw);
+  const kept: string[] = [];
+  let length = 0;
+  for (const word of words) {
+    const next = length + (kept.length > 0 ? 1 : 0) + word.length;
+    if (kept.length === SEARCH_MAX_WORDS || next > SEARCH_MAX_LENGTH) continue;
+    kept.push(word);
+    length = next;
+  }
+  return { q: kept.join(" "), shortened: kept.length < words.length };
+}
 
 export const BLOG_CATEGORIES = [
   "Tips",

@@ -8,19 +8,92 @@ import {
   submitContact,
 } from "~worker/services/enquiries";
 import { checkRateLimit, PUBLIC_WRITE_LIMIT, TOO_MANY_REQUESTS } from "~worker/services/rate-limit";
-import type { EnquiryFormResult, EnquiryIntent } from "./enquiry-form";
+import {
+  APPOINTMENT_TEXT,
+  CONTACT_TEXT,
+  type EnquiryFormResult,
+  type EnquiryIntent,
+} from "./enquiry-form";
 import { HONEYPOT_FIELD } from "./enquiry-schema";
+
+type FormAnswer = { result: EnquiryFormResult; status: number; headers?: HeadersInit };
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+export const UNREADABLE_FORM_MESSAGE =
+  "We could not read that submission. Please fill in the form and send it again.";
+
+function refused(status: number, error: string, headers?: HeadersInit): FormAnswer {
+  return {
+    result: { intent: "contact", ok: false, error, fieldErrors: {}, values: {} },
+    status,
+    headers,
+  };
+}
+
+/** What browsers send from our forms, or the answer for anything else (never a thrown 500). */
+async function readForm(request: Request): Promise<FormData | FormAnswer> {
+  // React Router runs actions for PUT, PATCH and DELETE too; only POST submits a form.
+  if (request.method !== "POST") {
+    await discardBody(request);
+    return refused(405, "Please send the form from this page.", { Allow: "GET, HEAD, POST" });
+  }
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) {
+    await discardBody(request);
+    return refused(415, UNREADABLE_FORM_MESSAGE);
+  }
+  try {
+    return await request.formData();
+  } catch {
+    return refused(400, UNREADABLE_FORM_MESSAGE);
+  }
+}
+
+// An unread request body can make the local dev server replace our answer (stack-notes.md).
+async function discardBody(request: Request) {
+  await request.body?.pipeTo(new WritableStream()).catch(() => undefined);
+}
 
 export async function handleEnquiryForm(
   request: Request,
   { env, ctx }: Pick<AppLoadContext, "env" | "ctx">,
-): Promise<{ result: EnquiryFormResult; status: number; headers?: HeadersInit }> {
-  const form = await request.formData();
+): Promise<FormAnswer> {
+  const form = await readForm(request);
+  if (!(form instanceof FormData)) return form;
   const intent: EnquiryIntent = form.get("intent") === "appointment" ? "appointment" : "contact";
   const values: Record<string, string> = {};
   for (const [key, value] of form)
     if (typeof value === "string" && key !== "intent") values[key] = value;
 
+  try {
+    return await submitEnquiry(request, env, ctx, intent, values);
+  } catch (err) {
+    // The database (rate limit or insert) failed: the visitor keeps the form and what they typed,
+    // with spec.md section 8's failure message, instead of the error page.
+    console.error("Saving an enquiry failed", intent, err);
+    return {
+      result: {
+        intent,
+        ok: false,
+        error:
+          intent === "contact" ? CONTACT_TEXT.errorFallback : APPOINTMENT_TEXT.errorDescription,
+        fieldErrors: {},
+        values: withoutHoneypot(values),
+      },
+      status: 503,
+      headers: { "Cache-Control": "no-store" },
+    };
+  }
+}
+
+async function submitEnquiry(
+  request: Request,
+  env: AppLoadContext["env"],
+  ctx: AppLoadContext["ctx"],
+  intent: EnquiryIntent,
+  values: Record<string, string>,
+): Promise<FormAnswer> {
   const limit = await checkRateLimit(env, request, PUBLIC_WRITE_LIMIT);
   if (!limit.allowed) {
     return {

@@ -16,6 +16,7 @@ import {
 export { HONEYPOT_FIELD, MAX_DAYS_AHEAD } from "~/content/options";
 
 import { addDays, shopDay } from "./shop-time";
+import { multiLine, oneLine } from "./text-rules";
 
 // Blank optional fields (as HTML forms send them) count as absent.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -25,18 +26,23 @@ const optional = <T extends z.ZodType>(schema: T) =>
   );
 
 const name = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters.`);
+  oneLine(
+    z
+      .string({ error: `${label} is required.` })
+      .trim()
+      .min(1, `${label} is required.`)
+      .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters.`),
+    label,
+  );
 
-const email = z
-  .string({ error: "Email is required." })
-  .trim()
-  .min(1, "Email is required.")
-  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters.`)
-  .pipe(z.email("Please enter a valid email address."));
+const email = oneLine(
+  z
+    .string({ error: "Email is required." })
+    .trim()
+    .min(1, "Email is required.")
+    .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters.`),
+  "Email",
+).pipe(z.email("Please enter a valid email address."));
 
 const PHONE_MESSAGE = `Please enter a valid phone number (${PHONE_MIN_DIGITS}-${PHONE_MAX_LENGTH} digits, spaces, + ( ) - .).`;
 const phone = z
@@ -55,11 +61,14 @@ export const contactSchema = z.object({
       error: "Please choose a service from the list.",
     }),
   ),
-  message: z
-    .string({ error: "Message is required." })
-    .trim()
-    .min(1, "Message is required.")
-    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters.`),
+  message: multiLine(
+    z
+      .string({ error: "Message is required." })
+      .trim()
+      .min(1, "Message is required.")
+      .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters.`),
+    "Message",
+  ),
 });
 
 /** A real calendar date, YYYY-MM-DD, from today (shop time zone) to a year ahead. */
@@ -90,13 +99,16 @@ export function appointmentSchema(today?: string) {
       error: "Please choose a consultation type from the list.",
     }),
     projectDetails: optional(
-      z
-        .string()
-        .trim()
-        .max(
-          MESSAGE_MAX_LENGTH,
-          `Project details must be at most ${MESSAGE_MAX_LENGTH} characters.`,
-        ),
+      multiLine(
+        z
+          .string()
+          .trim()
+          .max(
+            MESSAGE_MAX_LENGTH,
+            `Project details must be at most ${MESSAGE_MAX_LENGTH} characters.`,
+          ),
+        "Project details",
+      ),
     ),
   });
 }

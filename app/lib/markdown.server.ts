@@ -83,8 +83,22 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
       attribs: { ...attribs, loading: "lazy", decoding: "async" },
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href && !frame.text.trim(),
+  exclusiveFilter: (frame) =>
+    (frame.tag === "a" && !frame.attribs.href && !frame.text.trim()) ||
+    (frame.tag === "img" && !isSiteImage(frame.attribs.src)),
 };
+
+// Images the site itself serves (artwork and uploads under /images/). Our CSP's img-src 'self'
+// would block any other, so a post never ships an image visitors would see broken.
+const IMAGES_PATH = "/images/";
+const SITE = "https://site.invalid";
+
+function isSiteImage(src: string | undefined): boolean {
+  if (!src?.startsWith(IMAGES_PATH) || /[\\\s]/.test(src)) return false;
+  const url = new URL(src, SITE);
+  // Resolved, so "/images/../admin" (and its encoded forms) are judged where they really lead.
+  return url.origin === SITE && url.pathname.startsWith(IMAGES_PATH) && !/%2e|%2f|%5c/i.test(src);
+}
 
 export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, SANITIZE_OPTIONS).replace(/ rel=""/g, "");

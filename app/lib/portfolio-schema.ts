@@ -3,17 +3,21 @@
 // pages never load zod.
 import { z } from "zod";
 import { CATEGORY_LABELS, PORTFOLIO_CATEGORIES } from "./portfolio";
+import { oneLine } from "./text-rules";
 
 export const TITLE_MAX_LENGTH = 100;
 export const DESCRIPTION_MAX_LENGTH = 500;
 export const ALT_MAX_LENGTH = 250;
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+  oneLine(
+    z
+      .string({ error: `${label} is required.` })
+      .trim()
+      .min(1, `${label} is required.`)
+      .max(max, `${label} must be at most ${max} characters.`),
+    label,
+  );
 
 export const portfolioDetailsSchema = z.object({
   title: requiredText("Title", TITLE_MAX_LENGTH),

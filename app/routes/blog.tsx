@@ -7,7 +7,7 @@ import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { adminPageAccess } from "~/lib/admin-session.server";
 import { track } from "~/lib/analytics";
-import { SEARCH_MAX_LENGTH } from "~/lib/blog";
+import { fitSearch, SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS } from "~/lib/blog";
 import { postListQuerySchema } from "~/lib/blog-schema";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { listPosts, postReadAccess } from "~worker/services/blog";
@@ -25,18 +25,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
   // Visitors are simply not the owner; only the owner sees the writing assistant.
   const owner = adminPageAccess(request, context).then((access) => access.result);
-  const params = new URL(request.url).searchParams;
-  const query = postListQuerySchema.safeParse(Object.fromEntries(params));
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  // Whatever a visitor types answers 200: past the limits, the words that fit are searched. The
+  // rest of the query is read by the API's own schema.
+  const { q: fitted, shortened } = fitSearch(params.q ?? "");
+  const query = postListQuerySchema.safeParse({ ...params, q: fitted });
   if (!query.success) {
     const searchError = query.error.issues[0]?.message;
-    const q = params.get("q")?.trim() ?? "";
-    return data({ posts: [], q, ownerSignedIn: (await owner).ok, searchError }, { status: 400 });
+    return data(
+      { posts: [], q: fitted, shortened, ownerSignedIn: (await owner).ok, searchError },
+      { status: 400 },
+    );
   }
   const { status, q = "" } = query.data;
   // Drafts asked for by anyone but the owner: the list everyone sees.
   const mayList = (await postReadAccess(status, () => owner)).ok;
   const posts = await listPosts(env, { status: mayList ? status : "published", q: q || undefined });
-  return { posts, q, ownerSignedIn: (await owner).ok, searchError: undefined };
+  return { posts, q, shortened, ownerSignedIn: (await owner).ok, searchError: undefined };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -77,7 +82,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     siteUrl,
   );
   // Search results are for people, not for search engines' index.
-  return loaderData?.q ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
+  return loaderData?.q || loaderData?.shortened
+    ? [...tags, { name: "robots", content: "noindex, follow" }]
+    : tags;
 }
 
 function resultsLine(count: number, q: string, searchError: string | undefined): string {
@@ -86,8 +93,13 @@ function resultsLine(count: number, q: string, searchError: string | undefined):
   return `${count} ${count === 1 ? "article matches" : "articles match"} “${q}”`;
 }
 
+function shortenedNotice(q: string): string {
+  const limits = `Searches can be at most ${SEARCH_MAX_LENGTH} characters and ${SEARCH_MAX_WORDS} words`;
+  return q ? `${limits}, so we searched for “${q}”.` : `${limits}. Showing every article instead.`;
+}
+
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts, q, ownerSignedIn, searchError } = loaderData;
+  const { posts, q, shortened, ownerSignedIn, searchError } = loaderData;
   return (
     <>
       <PageHero
@@ -154,9 +166,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
 
+          {shortened ? <p className="mt-4 max-w-xl text-sm">{shortenedNotice(q)}</p> : null}
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
             <p role="status">{resultsLine(posts.length, q, searchError)}</p>
-            {q ? (
+            {q || shortened ? (
               <Link
                 to="/blog"
                 className="inline-flex min-h-11 items-center font-medium text-accent-hover underline underline-offset-4"

@@ -45,6 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status, headers });
 }
 
+// An answer's own headers (Retry-After on 429, Allow on 405) reach the browser without JavaScript too.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>

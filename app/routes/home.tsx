@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { PortfolioUnavailable } from "~/components/portfolio/PortfolioUnavailable";
 import {
   CtaBand,
   CtaLink,
@@ -17,10 +18,12 @@ import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { portfolioForVisitors, portfolioPageHeaders } from "~worker/services/portfolio";
 import type { Route } from "./+types/home";
 
-// "Recent work": the newest uploads, or the sample works while nothing has been uploaded.
+// "Recent work": the newest uploads, or the sample works while nothing has been uploaded; `null`
+// when the database could not say (the rest of the home page is still worth a 200).
 export async function loader({ context }: Route.LoaderArgs) {
   const result = await portfolioForVisitors(context.get(appContext).env);
-  return data({ recent: result.works.slice(0, 4) }, { headers: portfolioPageHeaders(result) });
+  const recent = result.status === "works" ? result.works.slice(0, 4) : null;
+  return data({ recent }, { headers: portfolioPageHeaders(result) });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -136,28 +139,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section title="Recent work" intro="A few pieces from the studio wall.">
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          {loaderData.recent.map((w) => (
-            <li key={w.id}>
-              <Link to="/portfolio" className="group block">
-                <div className="framed">
-                  <img
-                    src={w.card.src}
-                    srcSet={w.card.srcSet || undefined}
-                    sizes="(min-width: 768px) 240px, 45vw"
-                    alt={w.alt}
-                    width={w.card.width}
-                    height={w.card.height}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-square w-full object-cover"
-                  />
-                </div>
-                <p className="mt-3 text-sm font-medium group-hover:text-accent-hover">{w.title}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {loaderData.recent ? (
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+            {loaderData.recent.map((w) => (
+              <li key={w.id}>
+                <Link to="/portfolio" className="group block">
+                  <div className="framed">
+                    <img
+                      src={w.card.src}
+                      srcSet={w.card.srcSet || undefined}
+                      sizes="(min-width: 768px) 240px, 45vw"
+                      alt={w.alt}
+                      width={w.card.width}
+                      height={w.card.height}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-square w-full object-cover"
+                    />
+                  </div>
+                  <p className="mt-3 text-sm font-medium group-hover:text-accent-hover">
+                    {w.title}
+                  </p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <PortfolioUnavailable />
+        )}
       </Section>
 
       <CtaBand

@@ -1,5 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PortfolioGallery } from "~/components/portfolio/PortfolioGallery";
+import { PortfolioUnavailable } from "~/components/portfolio/PortfolioUnavailable";
 import { CtaBand, CtaLink, PageHero, Section } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
@@ -10,11 +11,13 @@ import { portfolioForVisitors, portfolioPageHeaders } from "~worker/services/por
 import type { Route } from "./+types/portfolio";
 
 // Server-rendered from D1 (the uploads) so the HTML carries the portfolio; the ?category= filter
-// is applied by the component from the URL, with or without JavaScript.
+// is applied by the component from the URL, with or without JavaScript. Without D1 the page says
+// so with a 503, so search engines keep the portfolio they know.
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
   const result = await portfolioForVisitors(env);
-  return data(result, { headers: portfolioPageHeaders(result) });
+  const status = result.status === "unavailable" ? 503 : 200;
+  return data(result, { status, headers: portfolioPageHeaders(result) });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -112,7 +115,11 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
 
       <Section>
         <h2 className="sr-only">Framed work</h2>
-        <PortfolioGallery works={loaderData.works} />
+        {loaderData.status === "unavailable" ? (
+          <PortfolioUnavailable />
+        ) : (
+          <PortfolioGallery works={loaderData.works} />
+        )}
       </Section>
 
       <CtaBand

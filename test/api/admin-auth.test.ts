@@ -1,4 +1,6 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { devSignIn } from "~worker/auth/session";
 import { ADMIN_ENDPOINTS, type AdminEndpoint } from "./admin-endpoints";
 import { asOwner, ORIGIN, ownerToken, request } from "./helpers";
 
@@ -152,6 +154,47 @@ describe("dev sign-in and ACCESS_JWKS", () => {
   it("has no dev sign-in without a configured dev key", async () => {
     const res = await request("/api/dev/sign-in");
     expect(res.status).toBe(404);
+  });
+});
+
+describe("dev sign-in's returnTo", () => {
+  // The sign-in route as `npm run dev` serves it: with a dev signing key on localhost.
+  const devEnv = { ...env, DEV_SIGNING_KEY: env.TEST_SIGNING_KEY };
+  const signIn = (query: string) =>
+    devSignIn.request(`http://localhost/sign-in${query}`, { redirect: "manual" }, devEnv);
+
+  const cases: Array<[raw: string, location: string]> = [
+    ["", "/admin"],
+    ["?returnTo=/admin", "/admin"],
+    [`?returnTo=${encodeURIComponent("/seo-dashboard?signedIn=1")}`, "/seo-dashboard?signedIn=1"],
+    [`?returnTo=${encodeURIComponent("/admin?tab=blog#posts")}`, "/admin?tab=blog#posts"],
+    ["?returnTo=//evil.example", "/admin"],
+    ["?returnTo=%2F%2Fevil.example", "/admin"],
+    ["?returnTo=%252F%252Fevil.example", "/admin"],
+    ["?returnTo=/\\evil.example", "/admin"],
+    ["?returnTo=/%5Cevil.example", "/admin"],
+    ["?returnTo=/%255Cevil.example", "/admin"],
+    ["?returnTo=%5C%5Cevil.example", "/admin"],
+    ["?returnTo=/%09/evil.example", "/admin"],
+    ["?returnTo=/%0A/evil.example", "/admin"],
+    ["?returnTo=/%00admin", "/admin"],
+    ["?returnTo=%20//evil.example", "/admin"],
+    ["?returnTo=https:evil.example", "/admin"],
+    ["?returnTo=http:evil.example", "/admin"],
+    ["?returnTo=https://evil.example/admin", "/admin"],
+    ["?returnTo=http://localhost:8787/admin", "/admin"],
+    ["?returnTo=javascript:alert(1)", "/admin"],
+    ["?returnTo=%6Aavascript:alert(1)", "/admin"],
+    ["?returnTo=admin", "/admin"],
+    ["?returnTo=%E0%A4%A", "/admin"],
+    ["?returnTo=/%E0%A4%A", "/admin"],
+  ];
+
+  it.each(cases)("%s redirects to %s, signed in, never a 500", async (query, location) => {
+    const res = await signIn(query);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe(location);
+    expect(res.headers.get("Set-Cookie")).toMatch(/^CF_Authorization=ey/);
   });
 });
 

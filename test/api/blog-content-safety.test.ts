@@ -208,7 +208,7 @@ describe("content safety", () => {
     },
   );
 
-  it("keeps headings, lists, links (external ones noopener), images, blockquotes and tables", async () => {
+  it("keeps headings, lists, links (external ones noopener), the site's images, blockquotes and tables", async () => {
     const content = [
       "# Top heading",
       "### Sub heading",
@@ -230,11 +230,39 @@ describe("content safety", () => {
     expect(html).toContain(
       '<a href="https://www.mfah.org/" rel="noopener noreferrer" target="_blank">a museum</a>',
     );
-    expect(html).toMatch(/<img src="https:\/\/example.com\/print.jpg" alt="A framed print"/);
+    // Our CSP blocks other sites' images: they are removed rather than shown broken.
+    expect(html).not.toContain("example.com/print.jpg");
+    expect(html).toMatch(/<img src="\/images\/og-default.jpg" alt="Studio"/);
     expect(html).toMatch(/<blockquote>\s*<p>Frame it once, frame it right.<\/p>/);
     expect(html).toContain("<table>");
     expect(html).toContain("<td>Museum</td>");
     expect(html).toContain("<figcaption>The studio</figcaption>");
+  });
+
+  it.each([
+    ["/images/portfolio/walnut-frame-1a2b3c4d.large.webp", true],
+    ["/images/og-default.jpg", true],
+    ["/images/sample%20work.webp", true],
+    ["https://example.com/print.jpg", false],
+    ["http://localhost/images/og-default.jpg", false],
+    ["//evil.example/images/x.jpg", false],
+    ["/\\evil.example/images/x.jpg", false],
+    ["/images/../admin", false],
+    ["/images/%2e%2e/admin", false],
+    ["/api/admin/contacts.csv", false],
+    ["/blog/some-post", false],
+    ["images/relative.jpg", false],
+    ["data:image/png;base64,iVBORw0KGgo=", false],
+    ["blob:http://localhost/123", false],
+  ])("an image from %s is kept only if the site serves it (%s)", async (src, kept) => {
+    const post = await create(
+      validPost({
+        content: `Before.\n\n![A frame](${src})\n\n<img src="${src}" alt="Raw">\n\nAfter.`,
+      }),
+    );
+    const images = [...post.contentHtml.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(kept ? 2 : 0);
+    expect(post.contentHtml).toContain("After.");
   });
 
   it("escapes a hostile title and excerpt on the page and in its JSON-LD", async () => {

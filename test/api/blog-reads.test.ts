@@ -1,7 +1,7 @@
 // Reading the blog: GET /api/blog/posts and the /blog pages, drafts kept from visitors.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { SEARCH_MAX_LENGTH } from "~/lib/blog";
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS } from "~/lib/blog";
 import { contentChanged } from "~worker/services/edge-cache";
 import {
   create,
@@ -151,6 +151,62 @@ describe("public reads", () => {
     expect(await slugs("_")).toEqual([]);
     expect((await request(`/api/blog/posts?q=${"x".repeat(101)}`)).status).toBe(400);
   });
+
+  it("matches what visitors type literally: long words, accents, emoji, wildcards, backslashes, quotes", async () => {
+    const titles = {
+      cafe: "Café Wall Ideas",
+      emoji: "Framing 🖼️ Gallery Walls",
+      percent: "100% Cotton Rag Paper",
+      underscore: "The snake_case Frame",
+      backslash: "A back\\slash Story",
+      quotes: `O'Keeffe Prints, "Quoted"`,
+      long: `The ${"a".repeat(90)} Frame`,
+    };
+    const slug: Record<string, string> = {};
+    for (const [key, title] of Object.entries(titles)) {
+      slug[key] = (
+        await create(validPost({ status: "published", title, excerpt: "Plain.", keywords: "x" }))
+      ).slug;
+    }
+    const search = async (q: string) => {
+      const res = await request(`/api/blog/posts?q=${encodeURIComponent(q)}`);
+      expect(res.status, `q=${q}: ${await res.clone().text()}`).toBe(200);
+      return (await res.json<Post[]>()).map((p) => p.slug).sort();
+    };
+
+    expect(await search("café")).toEqual([slug.cafe]);
+    expect(await search("CAFÉ")).toEqual([slug.cafe]);
+    expect(await search("🖼️")).toEqual([slug.emoji]);
+    expect(await search("100%")).toEqual([slug.percent]);
+    expect(await search("%")).toEqual([slug.percent]);
+    expect(await search("e_c")).toEqual([slug.underscore]);
+    expect(await search("\\")).toEqual([slug.backslash]);
+    expect(await search("back\\slash")).toEqual([slug.backslash]);
+    expect(await search("o'keeffe")).toEqual([slug.quotes]);
+    expect(await search(`"quoted"`)).toEqual([slug.quotes]);
+    // Longer than D1's 50-byte LIKE pattern limit, in characters and in UTF-8 bytes.
+    expect(await search("a".repeat(90))).toEqual([slug.long]);
+    expect(await search("é".repeat(40))).toEqual([]);
+    expect(await search("🖼️".repeat(25))).toEqual([]);
+    // Control characters are not searchable: alone they are an empty search.
+    expect(await search("\u0000")).toHaveLength(Object.keys(titles).length);
+  });
+
+  it(`refuses a search over ${SEARCH_MAX_LENGTH} characters or ${SEARCH_MAX_WORDS} words with 400 { error, issues }`, async () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(" ");
+    for (const q of ["x".repeat(SEARCH_MAX_LENGTH + 1), words(SEARCH_MAX_WORDS + 1)]) {
+      const res = await request(`/api/blog/posts?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(400);
+      const body = await res.json<{ error: string; issues: Array<{ path: string }> }>();
+      expect(body.error).toBeTruthy();
+      expect(body.issues[0]?.path).toBe("q");
+    }
+    const atLimit = encodeURIComponent(words(SEARCH_MAX_WORDS));
+    expect((await request(`/api/blog/posts?q=${atLimit}`)).status).toBe(200);
+    // Repeated words count once.
+    const repeated = encodeURIComponent(Array(30).fill("ab").join(" "));
+    expect((await request(`/api/blog/posts?q=${repeated}`)).status).toBe(200);
+  });
 });
 
 describe("the blog pages", () => {
@@ -184,16 +240,47 @@ describe("the blog pages", () => {
     expect(search.html).toContain('<meta name="robots" content="noindex, follow"/>');
   });
 
-  it("/blog reads its query with the API's schema: an overlong search is a 400 with the same message", async () => {
-    const long = "x".repeat(SEARCH_MAX_LENGTH + 1);
-    const api = await request(`/api/blog/posts?q=${long}`);
+  it("/blog answers 200 to any search a visitor can type, saying when it was shortened", async () => {
+    const cafe = await create(validPost({ status: "published", title: "Café Wall Ideas" }));
+    const queries = [
+      "café",
+      "%_\\'\"",
+      "🖼️".repeat(60),
+      "x".repeat(5000),
+      "\u0000\u0007",
+      Array(40).fill("frame").join(" "),
+      "<script>alert(1)</script>",
+    ];
+    for (const q of queries) {
+      const { res, html } = await page(`/blog?q=${encodeURIComponent(q)}`);
+      expect(res.status, q.slice(0, 20)).toBe(200);
+      expect(html).not.toContain("<script>alert(1)");
+    }
+
+    const limits = `Searches can be at most ${SEARCH_MAX_LENGTH} characters and ${SEARCH_MAX_WORDS} words`;
+    const tooLong = await page(`/blog?q=${"x".repeat(500)}`);
+    // Nothing fitted, so every article is shown rather than none.
+    expect(tooLong.html).toContain(`${limits}. Showing every article instead.`);
+    expect(tooLong.html).toContain(`href="/blog/${cafe.slug}"`);
+
+    const words = "café wall ideas how we float mat and glaze signed gig poster";
+    const manyWords = await page(`/blog?q=${encodeURIComponent(words)}`);
+    const fitted = words.split(" ").slice(0, SEARCH_MAX_WORDS).join(" ");
+    expect(manyWords.html).toContain(`${limits}, so we searched for “${fitted}”.`);
+    expect(manyWords.html).toContain(`href="/blog/${cafe.slug}"`);
+    expect(manyWords.html).toContain(`1 article matches “${fitted}”`);
+  });
+
+  it("/blog reads its query with the API's schema: a status it does not know is a 400 with the same message", async () => {
+    const api = await asOwner("/api/blog/posts?status=secret");
     expect(api.status).toBe(400);
     const message = (await api.json<{ issues: { message: string }[] }>()).issues[0]?.message;
-    expect(message).toMatch(/at most/);
-    const { res, html } = await page(`/blog?q=${long}`);
+    expect(message).toMatch(/published, draft or all/);
+    const res = await asOwner("/blog?status=secret");
     expect(res.status).toBe(400);
+    const html = await res.text();
     expect(html).toContain(`${message}</p>`);
-    expect(html).toContain("No articles found");
+    expect(html).toMatch(/No articles (found|yet)/);
   });
 
   it("/blog lists drafts only to the owner, and only when asked, like the API", async () => {

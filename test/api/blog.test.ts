@@ -50,6 +50,11 @@ describe("the owner's writes", () => {
     expect(post.publishedAt).toBe(post.createdAt);
   });
 
+  it("keeps line breaks and tabs in the content", async () => {
+    const post = await create(validPost({ content: "Line one\r\nLine two\n\n\tcode" }));
+    expect((await storedRow(post.id))?.content).toBe("Line one\r\nLine two\n\n\tcode");
+  });
+
   it("accepts keywords as a list too", async () => {
     const post = await create(validPost({ keywords: ["gallery wall", " heights "] }));
     expect(post.keywords).toBe("gallery wall, heights");
@@ -82,6 +87,15 @@ describe("the owner's writes", () => {
     ["only blank keywords", { keywords: " , ," }, ["keywords"]],
     ["blank content", { content: "   " }, ["content"]],
     ["a title over 150 characters", { title: "t".repeat(151) }, ["title"]],
+    ["a title on two lines", { title: "Framing\r\nBcc: x@evil.example" }, ["title"]],
+    ["a NUL in the title", { title: "Framing\u0000Posters" }, ["title"]],
+    ["an excerpt with a line break", { excerpt: "One line.\nTwo lines." }, ["excerpt"]],
+    ["an escape character in the excerpt", { excerpt: "Red \u001b[31m text" }, ["excerpt"]],
+    ["a keyword with a line break", { keywords: "mats, uv\nglass" }, ["keywords"]],
+    ["a keyword in a list with a tab", { keywords: ["mats", "uv\tglass"] }, ["keywords"]],
+    ["a DEL in the keywords", { keywords: "mats\u007f" }, ["keywords"]],
+    ["a NUL in the content", { content: "Before\u0000after" }, ["content"]],
+    ["a bell in the content", { content: "Before\u0007after" }, ["content"]],
   ])("refuses %s with 400 and issues, storing nothing", async (_name, overrides, paths) => {
     const body = Object.keys(overrides).length ? validPost(overrides) : overrides;
     const res = await asOwner("/api/blog/posts", json(body));

@@ -2,14 +2,22 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, shopDay } from "~/lib/shop-time";
 import { submitContact } from "~worker/services/enquiries";
-import { asOwner, awaitFreshWindow, countRows, json, request, resetTables } from "./helpers";
+import {
+  asOwner,
+  awaitFreshWindow,
+  countRows,
+  json,
+  ORIGIN,
+  request,
+  resetTables,
+} from "./helpers";
 
 // Each test writes from its own address so the public write limit (5 a minute) never interferes.
 let ip = 0;
 const nextIp = () => `203.0.113.${++ip}`;
 
-function post(path: string, body: unknown, from = nextIp()) {
-  return request(path, json(body, { headers: { "CF-Connecting-IP": from } }));
+function post(path: string, body: unknown, from = nextIp(), headers: Record<string, string> = {}) {
+  return request(path, json(body, { headers: { ...headers, "CF-Connecting-IP": from } }));
 }
 
 const today = shopDay();
@@ -206,6 +214,188 @@ describe("bad input", () => {
       });
       expect(res.status).toBe(413);
       expect((await countRows("contacts")) + (await countRows("appointments"))).toBe(0);
+    },
+  );
+});
+
+describe("control characters", () => {
+  // CR and LF could start a new header in the owner's notification; NUL and the rest of C0 and DEL
+  // have no place in a name, an address or a phone number.
+  const controls: Array<[string, string]> = [
+    ["CR LF", "\r\nBcc: victim@example.com"],
+    ["LF", "\nSubject: hi"],
+    ["CR", "\r"],
+    ["NUL", "\u0000"],
+    ["tab", "\t"],
+    ["ESC", "\u001b[31m"],
+    ["DEL", "\u007f"],
+  ];
+  const singleLine: Array<[string, string, Record<string, unknown>]> = [
+    ["/api/contact", "firstName", validContact],
+    ["/api/contact", "lastName", validContact],
+    ["/api/contact", "email", validContact],
+    ["/api/contact", "phone", validContact],
+    ["/api/contact", "service", validContact],
+    ["/api/appointments", "name", validAppointment],
+    ["/api/appointments", "email", validAppointment],
+    ["/api/appointments", "phone", validAppointment],
+    ["/api/appointments", "preferredTime", validAppointment],
+    ["/api/appointments", "consultationType", validAppointment],
+  ];
+
+  it.each(singleLine)(
+    "%s refuses %s with any control character inside (400 naming it)",
+    async (path, field, valid) => {
+      for (const [label, control] of controls) {
+        const value = String(valid[field]);
+        const middle = Math.ceil(value.length / 2);
+        const res = await post(path, {
+          ...valid,
+          [field]: `${value.slice(0, middle)}${control}${value.slice(middle)}`,
+        });
+        expect(res.status, label).toBe(400);
+        const { issues } = await res.json<{ issues: Array<{ path: string; message: string }> }>();
+        expect(issues.map((i) => i.path)).toContain(field);
+      }
+      expect((await countRows("contacts")) + (await countRows("appointments"))).toBe(0);
+    },
+  );
+
+  it("says plainly what is wrong with a name on two lines", async () => {
+    const res = await post("/api/contact", {
+      ...validContact,
+      firstName: "Maria\r\nBcc: x@evil.example",
+    });
+    const { issues } = await res.json<{ issues: Array<{ path: string; message: string }> }>();
+    expect(issues).toEqual([
+      {
+        path: "firstName",
+        message: "First name must be a single line, without line breaks or control characters.",
+      },
+    ]);
+  });
+
+  it.each([
+    ["/api/contact", "message", validContact],
+    ["/api/appointments", "projectDetails", validAppointment],
+  ] as const)(
+    "%s keeps line breaks and tabs in %s but refuses NUL and other controls",
+    async (path, field, valid) => {
+      const text = "Line one\r\nLine two\n\tindented";
+      const ok = await post(path, { ...valid, [field]: text });
+      expect(ok.status).toBe(201);
+      for (const control of ["\u0000", "\u0007", "\u001b", "\u007f", "\u000b"]) {
+        const res = await post(path, { ...valid, [field]: `Before${control}after` });
+        expect(res.status, JSON.stringify(control)).toBe(400);
+        const { issues } = await res.json<{ issues: Array<{ path: string; message: string }> }>();
+        expect(issues.map((i) => i.path)).toEqual([field]);
+      }
+      const table = path === "/api/contact" ? "contacts" : "appointments";
+      const column = field === "message" ? "message" : "project_details";
+      const row = await env.DB.prepare(`SELECT ${column} AS v FROM ${table}`).first<{
+        v: string;
+      }>();
+      expect(row?.v).toBe(text);
+    },
+  );
+
+  it("builds the owner's email subject and headers from the cleaned values only", async () => {
+    const sent: Array<{ subject: string; replyTo: string; text: string }> = [];
+    const mail = { send: async (m: (typeof sent)[number]) => void sent.push(m) };
+    const pending: Promise<unknown>[] = [];
+    const mailEnv = { ...env, NOTIFY: mail as unknown as SendEmail };
+    const refused = await submitContact(
+      mailEnv,
+      { ...validContact, lastName: "Gonzalez\r\nBcc: victim@example.com" },
+      (p) => pending.push(p),
+    );
+    expect(refused.status).toBe("invalid");
+    const stored = await submitContact(
+      mailEnv,
+      { ...validContact, firstName: "  Maria ", message: "Hello\r\nSecond line" },
+      (p) => pending.push(p),
+    );
+    expect(stored.status).toBe("stored");
+    await Promise.all(pending);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toBe("New message from Maria Gonzalez");
+    expect(sent[0]?.replyTo).toBe(validContact.email);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this checks
+    expect(`${sent[0]?.subject}${sent[0]?.replyTo}`).not.toMatch(/[\u0000-\u001f\u007f]/);
+    expect(sent[0]?.text).toContain("Hello\r\nSecond line");
+  });
+});
+
+describe("only JSON, and not from other sites' pages", () => {
+  const cases: Array<[string, unknown]> = [
+    ["/api/contact", validContact],
+    ["/api/appointments", validAppointment],
+  ];
+  const stored = async () => (await countRows("contacts")) + (await countRows("appointments"));
+
+  it.each(cases)("%s answers 415 JSON to anything but application/json", async (path, body) => {
+    const bodies: Array<[string | undefined, BodyInit | undefined]> = [
+      ["text/plain", JSON.stringify(body)],
+      ["text/plain;charset=UTF-8", JSON.stringify(body)],
+      ["application/x-www-form-urlencoded", new URLSearchParams(body as Record<string, string>)],
+      ["multipart/form-data; boundary=x", "--x--"],
+      ["application/jsonp", JSON.stringify(body)],
+      [undefined, undefined],
+    ];
+    for (const [type, payload] of bodies) {
+      const headers = new Headers({ "CF-Connecting-IP": nextIp() });
+      if (type) headers.set("Content-Type", type);
+      const res = await request(path, { method: "POST", headers, body: payload });
+      expect(res.status, String(type)).toBe(415);
+      expect(res.headers.get("Content-Type")).toContain("application/json");
+      expect((await res.json<{ error: string }>()).error).toMatch(/application\/json/);
+    }
+    expect(await stored()).toBe(0);
+    // A charset parameter is still JSON.
+    const ok = await request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json; charset=utf-8", "CF-Connecting-IP": nextIp() },
+      body: JSON.stringify(body),
+    });
+    expect(ok.status).toBe(201);
+  });
+
+  it.each(cases)(
+    "%s refuses a browser request from another site with 403 JSON",
+    async (path, body) => {
+      const foreign: Array<Record<string, string>> = [
+        { Origin: "https://evil.example" },
+        { Origin: "null" },
+        { Origin: "http://localhost:8080" },
+        { "Sec-Fetch-Site": "cross-site" },
+        { "Sec-Fetch-Site": "same-site" },
+        { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      ];
+      for (const headers of foreign) {
+        const res = await post(path, body, nextIp(), headers);
+        expect(res.status, JSON.stringify(headers)).toBe(403);
+        expect((await res.json<{ error: string }>()).error).toBeTruthy();
+      }
+      expect(await stored()).toBe(0);
+    },
+  );
+
+  it.each(cases)(
+    "%s accepts our own pages and clients that are not browsers",
+    async (path, body) => {
+      const allowed: Array<Record<string, string>> = [
+        { Origin: ORIGIN },
+        { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+        { "Sec-Fetch-Site": "same-origin" },
+        // curl and server-to-server calls send neither header.
+        {},
+      ];
+      for (const headers of allowed) {
+        expect((await post(path, body, nextIp(), headers)).status, JSON.stringify(headers)).toBe(
+          201,
+        );
+      }
+      expect(await stored()).toBe(allowed.length);
     },
   );
 });

@@ -325,6 +325,9 @@ describe("PATCH /api/uploads/images/:fileName", () => {
     [{ title: "x".repeat(101) }, "title"],
     [{ alt: "   " }, "alt"],
     [{ description: 42 }, "description"],
+    [{ title: "Walnut\r\nShadowbox" }, "title"],
+    [{ description: "Framed\u0000" }, "description"],
+    [{ alt: "A\tphoto" }, "alt"],
     [{ featured: true }, ""],
     [{}, ""],
   ])("refuses %j with 400 and changes nothing", async (body, path) => {
@@ -555,21 +558,36 @@ describe("/portfolio", () => {
     expect(await page()).toContain("Custom Art Framing");
   });
 
-  it("logs a database failure and shows the samples", async () => {
+  it("says honestly that the portfolio can't be shown when the database fails, uncached, never the samples", async () => {
     await uploadOk("hidden-by-failure.png");
     await env.DB.prepare("ALTER TABLE portfolio_images RENAME TO portfolio_images_away").run();
     try {
       await contentChanged(env);
-      const html = await page();
-      expect(html).toContain("Custom Art Framing");
-      expect(html).not.toContain("Hidden By Failure");
-      // The fallback must not outlive the outage in the edge cache.
-      const res = await request("/portfolio");
-      expect(res.headers.get("Cache-Control")).toBe("no-store");
-      expect(res.headers.get("Cache-Status")).toBeNull();
-      await res.text();
+      for (const path of ["/portfolio", "/portfolio?category=commercial"]) {
+        const res = await request(path);
+        expect(res.status).toBe(503);
+        const html = await res.text();
+        expect(html).toContain("The portfolio can&#x27;t be shown right now");
+        expect(html).not.toContain("Custom Art Framing");
+        expect(html).not.toContain("Hidden By Failure");
+        expect(html).not.toContain("Showing ");
+        // The failure must not outlive the outage in any cache.
+        expect(res.headers.get("Cache-Control")).toBe("no-store");
+        expect(res.headers.get("Cache-Status")).toBeNull();
+      }
+
+      const home = await request("/");
+      expect(home.status).toBe(200);
+      const html = await home.text();
+      expect(html).toContain("The portfolio can&#x27;t be shown right now");
+      expect(html).not.toContain("Custom Art Framing");
+      expect(html).not.toContain("sample-");
+      expect(home.headers.get("Cache-Control")).toBe("no-store");
+      expect(home.headers.get("Cache-Status")).toBeNull();
     } finally {
       await env.DB.prepare("ALTER TABLE portfolio_images_away RENAME TO portfolio_images").run();
     }
+    await contentChanged(env);
+    expect(await page()).toContain("Hidden By Failure");
   });
 });

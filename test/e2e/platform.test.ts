@@ -1,6 +1,12 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { e2eSkipReason, launchBrowser, waitForHydration, withPage } from "./harness/browser";
+import {
+  baseURL,
+  e2eSkipReason,
+  launchBrowser,
+  waitForHydration,
+  withPage,
+} from "./harness/browser";
 
 describe.skipIf(e2eSkipReason())("the built site in Chromium", () => {
   let browser: Browser;
@@ -23,5 +29,32 @@ describe.skipIf(e2eSkipReason())("the built site in Chromium", () => {
       await waitForHydration(page);
       expect(errors).toEqual([]);
     });
+  });
+
+  // Static files never reach the Worker (its security headers do not apply): public/_headers does.
+  it("serves every static file the home page loads with X-Content-Type-Options: nosniff", async () => {
+    const statics: Array<{ url: string; nosniff: string | undefined }> = [];
+    await withPage(browser, {}, async ({ page }) => {
+      page.on("response", (r) => {
+        const { pathname } = new URL(r.url());
+        if (/^\/(assets|images)\/|^\/favicon\.svg$/.test(pathname)) {
+          statics.push({ url: pathname, nosniff: r.headers()["x-content-type-options"] });
+        }
+      });
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+    });
+    expect(statics.some((s) => s.url.startsWith("/assets/") && s.url.endsWith(".js"))).toBe(true);
+    expect(statics.some((s) => s.url.endsWith(".woff2"))).toBe(true);
+    expect(statics.some((s) => /^\/images\/[^/]+\.webp$/.test(s.url))).toBe(true);
+    expect(statics.filter((s) => s.nosniff !== "nosniff")).toEqual([]);
+
+    for (const path of ["/favicon.svg", "/apple-touch-icon.png", "/images/og-default.jpg"]) {
+      const res = await fetch(new URL(path, baseURL()));
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
+      await res.arrayBuffer();
+    }
   });
 });

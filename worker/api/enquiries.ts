@@ -9,21 +9,32 @@ import {
 } from "../services/enquiries";
 import { PUBLIC_WRITE_LIMIT } from "../services/rate-limit";
 import type { HonoEnv } from "../types";
-import { invalid, readJson } from "./http";
+import { invalid, publicJsonWrite, readJson } from "./http";
 import { rateLimit } from "./middleware/rate-limit";
 
-export const contact = new Hono<HonoEnv>().post("/", rateLimit(PUBLIC_WRITE_LIMIT), async (c) => {
-  const result = await submitContact(c.env, await readJson(c), (p) => c.executionCtx.waitUntil(p));
-  if (result.status === "invalid") return invalid(c, result.issues);
-  // A filled honeypot is told the same as a person, with no id to probe.
-  return c.json(
-    { message: CONTACT_SUCCESS_MESSAGE, id: result.status === "stored" ? result.record.id : null },
-    201,
-  );
-});
+export const contact = new Hono<HonoEnv>().post(
+  "/",
+  publicJsonWrite,
+  rateLimit(PUBLIC_WRITE_LIMIT),
+  async (c) => {
+    const result = await submitContact(c.env, await readJson(c), (p) =>
+      c.executionCtx.waitUntil(p),
+    );
+    if (result.status === "invalid") return invalid(c, result.issues);
+    // A filled honeypot is told the same as a person, with no id to probe.
+    return c.json(
+      {
+        message: CONTACT_SUCCESS_MESSAGE,
+        id: result.status === "stored" ? result.record.id : null,
+      },
+      201,
+    );
+  },
+);
 
 export const appointments = new Hono<HonoEnv>().post(
   "/",
+  publicJsonWrite,
   rateLimit(PUBLIC_WRITE_LIMIT),
   async (c) => {
     const result = await requestAppointment(c.env, await readJson(c), (p) =>

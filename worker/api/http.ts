@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
+import { isFromAnotherSite } from "../request-origin";
 import type { HonoEnv } from "../types";
 
 export interface ApiError {
@@ -85,6 +86,22 @@ export function limitBody(maxBytes: number): MiddlewareHandler<HonoEnv> {
     return next();
   };
 }
+
+/**
+ * A public JSON write (contact, appointments): sent by our pages or by clients that are not
+ * browsers, never by another site's page (403), and JSON only (415): a form or text/plain body
+ * is what a cross-site HTML form can send without asking.
+ */
+export const publicJsonWrite: MiddlewareHandler<HonoEnv> = async (c, next) => {
+  if (isFromAnotherSite(c.req.raw)) {
+    return jsonError(c, 403, "Please send this from the shop's own website.");
+  }
+  const type = (c.req.header("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "application/json") {
+    return jsonError(c, 415, "Send the request as JSON (Content-Type: application/json).");
+  }
+  await next();
+};
 
 /** Turns thrown errors into the JSON error shape; never leaks a stack trace. */
 export function handleApiError(err: Error, c: Context) {

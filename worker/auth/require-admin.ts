@@ -1,16 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import { jsonError } from "../api/http";
+import { isSameOriginRequest } from "../request-origin";
 import type { HonoEnv } from "../types";
 import { verifyAccess } from "./access";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-// Cookies alone must not be enough to act (CSRF): a state change must come from our own pages.
-export function isSameOriginRequest(request: Request): boolean {
-  const origin = request.headers.get("Origin");
-  if (origin) return origin === new URL(request.url).origin;
-  return request.headers.get("Sec-Fetch-Site") === "same-origin";
-}
 
 /** Every admin API route: a valid Access JWT for an allowed email, and same-origin writes. */
 export const requireAdmin: MiddlewareHandler<HonoEnv> = async (c, next) => {

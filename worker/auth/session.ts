@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { jsonError } from "../api/http";
+import { isSameOriginRequest } from "../request-origin";
 import type { HonoEnv } from "../types";
 import {
   ACCESS_COOKIE,
@@ -10,7 +11,7 @@ import {
   isLocalDevelopment,
   verifyAccess,
 } from "./access";
-import { isSameOriginRequest } from "./require-admin";
+import { sameSitePath } from "./return-to";
 import { signAccessToken } from "./sign-token";
 
 export const adminSession = new Hono<HonoEnv>()
@@ -49,9 +50,5 @@ export const devSignIn = new Hono<HonoEnv>().get("/sign-in", async (c) => {
     sameSite: "Lax",
     maxAge: 8 * 60 * 60,
   });
-  const returnTo = c.req.query("returnTo");
-  return c.redirect(
-    returnTo?.startsWith("/") && !returnTo.startsWith("//") ? returnTo : "/admin",
-    303,
-  );
+  return c.redirect(sameSitePath(c.req.query("returnTo"), c.req.url, "/admin"), 303);
 });

@@ -6,7 +6,7 @@
 // so the edge cache shows the change on the very next request.
 
 import { business } from "~/content/business";
-import { readTimeMinutes } from "~/lib/blog";
+import { readTimeMinutes, SEARCH_MAX_WORDS, searchWords } from "~/lib/blog";
 import { type PostListStatus, postInputSchema, postUpdateSchema } from "~/lib/blog-schema";
 import { renderPostMarkdown } from "~/lib/markdown.server";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
@@ -134,7 +134,11 @@ export function listPosts(
   env: BlogEnv,
   filter: { status: PostListStatus; q?: string },
 ): Promise<BlogPostSummary[]> {
-  return listPostSummaries(database(env.DB), { status: filter.status, search: filter.q });
+  return listPostSummaries(database(env.DB), {
+    status: filter.status,
+    // Callers keep to the limits (schema, fitSearch); the slice keeps D1's parameter cap safe anyway.
+    words: filter.q ? searchWords(filter.q).slice(0, SEARCH_MAX_WORDS) : undefined,
+  });
 }
 
 /** A post read is allowed, or refused with the Access verifier's answer (401 or 403, and why). */

@@ -220,28 +220,29 @@ export async function listPortfolio(env: Pick<Env, "DB">): Promise<PortfolioItem
   return (await listPortfolioImages(database(env.DB))).map(toPortfolioItem);
 }
 
+export type VisitorPortfolio =
+  | { status: "works"; works: readonly GalleryWork[] }
+  // D1 failed: the pages say so rather than show samples that would hide the owner's work.
+  | { status: "unavailable"; works: readonly GalleryWork[] };
+
 /**
- * What /portfolio shows: the uploads, or spec.md's sample works while nothing has been uploaded.
- * When D1 fails, the failure is logged and the samples are shown (spec.md section 8).
+ * What /portfolio and the home page show: the uploads, or spec.md's sample works while nothing
+ * has been uploaded (and D1 said so). A D1 failure is logged and reported, never papered over.
  */
-export async function portfolioForVisitors(
-  env: Pick<Env, "DB">,
-): Promise<{ works: readonly GalleryWork[]; samples: boolean; failed: boolean }> {
+export async function portfolioForVisitors(env: Pick<Env, "DB">): Promise<VisitorPortfolio> {
   try {
     const items = await listPortfolio(env);
-    if (items.length > 0)
-      return { works: items.map(galleryWorkFromUpload), samples: false, failed: false };
+    if (items.length > 0) return { status: "works", works: items.map(galleryWorkFromUpload) };
+    return { status: "works", works: SAMPLE_GALLERY };
   } catch (err) {
-    console.error("Portfolio images could not be loaded; showing the sample works", err);
-    // `failed` pages must not be kept in the edge cache (see portfolioPageHeaders).
-    return { works: SAMPLE_GALLERY, samples: true, failed: true };
+    console.error("Portfolio images could not be loaded", err);
+    return { status: "unavailable", works: [] };
   }
-  return { works: SAMPLE_GALLERY, samples: true, failed: false };
 }
 
-/** A page showing the samples because D1 failed is never cached: it would outlive the outage. */
-export function portfolioPageHeaders(result: { failed: boolean }): HeadersInit {
-  return result.failed ? { "Cache-Control": "no-store" } : {};
+/** A page made while D1 failed is never cached: it would outlive the outage. */
+export function portfolioPageHeaders(result: VisitorPortfolio): HeadersInit {
+  return result.status === "unavailable" ? { "Cache-Control": "no-store" } : {};
 }
 
 export type UpdateResult =

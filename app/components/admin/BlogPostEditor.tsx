@@ -288,7 +288,7 @@ export function BlogPostEditor({
                 onChange={(e) => set("content", e.target.value)}
                 rows={16}
                 spellCheck
-                hint="## for headings, - for lists, [text](https://…) for links, ![alt](https://…) for images, > for quotes, | for tables. Unsafe HTML is removed."
+                hint="## for headings, - for lists, [text](https://…) for links, > for quotes, | for tables. Images: use images uploaded to the site, e.g. ![alt](/images/portfolio/…) (copy the address from the Portfolio Images tab); external images are removed. Unsafe HTML is removed."
               />
             </div>
 

@@ -1,0 +1,21 @@
+// Shown instead of the works when the database could not be read (decisions.md section 6: data is
+// real, never invented, so no sample works stand in for the owner's).
+import { business } from "~/content/business";
+
+export function PortfolioUnavailable() {
+  return (
+    <div role="status" className="rounded-xl border border-dashed border-line p-10 text-center">
+      <p className="font-serif text-2xl">The portfolio can't be shown right now</p>
+      <p className="mt-2 text-muted">
+        Please try again in a few minutes, or call the studio on{" "}
+        <a
+          href={business.phone.href}
+          className="font-medium text-accent-hover underline underline-offset-4"
+        >
+          {business.phone.display}
+        </a>
+        .
+      </p>
+    </div>
+  );
+}

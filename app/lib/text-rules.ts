@@ -1,0 +1,27 @@
+// What a text field may contain, for every zod schema (enquiries, blog, portfolio). A line break
+// in a name or a title could start a new header in an email built from it; NUL and the other
+// control characters are never part of text a person typed.
+import type { z } from "zod";
+
+// C0, DEL and C1, plus Unicode's own line and paragraph separators.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// The same, less the line breaks and tabs a message keeps.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** A single line: names, email addresses, phone numbers, titles. */
+export function oneLine<T extends z.ZodType<string>>(schema: T, label: string) {
+  return schema.refine(
+    (v) => !NOT_ONE_LINE.test(v),
+    `${label} must be a single line, without line breaks or control characters.`,
+  );
+}
+
+/** Free text that keeps its line breaks and tabs (a message, project details, a post's body). */
+export function multiLine<T extends z.ZodType<string>>(schema: T, label: string) {
+  return schema.refine(
+    (v) => !NOT_TEXT.test(v),
+    `${label} must not contain control characters (line breaks and tabs are fine).`,
+  );
+}
