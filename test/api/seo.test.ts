@@ -3,14 +3,14 @@ import { exportPKCS8, generateKeyPair, jwtVerify } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/content/public-pages";
 import { TARGET_KEYWORDS } from "~/lib/seo-rules";
-import { useExternalFetch } from "~worker/services/external/http";
+import { replaceExternalFetch } from "~worker/services/external/http";
 import { keywordReport, pageSpeedReport } from "~worker/services/seo/external-sources";
 import {
   forgetGoogleToken,
   GOOGLE_TOKEN_URL,
   SEARCH_CONSOLE_SCOPE,
 } from "~worker/services/seo/google-auth";
-import { asOwner, request, resetTables } from "./helpers";
+import { asOwner, asOwnerWithEnv, request, resetTables } from "./helpers";
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";
 
@@ -194,7 +194,7 @@ describe("external SEO sources, through stand-ins", () => {
 
   it("turns Search Console rows into positions, volumes and difficulty by spec.md's formulas", async () => {
     const calls: string[] = [];
-    restore = useExternalFetch(async (url, init) => {
+    restore = replaceExternalFetch(async (url, init) => {
       calls.push(url);
       expect(JSON.parse(String(init?.body))).toMatchObject({
         dimensions: ["query", "page"],
@@ -249,7 +249,7 @@ describe("external SEO sources, through stand-ins", () => {
   });
 
   it("reports PageSpeed scores when configured and an honest error when it fails", async () => {
-    restore = useExternalFetch(async (url) =>
+    restore = replaceExternalFetch(async (url) =>
       url.includes("strategy=mobile")
         ? Response.json({
             lighthouseResult: {
@@ -277,7 +277,7 @@ describe("external SEO sources, through stand-ins", () => {
     const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
     const pem = await exportPKCS8(privateKey);
     const calls: string[] = [];
-    restore = useExternalFetch(async (url, init) => {
+    restore = replaceExternalFetch(async (url, init) => {
       calls.push(url);
       if (url === GOOGLE_TOKEN_URL) {
         const form = new URLSearchParams(String(init?.body));
@@ -306,5 +306,49 @@ describe("external SEO sources, through stand-ins", () => {
     }
     expect(calls.filter((u) => u === GOOGLE_TOKEN_URL)).toHaveLength(1);
     expect(calls.filter((u) => u.includes("searchAnalytics"))).toHaveLength(2);
+  });
+});
+
+describe("the dashboard with Search Console connected (stand-in)", () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => restore?.());
+  const searchConsole = {
+    SEARCH_CONSOLE_ACCESS_TOKEN: "t",
+    SEARCH_CONSOLE_SITE_URL: "sc-domain:example.com",
+  };
+
+  function rankings(positions: Record<string, number>) {
+    restore = replaceExternalFetch(async () =>
+      Response.json({
+        rows: Object.entries(positions).map(([keyword, position]) => ({
+          keys: [keyword, "https://example.com/services"],
+          clicks: 1,
+          impressions: 100,
+          ctr: 0.01,
+          position,
+        })),
+      }),
+    );
+  }
+
+  async function dashboard() {
+    const res = await asOwnerWithEnv(searchConsole, "/api/admin/seo");
+    expect(res.status).toBe(200);
+    return res.json<any>();
+  }
+
+  it("recommends work on a keyword ranked worse than position 15 (spec.md section 9)", async () => {
+    rankings({ "frame shop houston": 17, "art framing houston": 4 });
+    const data = await dashboard();
+    const ranking = data.recommendations.filter((r: string) => r.includes("ranks at position"));
+    expect(ranking).toEqual([
+      '"frame shop houston" ranks at position 17: strengthen https://example.com/services with fresh local content and internal links.',
+    ]);
+  });
+
+  it("makes no ranking recommendation while every keyword is at position 15 or better", async () => {
+    rankings({ "frame shop houston": 15, "art framing houston": 4 });
+    const data = await dashboard();
+    expect(data.recommendations.filter((r: string) => r.includes("ranks at position"))).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ export function externalFetch(url: string, init?: RequestInit): Promise<Response
 }
 
 /** For tests: swap the transport, returning a function that restores the real one. */
-export function useExternalFetch(stand_in: ExternalFetch): () => void {
+export function replaceExternalFetch(stand_in: ExternalFetch): () => void {
   const previous = impl;
   impl = stand_in;
   return () => {

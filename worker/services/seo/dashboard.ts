@@ -5,8 +5,8 @@
 import { PUBLIC_PAGES } from "~/content/public-pages";
 import {
   healthBadge,
-  isDroppedPosition,
   isTopTenPosition,
+  needsRankingRecommendation,
   siteHealthScore,
   TARGET_KEYWORDS,
 } from "~/lib/seo-rules";
@@ -197,7 +197,7 @@ function recommendations(
       );
   }
   for (const row of keywords.rows) {
-    if (row.position !== null && isDroppedPosition(row.position))
+    if (row.position !== null && needsRankingRecommendation([row.position]))
       out.push(
         `"${row.keyword}" ranks at position ${row.position}: strengthen ${row.url ?? "its page"} with fresh local content and internal links.`,
       );
