@@ -140,9 +140,10 @@ describe("GET /api/admin/seo", () => {
     expect(data.traffic.topPages[0]).toEqual({ path: "/services", hits: 2 });
     expect(data.traffic.notFound).toEqual([{ path: "/old-gallery-page", hits: 1 }]);
 
-    // Without Search Console, every keyword is tracked but has no made-up position or volume.
+    // Without Search Console nothing is tracked yet: no keyword count, position or volume.
     expect(data.keywords.connected).toBe(false);
-    expect(data.keywords.tracked).toBe(TARGET_KEYWORDS.length);
+    expect(data.keywords.tracked).toBeNull();
+    expect(data.keywords.rows).toHaveLength(TARGET_KEYWORDS.length);
     expect(data.keywords.topTen).toBeNull();
     for (const row of data.keywords.rows)
       expect([row.position, row.searchVolume, row.difficulty]).toEqual([null, null, null]);
@@ -349,6 +350,7 @@ describe("the dashboard with Search Console connected (stand-in)", () => {
   it("makes no ranking recommendation while every keyword is at position 15 or better", async () => {
     rankings({ "frame shop houston": 15, "art framing houston": 4 });
     const data = await dashboard();
+    expect(data.keywords).toMatchObject({ tracked: TARGET_KEYWORDS.length, topTen: 1 });
     expect(data.recommendations.filter((r: string) => r.includes("ranks at position"))).toEqual([]);
   });
 });

@@ -64,6 +64,11 @@ describe.skipIf(e2eSkipReason())("the SEO dashboard", () => {
       .last();
     expect(await notFound.getByText(missing).count()).toBe(1);
     // Nothing external is configured: keywords say so instead of showing numbers.
+    const tracked = owner.page
+      .locator("div", { has: owner.page.getByRole("heading", { name: "Keywords Tracked" }) })
+      .last();
+    expect(await tracked.getByText("Not connected", { exact: true }).count()).toBe(1);
+    expect(await tracked.getByText(/^\d+$/).count()).toBe(0);
     await owner.page.getByRole("tab", { name: "Keywords" }).click();
     expect(await owner.page.getByText("Not connected").count()).toBeGreaterThanOrEqual(26);
     await owner.page.getByRole("tab", { name: "Technical" }).click();

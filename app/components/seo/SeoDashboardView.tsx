@@ -172,8 +172,11 @@ function Overview({ data }: { data: SeoDashboard }) {
             </Badge>
           </div>
         </Card>
-        <Card title="Keywords Tracked" footer="Local target phrases">
-          <Big>{data.keywords.tracked}</Big>
+        <Card
+          title="Keywords Tracked"
+          footer={data.keywords.connected ? "Local target phrases" : "Search Console not connected"}
+        >
+          <Big>{data.keywords.tracked ?? "Not connected"}</Big>
         </Card>
         <Card
           title="Top 10 Rankings"

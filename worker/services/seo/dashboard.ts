@@ -52,7 +52,7 @@ export interface SeoDashboard {
     referrers: Array<{ host: string; hits: number }>;
   };
   health: { score: number; badge: "good" | "medium" | "poor"; issues: string[] };
-  keywords: KeywordReport & { tracked: number; topTen: number | null };
+  keywords: KeywordReport & { tracked: number | null; topTen: number | null };
   pageSpeed: PageSpeedReport;
   technical: SiteAudit;
   sources: {
@@ -143,7 +143,8 @@ export async function buildSeoDashboard(
     health: { score, badge: healthBadge(score), issues: healthIssues },
     keywords: {
       ...keywords,
-      tracked: TARGET_KEYWORDS.length,
+      // Without Search Console no phrase is being checked, so no count is shown.
+      tracked: keywords.connected ? TARGET_KEYWORDS.length : null,
       topTen: keywords.connected ? positions.filter(isTopTenPosition).length : null,
     },
     pageSpeed,
