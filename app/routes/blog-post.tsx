@@ -21,11 +21,9 @@ import {
   pageMeta,
   siteUrlFrom,
 } from "~/lib/seo";
+import { SEARCH_TITLE_MAX_LENGTH } from "~/lib/seo-rules";
 import { getPostBySlug, toPublicPost } from "~worker/services/blog";
 import type { Route } from "./+types/blog-post";
-
-// Search engines show about 65 characters of a title; long post titles drop the brand suffix.
-const TITLE_BUDGET = 65;
 
 export function links() {
   return [BLOG_RSS_LINK];
@@ -100,7 +98,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   );
   const branded = `${post.title} | ${business.name}`;
   return tags.map((t) =>
-    "title" in t ? { title: branded.length > TITLE_BUDGET ? post.title : branded } : t,
+    // Long post titles drop the brand suffix to stay within what search engines show.
+    "title" in t ? { title: branded.length > SEARCH_TITLE_MAX_LENGTH ? post.title : branded } : t,
   );
 }
 

@@ -35,9 +35,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const posts = loaderData?.posts ?? [];
   const tags = pageMeta(
     {
-      title: "Framing Blog: Tips, Care and Houston Stories",
+      title: "Framing Blog: Tips, Care, Houston Stories",
       description:
-        "Advice from our Houston Heights framing studio: conservation framing, choosing mats, shadowboxes, gallery walls, giclée printing and caring for art in Houston's humidity.",
+        "Advice from our Houston Heights framing studio: conservation framing, mats, shadowboxes, gallery walls, giclée printing and art care in Houston's humidity.",
       path: "/blog",
       keywords: [
         "picture framing blog",

@@ -109,7 +109,9 @@ describe("crawler files", () => {
   });
 });
 
-describe("GET /api/admin/seo", () => {
+// The dashboard renders every public page in-process; the first render compiles them, which
+// takes more than vitest's default 5 s on a busy machine.
+describe("GET /api/admin/seo", { timeout: 30_000 }, () => {
   beforeEach(() => resetTables("analytics_events", "rate_limits"));
 
   async function visit(path: string, name = "page_view", referrer?: string) {
@@ -167,6 +169,14 @@ describe("GET /api/admin/seo", () => {
     expect(home.canonical).toBe(`${env.SITE_URL}/`);
     expect(home.jsonLdTypes).toContain("LocalBusiness");
     expect(data.health.score).toBe(data.technical.structuredDataValid ? 100 : 95);
+  });
+
+  it("finds no title or description problem on the site's own pages", async () => {
+    const data = await (await asOwner("/api/admin/seo")).json<any>();
+    const problems = data.technical.pages.flatMap((p: { path: string; issues: string[] }) =>
+      p.issues.filter((i) => /title|description/.test(i)).map((i) => `${p.path}: ${i}`),
+    );
+    expect(problems).toEqual([]);
   });
 
   it("gives identical answers for unchanged data (no random numbers)", async () => {
@@ -310,7 +320,7 @@ describe("external SEO sources, through stand-ins", () => {
   });
 });
 
-describe("the dashboard with Search Console connected (stand-in)", () => {
+describe("the dashboard with Search Console connected (stand-in)", { timeout: 30_000 }, () => {
   let restore: (() => void) | undefined;
   afterEach(() => restore?.());
   const searchConsole = {

@@ -161,16 +161,14 @@ function Overview({ data }: { data: SeoDashboard }) {
         >
           <Big>{totals.organic}</Big>
         </Card>
-        <Card
-          title="Site Health Score"
-          footer={data.health.issues.length ? data.health.issues.join("; ") : "No deductions"}
-        >
+        <Card title="Site Health Score">
           <div className="flex items-center gap-3">
             <Big>{data.health.score}</Big>
             <Badge tone={levelTone[data.health.badge]}>
               {data.health.badge === "good" ? "Good" : "Needs work"}
             </Badge>
           </div>
+          <HealthIssues issues={data.health.issues} />
         </Card>
         <Card
           title="Keywords Tracked"
@@ -336,6 +334,18 @@ function Keywords({ data }: { data: SeoDashboard }) {
   );
 }
 
+// Exactly the deductions behind the score (spec 9's rules), nothing more.
+function HealthIssues({ issues }: { issues: string[] }) {
+  if (!issues.length) return <p className="mt-2 text-xs text-muted">No deductions</p>;
+  return (
+    <ul aria-label="Health score deductions" className="mt-2 space-y-1 text-xs text-danger">
+      {issues.map((issue) => (
+        <li key={issue}>{issue}</li>
+      ))}
+    </ul>
+  );
+}
+
 function Technical({ data }: { data: SeoDashboard }) {
   const t = data.technical;
   const ps = data.pageSpeed;
@@ -375,7 +385,8 @@ function Technical({ data }: { data: SeoDashboard }) {
               {data.health.badge === "good" ? "Good" : "Needs work"}
             </Badge>
           </div>
-          <ul className="mt-2 space-y-1 text-sm">
+          <HealthIssues issues={data.health.issues} />
+          <ul className="mt-3 space-y-1 border-t border-line pt-2 text-sm text-muted">
             <li>Sitemap: {t.sitemapPresent ? "present" : "missing"}</li>
             <li>robots.txt: {t.robotsPresent ? "present" : "missing"}</li>
           </ul>
@@ -393,8 +404,11 @@ function Technical({ data }: { data: SeoDashboard }) {
       </div>
       <div className="overflow-x-auto rounded-lg border border-line bg-surface">
         <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="px-4 py-3 text-left font-sans text-base font-semibold">
-            Page checks
+          <caption className="px-4 py-3 text-left">
+            <span className="font-sans text-base font-semibold">Page checks</span>
+            <span className="block text-sm text-muted">
+              Advice for each page; the health score above counts only its own rules.
+            </span>
           </caption>
           <thead className="border-y border-line bg-ground">
             <tr>

@@ -7,7 +7,7 @@ import {
   healthBadge,
   isTopTenPosition,
   needsRankingRecommendation,
-  siteHealthScore,
+  siteHealth,
   TARGET_KEYWORDS,
 } from "~/lib/seo-rules";
 import { addDays, shopDay } from "~/lib/shop-time";
@@ -110,16 +110,11 @@ export async function buildSeoDashboard(
   );
 
   const mobileSpeed = pageSpeed.connected ? (pageSpeed.mobile?.score ?? null) : null;
-  const score = siteHealthScore({
+  const { score, deductions } = siteHealth({
     sitemapPresent: technical.sitemapPresent,
     mobilePageSpeed: mobileSpeed,
     structuredDataValid: technical.structuredDataValid,
   });
-  const healthIssues: string[] = [];
-  if (!technical.sitemapPresent) healthIssues.push("No sitemap (-15)");
-  if (mobileSpeed !== null && mobileSpeed < 90)
-    healthIssues.push(`Mobile page speed ${mobileSpeed} is below 90 (-10)`);
-  if (!technical.structuredDataValid) healthIssues.push("Structured data missing or invalid (-5)");
 
   const positions = keywords.rows.flatMap((r) => (r.position === null ? [] : [r.position]));
   const sources = {
@@ -140,7 +135,11 @@ export async function buildSeoDashboard(
       notFound,
       referrers: referrers.map((r) => ({ host: r.host ?? "", hits: r.hits })),
     },
-    health: { score, badge: healthBadge(score), issues: healthIssues },
+    health: {
+      score,
+      badge: healthBadge(score),
+      issues: deductions.map((d) => `${d.issue} (-${d.points})`),
+    },
     keywords: {
       ...keywords,
       // Without Search Console no phrase is being checked, so no count is shown.
