@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { pageSpeedBadge, positionBadge } from "~/lib/seo-rules";
+import type { PageSpeedResult } from "~db/schema";
 import type { SeoDashboard } from "~worker/services/seo/dashboard";
 import { TrafficChart } from "./TrafficChart";
 
@@ -50,12 +51,8 @@ function Connected({
 
 export function SeoDashboardView() {
   const { data, error, loading, reload } = useAdminData<SeoDashboard>("/api/admin/seo");
-  const external = data ? data.sources.searchConsole && data.sources.pageSpeed : false;
-  const sourceLabel = error
-    ? "Error loading data"
-    : external
-      ? "Real Data"
-      : "Configure APIs for Real Data";
+  const sourceLabel = error ? "Error loading data" : (data?.dataSource ?? "");
+  const external = sourceLabel === "Real Data";
 
   return (
     <div className="mx-auto max-w-content px-4 py-10">
@@ -79,13 +76,12 @@ export function SeoDashboardView() {
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted">
-        <Badge tone={error ? "danger" : external ? "success" : "warning"}>{sourceLabel}</Badge>
+        {sourceLabel ? (
+          <Badge tone={error ? "danger" : external ? "success" : "warning"}>{sourceLabel}</Badge>
+        ) : null}
         {data ? (
           <span>
-            Last updated{" "}
-            <time dateTime={data.generatedAt}>
-              {new Date(data.generatedAt).toLocaleString("en-US")}
-            </time>
+            Last updated <When iso={data.generatedAt} />
           </span>
         ) : null}
       </div>
@@ -334,6 +330,53 @@ function Keywords({ data }: { data: SeoDashboard }) {
   );
 }
 
+const When = ({ iso }: { iso: string }) => (
+  <time dateTime={iso}>{new Date(iso).toLocaleString("en-US")}</time>
+);
+
+// The last stored PageSpeed result for one strategy, always with the time it was measured.
+function PageSpeedLine({
+  strategy,
+  result,
+}: {
+  strategy: "mobile" | "desktop";
+  result: PageSpeedResult | null;
+}) {
+  const label = <span className="w-16 shrink-0 capitalize">{strategy}</span>;
+  if (!result)
+    return (
+      <p className="flex gap-2 text-muted">{label} Waiting for the first scheduled measurement</p>
+    );
+  const { score, measuredAt, error } = result;
+  return (
+    <div>
+      {score !== null && measuredAt ? (
+        <>
+          <p className="flex flex-wrap items-center gap-2">
+            {label}
+            <Badge tone={levelTone[pageSpeedBadge(score)]}>{score}/100</Badge>
+            <span className="text-muted">
+              LCP {result.lcpMs === null ? "-" : `${(result.lcpMs / 1000).toFixed(1)} s`} · CLS{" "}
+              {result.cls?.toFixed(2) ?? "-"} · FCP{" "}
+              {result.fcpMs === null ? "-" : `${(result.fcpMs / 1000).toFixed(1)} s`}
+            </span>
+          </p>
+          <p className="text-xs text-muted">
+            Measured <When iso={measuredAt} />
+          </p>
+        </>
+      ) : (
+        <p className="flex gap-2 text-muted">{label} No measurement yet</p>
+      )}
+      {error ? (
+        <p className="text-xs text-danger">
+          Last attempt <When iso={result.checkedAt} /> failed: {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 // Exactly the deductions behind the score (spec 9's rules), nothing more.
 function HealthIssues({ issues }: { issues: string[] }) {
   if (!issues.length) return <p className="mt-2 text-xs text-muted">No deductions</p>;
@@ -354,25 +397,11 @@ function Technical({ data }: { data: SeoDashboard }) {
       <div className="grid gap-4 md:grid-cols-3">
         <Card title="Page speed (mobile / desktop)">
           {ps.connected ? (
-            <div className="space-y-1 text-sm">
-              {(["mobile", "desktop"] as const).map((strategy) => {
-                const s = ps[strategy];
-                return s ? (
-                  <p key={strategy} className="flex items-center gap-2">
-                    <span className="w-16 capitalize">{s.strategy}</span>
-                    <Badge tone={levelTone[pageSpeedBadge(s.score)]}>{s.score}/100</Badge>
-                    <span className="text-muted">
-                      LCP {s.lcpMs === null ? "-" : `${(s.lcpMs / 1000).toFixed(1)} s`} · CLS{" "}
-                      {s.cls?.toFixed(2) ?? "-"} · FCP{" "}
-                      {s.fcpMs === null ? "-" : `${(s.fcpMs / 1000).toFixed(1)} s`}
-                    </span>
-                  </p>
-                ) : (
-                  <p key={strategy} className="text-muted">
-                    <span className="capitalize">{strategy}</span>: unavailable
-                  </p>
-                );
-              })}
+            <div className="space-y-3 text-sm">
+              {(["mobile", "desktop"] as const).map((strategy) => (
+                <PageSpeedLine key={strategy} strategy={strategy} result={ps[strategy]} />
+              ))}
+              <p className="text-xs text-muted">Measured in the background every 6 hours.</p>
             </div>
           ) : (
             <p className="text-muted">Not connected</p>

@@ -15,13 +15,8 @@ import { database } from "~db/client";
 import { dailyTraffic, topPaths, topReferrers } from "~db/repositories/analytics-events";
 import { SEARCH_ENGINE_HOST_PATTERNS } from "../analytics";
 import { auditSite, type PageFetch, type SiteAudit } from "./audit";
-import {
-  type KeywordReport,
-  keywordReport,
-  type PageSpeedReport,
-  pageSpeedReport,
-  searchConsoleConfigured,
-} from "./external-sources";
+import { type KeywordReport, keywordReport, searchConsoleConfigured } from "./external-sources";
+import { type PageSpeedReport, storedPageSpeed } from "./page-speed";
 
 export const TRAFFIC_WINDOW_DAYS = 30;
 
@@ -62,6 +57,8 @@ export interface SeoDashboard {
     pageSpeed: boolean;
     technicalChecks: "Active";
   };
+  // The data-source badge: "Real Data" only when every external source has answered.
+  dataSource: string;
   // The settings still missing for external data (the Setup Guide).
   setupGuide: Array<{ setting: string; purpose: string }>;
   recommendations: string[];
@@ -85,7 +82,7 @@ export async function buildSeoDashboard(
     topReferrers(db, from, ownHost, 10),
     auditSite(PUBLIC_PAGES, fetchPage, siteUrl),
     keywordReport(env, now),
-    pageSpeedReport(env, siteUrl),
+    storedPageSpeed(env),
   ]);
 
   // Every day of the window, zero when nothing was recorded, so the chart has no gaps.
@@ -109,7 +106,7 @@ export async function buildSeoDashboard(
     { pageViews: 0, visitors: 0, organic: 0 },
   );
 
-  const mobileSpeed = pageSpeed.connected ? (pageSpeed.mobile?.score ?? null) : null;
+  const mobileSpeed = mobilePageSpeed(pageSpeed);
   const { score, deductions } = siteHealth({
     sitemapPresent: technical.sitemapPresent,
     mobilePageSpeed: mobileSpeed,
@@ -124,6 +121,20 @@ export async function buildSeoDashboard(
     pageSpeed: Boolean(env.PAGESPEED_API_KEY),
     technicalChecks: "Active" as const,
   };
+  const dataSource = dataSourceLabel([
+    {
+      name: "Search Console",
+      configured: sources.searchConsole,
+      answered: keywords.connected && !("error" in keywords),
+    },
+    {
+      name: "PageSpeed",
+      configured: sources.pageSpeed,
+      answered:
+        pageSpeed.connected &&
+        [pageSpeed.mobile, pageSpeed.desktop].some((r) => r?.measuredAt != null),
+    },
+  ]);
 
   return {
     generatedAt: now.toISOString(),
@@ -149,9 +160,24 @@ export async function buildSeoDashboard(
     pageSpeed,
     technical,
     sources,
+    dataSource,
     setupGuide: setupGuide(sources),
     recommendations: recommendations(technical, keywords, notFound, pageSpeed),
   };
+}
+
+const mobilePageSpeed = (pageSpeed: PageSpeedReport) =>
+  pageSpeed.connected ? (pageSpeed.mobile?.score ?? null) : null;
+
+export function dataSourceLabel(
+  external: Array<{ name: string; configured: boolean; answered: boolean }>,
+): string {
+  const answered = external.filter((s) => s.answered).map((s) => s.name);
+  if (answered.length === external.length) return "Real Data";
+  if (answered.length) return `Real Data: ${answered.join(", ")} only`;
+  return external.every((s) => s.configured)
+    ? "External sources not answering"
+    : "Configure APIs for Real Data";
 }
 
 function setupGuide(sources: SeoDashboard["sources"]) {
@@ -202,9 +228,10 @@ function recommendations(
         `"${row.keyword}" ranks at position ${row.position}: strengthen ${row.url ?? "its page"} with fresh local content and internal links.`,
       );
   }
-  if (pageSpeed.connected && pageSpeed.mobile && pageSpeed.mobile.score < 90)
+  const mobile = mobilePageSpeed(pageSpeed);
+  if (mobile !== null && mobile < 90)
     out.push(
-      `Mobile page speed is ${pageSpeed.mobile.score}: look at the largest image and the script size of the home page.`,
+      `Mobile page speed is ${mobile}: look at the largest image and the script size of the home page.`,
     );
   return out;
 }
