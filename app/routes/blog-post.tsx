@@ -13,7 +13,7 @@ import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { adminPageAccess } from "~/lib/admin-session.server";
 import { track } from "~/lib/analytics";
-import { parseKeywords } from "~/lib/blog";
+import { parseKeywords, postDisplayDate } from "~/lib/blog";
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -46,7 +46,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
   const path = `/blog/${post.slug}`;
   const url = absoluteUrl(siteUrl, path);
-  const published = post.publishedAt ?? post.createdAt;
+  const published = postDisplayDate(post);
   const keywords = parseKeywords(post.keywords);
   const tags = pageMeta(
     {
@@ -162,7 +162,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             {post.category}
           </Badge>
           <span className="whitespace-nowrap">
-            <PostDate iso={post.publishedAt ?? post.createdAt} />
+            <PostDate iso={postDisplayDate(post)} />
             <span aria-hidden="true">{"\u00a0·"}</span>
           </span>
           <span className="whitespace-nowrap">

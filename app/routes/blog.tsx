@@ -7,7 +7,7 @@ import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { adminPageAccess } from "~/lib/admin-session.server";
 import { track } from "~/lib/analytics";
-import { SEARCH_MAX_LENGTH } from "~/lib/blog";
+import { postDisplayDate, SEARCH_MAX_LENGTH } from "~/lib/blog";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { listPosts } from "~worker/services/blog";
 import type { Route } from "./+types/blog";
@@ -56,7 +56,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
             "@type": "BlogPosting",
             headline: p.title,
             url: absoluteUrl(siteUrl, `/blog/${p.slug}`),
-            datePublished: p.publishedAt ?? p.createdAt,
+            datePublished: postDisplayDate(p),
           })),
         },
         breadcrumbJsonLd(siteUrl, [
