@@ -89,6 +89,21 @@ describe.skipIf(e2eSkipReason())("admin sign-in in Chromium", () => {
     await context.close();
   });
 
+  it.each(["/admin", "/seo-dashboard"])(
+    "welcomes the owner with a toast after signing in at %s",
+    async (path) => {
+      const { context, page } = await openPage(browser);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.getByRole("link", { name: /^Sign in/ }).click();
+      await page.waitForURL((url) => url.pathname === path && !url.searchParams.has("signedIn"));
+      const toast = page.locator("[data-sonner-toast]");
+      await toast.filter({ hasText: "Login Successful" }).waitFor();
+      expect(await toast.filter({ hasText: "Welcome Owner!" }).count()).toBe(1);
+      await context.close();
+    },
+  );
+
   it("refuses /seo-dashboard to a visitor", async () => {
     const { context, page } = await openPage(browser);
     const res = await page.goto("/seo-dashboard");

@@ -1,6 +1,5 @@
-import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { Toaster, toast } from "sonner";
+import { Toaster } from "sonner";
 import { AdminLogin } from "~/components/admin/AdminLogin";
 import { AppointmentsTab } from "~/components/admin/AppointmentsTab";
 import { BlogTab } from "~/components/admin/BlogTab";
@@ -8,6 +7,7 @@ import { ContactsTab } from "~/components/admin/ContactsTab";
 import { PortfolioTab } from "~/components/admin/PortfolioTab";
 import { SeoTab } from "~/components/admin/SeoTab";
 import { UsageTab } from "~/components/admin/UsageTab";
+import { useSignInWelcome } from "~/components/admin/useSignInWelcome";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { business } from "~/content/business";
@@ -39,21 +39,8 @@ const TABS = [
 
 export default function AdminPanel({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
-  const justSignedIn = params.get("signedIn") === "1";
   const admin = loaderData.signedIn ? loaderData.admin : null;
-
-  useEffect(() => {
-    if (admin && justSignedIn) {
-      toast.success("Login Successful", { description: `Welcome ${admin.name}!` });
-      setParams(
-        (p) => {
-          p.delete("signedIn");
-          return p;
-        },
-        { replace: true },
-      );
-    }
-  }, [admin, justSignedIn, setParams]);
+  useSignInWelcome(admin);
 
   if (!loaderData.signedIn) {
     return (

@@ -1,4 +1,6 @@
+import { Toaster } from "sonner";
 import { AdminLogin } from "~/components/admin/AdminLogin";
+import { useSignInWelcome } from "~/components/admin/useSignInWelcome";
 import { SeoDashboardView } from "~/components/seo/SeoDashboardView";
 import { business } from "~/content/business";
 import { adminPageAccess, signedOut } from "~/lib/admin-session.server";
@@ -22,15 +24,20 @@ export function headers() {
 }
 
 export default function SeoDashboard({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.signedIn) {
-    return (
-      <AdminLogin
-        error={loaderData.error}
-        devSignIn={loaderData.devSignIn}
-        signedOutNotice={false}
-        returnTo="/seo-dashboard"
-      />
-    );
-  }
-  return <SeoDashboardView />;
+  useSignInWelcome(loaderData.signedIn ? loaderData.admin : null);
+  return (
+    <>
+      {loaderData.signedIn ? (
+        <SeoDashboardView />
+      ) : (
+        <AdminLogin
+          error={loaderData.error}
+          devSignIn={loaderData.devSignIn}
+          signedOutNotice={false}
+          returnTo="/seo-dashboard"
+        />
+      )}
+      <Toaster position="top-right" visibleToasts={1} richColors />
+    </>
+  );
 }
