@@ -114,8 +114,25 @@ export const siteState = sqliteTable("site_state", {
   value: integer("value").notNull(),
 });
 
+// The last PageSpeed Insights run per strategy. A run takes 10-40 s, far too slow for a page
+// request, so the scheduled job measures and the dashboard reads what it stored.
+export const pageSpeedResults = sqliteTable("page_speed_results", {
+  strategy: text("strategy", { enum: ["mobile", "desktop"] }).primaryKey(),
+  url: text("url").notNull(),
+  // The last successful measurement; null until the first one.
+  score: integer("score"),
+  lcpMs: real("lcp_ms"),
+  cls: real("cls"),
+  fcpMs: real("fcp_ms"),
+  measuredAt: text("measured_at"),
+  // The latest attempt, and why it failed (null when it succeeded).
+  checkedAt: text("checked_at").notNull(),
+  error: text("error"),
+});
+
 export type Contact = typeof contacts.$inferSelect;
 export type Appointment = typeof appointments.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type PortfolioImage = typeof portfolioImages.$inferSelect;
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
+export type PageSpeedResult = typeof pageSpeedResults.$inferSelect;

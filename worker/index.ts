@@ -1,4 +1,5 @@
 // Composition only: the API, then React Router for every page. Security headers on every answer.
+// The scheduled handler runs the background jobs of wrangler.toml's [triggers].
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
@@ -9,6 +10,7 @@ import { portfolioImages } from "./routes/portfolio-images";
 import { seoFiles } from "./routes/seo-files";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 import { cacheVersion, serveFromEdgeCache } from "./services/edge-cache";
+import { measurePageSpeed } from "./services/seo/page-speed";
 import type { HonoEnv } from "./types";
 
 const handleDocument = createRequestHandler(
@@ -59,4 +61,9 @@ app.all("*", async (c) => {
   return serveFromEdgeCache(c.req.raw, c.executionCtx, version, render, nonce);
 });
 
-export default app;
+export default {
+  fetch: app.fetch,
+  async scheduled(_controller, env, _ctx) {
+    await measurePageSpeed(env);
+  },
+} satisfies ExportedHandler<Env>;

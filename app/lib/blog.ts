@@ -9,6 +9,16 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/**
+ * The one date a post shows, is listed by and is announced with (cards, the post page, RSS):
+ * when it was first published; a post never published shows when it was written. The sitemap's
+ * lastmod is different on purpose: it is when the post last changed (updatedAt).
+ * db/repositories/blog-posts.ts orders by the same rule in SQL (postDisplayDateSql).
+ */
+export function postDisplayDate(post: { publishedAt: string | null; createdAt: string }): string {
+  return post.publishedAt ?? post.createdAt;
+}
+
 // 200 words per minute, minimum 1 minute (spec 9).
 export const WORDS_PER_MINUTE = 200;
 

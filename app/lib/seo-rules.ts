@@ -32,14 +32,41 @@ export interface SiteHealthInputs {
   structuredDataValid: boolean;
 }
 
-/** Starts at 100; -15 without a sitemap, -10 if mobile page speed < 90, -5 without valid structured data; floor 0. */
-export function siteHealthScore(inputs: SiteHealthInputs): number {
-  let score = 100;
-  if (!inputs.sitemapPresent) score -= 15;
-  if (inputs.mobilePageSpeed !== null && inputs.mobilePageSpeed < 90) score -= 10;
-  if (!inputs.structuredDataValid) score -= 5;
-  return Math.max(0, score);
+export interface HealthDeduction {
+  issue: string;
+  points: number;
 }
+
+/**
+ * Starts at 100; -15 without a sitemap, -10 if mobile page speed < 90, -5 without valid
+ * structured data; floor 0 (spec 9). The score and the issues shown beside it come from the same
+ * list, so every deduction is named and every named issue is a deduction.
+ */
+export function siteHealth(inputs: SiteHealthInputs): {
+  score: number;
+  deductions: HealthDeduction[];
+} {
+  const deductions: HealthDeduction[] = [];
+  if (!inputs.sitemapPresent) deductions.push({ issue: "No sitemap at /sitemap.xml", points: 15 });
+  if (inputs.mobilePageSpeed !== null && inputs.mobilePageSpeed < 90)
+    deductions.push({
+      issue: `Mobile page speed ${inputs.mobilePageSpeed} is below 90`,
+      points: 10,
+    });
+  if (!inputs.structuredDataValid)
+    deductions.push({ issue: "Structured data missing or invalid", points: 5 });
+  const score = Math.max(0, 100 - deductions.reduce((sum, d) => sum + d.points, 0));
+  return { score, deductions };
+}
+
+export function siteHealthScore(inputs: SiteHealthInputs): number {
+  return siteHealth(inputs).score;
+}
+
+// What the site's own audit accepts: search engines show about 65 characters of a title and 160
+// of a description.
+export const SEARCH_TITLE_MAX_LENGTH = 65;
+export const SEARCH_DESCRIPTION_MAX_LENGTH = 160;
 
 export type BadgeLevel = "good" | "medium" | "poor";
 

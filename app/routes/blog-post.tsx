@@ -13,7 +13,7 @@ import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { adminPageAccess } from "~/lib/admin-session.server";
 import { track } from "~/lib/analytics";
-import { parseKeywords } from "~/lib/blog";
+import { parseKeywords, postDisplayDate } from "~/lib/blog";
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -21,11 +21,9 @@ import {
   pageMeta,
   siteUrlFrom,
 } from "~/lib/seo";
+import { SEARCH_TITLE_MAX_LENGTH } from "~/lib/seo-rules";
 import { getPostBySlug, postReadAccess, toPublicPost } from "~worker/services/blog";
 import type { Route } from "./+types/blog-post";
-
-// Search engines show about 65 characters of a title; long post titles drop the brand suffix.
-const TITLE_BUDGET = 65;
 
 export function links() {
   return [BLOG_RSS_LINK];
@@ -54,7 +52,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
   const path = `/blog/${post.slug}`;
   const url = absoluteUrl(siteUrl, path);
-  const published = post.publishedAt ?? post.createdAt;
+  const published = postDisplayDate(post);
   const keywords = parseKeywords(post.keywords);
   const tags = pageMeta(
     {
@@ -106,7 +104,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   );
   const branded = `${post.title} | ${business.name}`;
   return tags.map((t) =>
-    "title" in t ? { title: branded.length > TITLE_BUDGET ? post.title : branded } : t,
+    // Long post titles drop the brand suffix to stay within what search engines show.
+    "title" in t ? { title: branded.length > SEARCH_TITLE_MAX_LENGTH ? post.title : branded } : t,
   );
 }
 
@@ -169,7 +168,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             {post.category}
           </Badge>
           <span className="whitespace-nowrap">
-            <PostDate iso={post.publishedAt ?? post.createdAt} />
+            <PostDate iso={postDisplayDate(post)} />
             <span aria-hidden="true">{"\u00a0·"}</span>
           </span>
           <span className="whitespace-nowrap">

@@ -7,7 +7,7 @@ import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { adminPageAccess } from "~/lib/admin-session.server";
 import { track } from "~/lib/analytics";
-import { fitSearch, SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS } from "~/lib/blog";
+import { fitSearch, postDisplayDate, SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS } from "~/lib/blog";
 import { postListQuerySchema } from "~/lib/blog-schema";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { listPosts, postReadAccess } from "~worker/services/blog";
@@ -49,9 +49,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const posts = loaderData?.posts ?? [];
   const tags = pageMeta(
     {
-      title: "Framing Blog: Tips, Care and Houston Stories",
+      title: "Framing Blog: Tips, Care, Houston Stories",
       description:
-        "Advice from our Houston Heights framing studio: conservation framing, choosing mats, shadowboxes, gallery walls, giclée printing and caring for art in Houston's humidity.",
+        "Advice from our Houston Heights framing studio: conservation framing, mats, shadowboxes, gallery walls, giclée printing and art care in Houston's humidity.",
       path: "/blog",
       keywords: [
         "picture framing blog",
@@ -70,7 +70,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
             "@type": "BlogPosting",
             headline: p.title,
             url: absoluteUrl(siteUrl, `/blog/${p.slug}`),
-            datePublished: p.publishedAt ?? p.createdAt,
+            datePublished: postDisplayDate(p),
           })),
         },
         breadcrumbJsonLd(siteUrl, [

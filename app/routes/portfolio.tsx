@@ -41,7 +41,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const first = works[0];
   return pageMeta(
     {
-      title: "Our Portfolio: Custom Framing in the Houston Heights",
+      title: "Custom Framing Portfolio, Houston Heights",
       description: `Framed artwork, photography, memorabilia and commercial pieces from ${business.name}, the custom frame shop in the Houston Heights.`,
       path: "/portfolio",
       keywords: [

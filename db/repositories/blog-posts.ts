@@ -32,7 +32,10 @@ function searchCondition(words: string[]): SQL | undefined {
   );
 }
 
-/** Newest first. */
+// postDisplayDate (app/lib/blog.ts) in SQL, so lists are ordered by the date they show.
+export const postDisplayDateSql = sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`;
+
+/** Newest first by display date. */
 export function listPostSummaries(db: Database, filter: ListFilter): Promise<BlogPostSummary[]> {
   const conditions = [
     filter.status === "all" ? undefined : eq(blogPosts.status, filter.status),
@@ -42,7 +45,7 @@ export function listPostSummaries(db: Database, filter: ListFilter): Promise<Blo
     .select(summaryColumns)
     .from(blogPosts)
     .where(and(...conditions))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    .orderBy(desc(postDisplayDateSql), desc(blogPosts.id));
 }
 
 export async function findPostBySlug(db: Database, slug: string): Promise<BlogPost | undefined> {

@@ -2,6 +2,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { blogPosts, portfolioImages } from "../schema";
+import { postDisplayDateSql } from "./blog-posts";
 
 export function publishedPostsForFeeds(db: Database, limit = 1000) {
   return db
@@ -17,7 +18,7 @@ export function publishedPostsForFeeds(db: Database, limit = 1000) {
     })
     .from(blogPosts)
     .where(eq(blogPosts.status, "published"))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .orderBy(desc(postDisplayDateSql), desc(blogPosts.id))
     .limit(limit);
 }
 

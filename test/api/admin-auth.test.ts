@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { exportJWK, generateKeyPair, type JWK } from "jose";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { devSignIn } from "~worker/auth/session";
+import { signAccessToken } from "~worker/auth/sign-token";
 import { ADMIN_ENDPOINTS, type AdminEndpoint } from "./admin-endpoints";
-import { asOwner, ORIGIN, ownerToken, request } from "./helpers";
+import { asOwner, ORIGIN, OWNER_EMAIL, ownerToken, request, requestWithEnv } from "./helpers";
 
 function init(endpoint: AdminEndpoint, headers: Record<string, string>): RequestInit {
   const h = new Headers(headers);
@@ -221,5 +223,114 @@ describe("logout", () => {
     );
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/cdn-cgi/access/logout");
+  });
+});
+
+describe("production sign-in against the team's remote JWKS (stand-in certs endpoint)", () => {
+  // A team domain of its own: the Worker caches key sets per certs URL for the isolate's life.
+  const team = `hfs-test-${Date.now().toString(36)}.cloudflareaccess.com`;
+  const certsUrl = `https://${team}/cdn-cgi/access/certs`;
+  const production: Partial<Env> = {
+    ENVIRONMENT: "production",
+    ACCESS_JWKS: "",
+    ACCESS_TEAM_DOMAIN: team,
+    ACCESS_AUD: "prod-aud",
+  };
+  let teamKey: JWK;
+  let otherKey: JWK;
+  let certsRequests: string[] = [];
+
+  async function keyPair(kid: string) {
+    const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
+    return {
+      publicJwk: { ...(await exportJWK(publicKey)), kid, alg: "RS256" },
+      privateJwk: { ...(await exportJWK(privateKey)), kid, alg: "RS256" },
+    };
+  }
+
+  beforeAll(async () => {
+    const [team, other] = await Promise.all([keyPair("access-2026"), keyPair("access-2026")]);
+    teamKey = team.privateJwk;
+    otherKey = other.privateJwk;
+    const realFetch = globalThis.fetch;
+    // jose fetches the JWKS with the global fetch: answer for the team's certs URL only.
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith("/cdn-cgi/access/certs")) {
+        certsRequests.push(url);
+        return url === certsUrl
+          ? Response.json({ keys: [team.publicJwk] })
+          : new Response("unknown team", { status: 404 });
+      }
+      return realFetch(input, init);
+    });
+  });
+  afterEach(() => {
+    certsRequests = [];
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+  });
+
+  const signed = (key: JWK, claims: { audience?: string; issuer?: string } = {}) =>
+    signAccessToken(key, {
+      email: OWNER_EMAIL,
+      audience: claims.audience ?? "prod-aud",
+      issuer: claims.issuer ?? `https://${team}`,
+    });
+
+  const login = (token: string, overrides: Partial<Env> = production) =>
+    requestWithEnv(overrides, "https://heightsframestudio.com/api/admin/login", {
+      method: "POST",
+      headers: { "Cf-Access-Jwt-Assertion": token },
+    });
+
+  it("accepts a token signed by the team's key, fetched from its certs URL", async () => {
+    const res = await login(await signed(teamKey));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, user: { email: OWNER_EMAIL } });
+    // The first verification for this team fetches its key set (then cached for the isolate).
+    expect(certsRequests).toEqual([certsUrl]);
+  });
+
+  it("also admits the owner to the admin page with the cookie", async () => {
+    const res = await requestWithEnv(production, "https://heightsframestudio.com/admin", {
+      headers: { Cookie: `CF_Authorization=${await signed(teamKey)}` },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it("refuses a token signed by another key with the team's key id (401)", async () => {
+    expect((await login(await signed(otherKey))).status).toBe(401);
+  });
+
+  it("refuses the team's key used for another application or issuer (401)", async () => {
+    expect((await login(await signed(teamKey, { audience: "other-app" }))).status).toBe(401);
+    expect(
+      (await login(await signed(teamKey, { issuer: "https://evil.cloudflareaccess.com" }))).status,
+    ).toBe(401);
+  });
+
+  it("refuses the local development key set in production, even on localhost (401)", async () => {
+    const res = await requestWithEnv(
+      { ENVIRONMENT: "production", ACCESS_JWKS: env.ACCESS_JWKS },
+      "/api/admin/login",
+      { method: "POST", headers: { "Cf-Access-Jwt-Assertion": await ownerToken() } },
+    );
+    expect(res.status).toBe(401);
+  });
+
+  it.each([
+    ["no team domain", { ACCESS_TEAM_DOMAIN: "" }],
+    ["no application AUD", { ACCESS_AUD: "" }],
+    ["no admin email", { ADMIN_EMAILS: " , " }],
+  ])("fails closed with %s (401), even for a well-signed token", async (_case, missing) => {
+    const res = await login(await signed(teamKey), { ...production, ...missing });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({
+      success: false,
+      message: "Admin sign-in is not configured on this server.",
+    });
+    expect(certsRequests).toEqual([]);
   });
 });

@@ -296,6 +296,51 @@ describe("the blog pages", () => {
     expect(await (await asOwner("/blog")).text()).not.toContain(`href="/blog/${draft.slug}"`);
   });
 
+  it("shows, sorts and announces a post by the date it was published, not when it was written", async () => {
+    // Written first (January) but published last (March); the other written and published in February.
+    const lateStarter = await create(validPost({ title: "Written in January" }));
+    const february = await create(validPost({ status: "published", title: "Out in February" }));
+    await env.DB.batch([
+      env.DB.prepare(
+        `UPDATE blog_posts SET status = 'published', created_at = '2026-01-05T15:00:00.000Z',
+           published_at = '2026-03-10T15:00:00.000Z', updated_at = '2026-03-12T15:00:00.000Z' WHERE id = ?`,
+      ).bind(lateStarter.id),
+      env.DB.prepare(
+        `UPDATE blog_posts SET created_at = '2026-02-01T15:00:00.000Z',
+           published_at = '2026-02-01T15:00:00.000Z', updated_at = '2026-02-01T15:00:00.000Z' WHERE id = ?`,
+      ).bind(february.id),
+    ]);
+    await contentChanged(env);
+    const order = [lateStarter.slug, february.slug];
+    const inOrder = (text: string) => order.map((slug) => text.indexOf(`/blog/${slug}`));
+
+    expect((await publicList()).map((p) => p.slug)).toEqual(order);
+
+    const list = await page("/blog");
+    const [first, second] = inOrder(list.html);
+    expect(first).toBeGreaterThan(-1);
+    expect(first).toBeLessThan(second);
+    expect(list.html).toMatch(/<time [^>]*>March 10, 2026<\/time>/);
+    expect(list.html).not.toContain("January 5, 2026");
+
+    const post = await page(`/blog/${lateStarter.slug}`);
+    expect(post.html).toMatch(/<time [^>]*>March 10, 2026<\/time>/);
+    expect(post.html).not.toContain("January 5, 2026");
+    expect(post.html).toContain('"datePublished":"2026-03-10T15:00:00.000Z"');
+
+    const rss = await (await request("/blog/rss.xml")).text();
+    const [firstItem, secondItem] = inOrder(rss);
+    expect(firstItem).toBeLessThan(secondItem);
+    expect(rss).toContain("<pubDate>Tue, 10 Mar 2026 15:00:00 GMT</pubDate>");
+    expect(rss).toContain("<lastBuildDate>Tue, 10 Mar 2026 15:00:00 GMT</lastBuildDate>");
+
+    // The sitemap's lastmod is when the post last changed.
+    const sitemap = await (await request("/sitemap.xml")).text();
+    expect(sitemap).toContain(
+      `<loc>http://localhost/blog/${lateStarter.slug}</loc>\n    <lastmod>2026-03-12</lastmod>`,
+    );
+  });
+
   it("/blog has the assistant column only for the signed-in owner", async () => {
     expect((await page("/blog")).html).not.toContain('aria-label="Blog writing assistant"');
     const owner = await asOwner("/blog");

@@ -9,6 +9,7 @@ import {
   json,
   ORIGIN,
   request,
+  requestWithEnv,
   resetTables,
 } from "./helpers";
 
@@ -107,6 +108,78 @@ describe("POST /api/contact", () => {
     expect(result.status).toBe("stored");
     await expect(Promise.all(pending)).resolves.toBeDefined();
     expect(await countRows("contacts")).toBe(1);
+  });
+});
+
+describe("the owner's notification email", () => {
+  interface SentMail {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    replyTo?: string;
+  }
+
+  // The real NOTIFY binding, wrapped to count and read what the Worker sends through it.
+  async function submit(path: string, body: unknown, expectedStatus = 201) {
+    const sent: SentMail[] = [];
+    const NOTIFY = {
+      send: async (message: SentMail) => {
+        sent.push(message);
+        return env.NOTIFY.send(message as unknown as Parameters<SendEmail["send"]>[0]);
+      },
+    } as unknown as SendEmail;
+    const res = await requestWithEnv(
+      { NOTIFY },
+      path,
+      json(body, { headers: { "CF-Connecting-IP": nextIp() } }),
+    );
+    expect(res.status).toBe(expectedStatus);
+    return sent;
+  }
+
+  it("sends one email with the message's content for a contact message", async () => {
+    const sent = await submit("/api/contact", validContact);
+    expect(sent).toHaveLength(1);
+    const [mail] = sent;
+    expect(mail.to).toBe(env.NOTIFY_EMAIL_TO);
+    expect(mail.from).toBe(env.NOTIFY_EMAIL_FROM);
+    expect(mail.replyTo).toBe(validContact.email);
+    expect(mail.subject).toBe("New message from Maria Gonzalez");
+    for (const value of [
+      "Maria Gonzalez",
+      validContact.email,
+      validContact.phone,
+      "Custom Framing",
+      validContact.message,
+    ])
+      expect(mail.text).toContain(value);
+  });
+
+  it("sends one email with the request's content for a consultation request", async () => {
+    const sent = await submit("/api/appointments", validAppointment);
+    expect(sent).toHaveLength(1);
+    const [mail] = sent;
+    expect(mail.to).toBe(env.NOTIFY_EMAIL_TO);
+    expect(mail.from).toBe(env.NOTIFY_EMAIL_FROM);
+    expect(mail.replyTo).toBe(validAppointment.email);
+    expect(mail.subject).toBe(
+      `Consultation request: Custom Framing on ${validAppointment.preferredDate} at 10:00 AM`,
+    );
+    for (const value of [
+      validAppointment.name,
+      validAppointment.email,
+      validAppointment.phone,
+      validAppointment.projectDetails,
+    ])
+      expect(mail.text).toContain(value);
+  });
+
+  it("sends nothing for a refused or spam submission", async () => {
+    expect(await submit("/api/contact", { ...validContact, email: "nope" }, 400)).toEqual([]);
+    expect(
+      await submit("/api/contact", { ...validContact, website: "http://spam.example" }),
+    ).toEqual([]);
   });
 });
 

@@ -1,12 +1,33 @@
 // Requests against the real Worker (SSR + API) with real local D1/R2/KV, and owner sign-in tokens.
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { signAccessToken } from "~worker/auth/sign-token";
+import worker from "~worker/index";
 
 export const ORIGIN = "http://localhost";
 export const OWNER_EMAIL = "owner@heightsframestudio.com";
 
 export function request(path: string, init: RequestInit = {}): Promise<Response> {
   return exports.default.fetch(new Request(new URL(path, ORIGIN), init));
+}
+
+/**
+ * The same Worker with some bindings replaced: production settings, configured secrets or a
+ * stand-in email binding. Work the Worker leaves in waitUntil is finished before it returns.
+ */
+export async function requestWithEnv(
+  overrides: Partial<Env>,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(new URL(path, ORIGIN), init),
+    { ...env, ...overrides },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 export interface TokenOptions {
@@ -29,16 +50,29 @@ export function ownerToken(opts: TokenOptions = {}): Promise<string> {
   );
 }
 
+async function ownerInit(init: RequestInit, token?: string): Promise<RequestInit> {
+  const headers = new Headers(init.headers);
+  headers.set("Cf-Access-Jwt-Assertion", token ?? (await ownerToken()));
+  if (!headers.has("Origin")) headers.set("Origin", ORIGIN);
+  return { ...init, headers };
+}
+
 /** A same-origin request from the signed-in owner's browser. */
 export async function asOwner(
   path: string,
   init: RequestInit = {},
   token?: string,
 ): Promise<Response> {
-  const headers = new Headers(init.headers);
-  headers.set("Cf-Access-Jwt-Assertion", token ?? (await ownerToken()));
-  if (!headers.has("Origin")) headers.set("Origin", ORIGIN);
-  return request(path, { ...init, headers });
+  return request(path, await ownerInit(init, token));
+}
+
+/** asOwner, with some bindings replaced (see requestWithEnv). */
+export async function asOwnerWithEnv(
+  overrides: Partial<Env>,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  return requestWithEnv(overrides, path, await ownerInit(init));
 }
 
 export function json(body: unknown, init: RequestInit = {}): RequestInit {

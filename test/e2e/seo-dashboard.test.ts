@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   e2eSkipReason,
@@ -9,6 +9,18 @@ import {
 } from "./harness/browser";
 
 const missing = `/no-such-frame-${Date.now().toString(36)}`;
+
+interface TrafficTotals {
+  pageViews: number;
+  visitors: number;
+  organic: number;
+}
+
+async function trafficTotals(ownerPage: Page): Promise<TrafficTotals> {
+  const res = await ownerPage.request.get("/api/admin/seo");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { traffic: { totals: TrafficTotals } }).traffic.totals;
+}
 
 describe.skipIf(e2eSkipReason())("the SEO dashboard", () => {
   let browser: Browser;
@@ -52,10 +64,51 @@ describe.skipIf(e2eSkipReason())("the SEO dashboard", () => {
         .last();
       expect(await notFound.getByText(missing).count()).toBe(1);
       // Nothing external is configured: keywords say so instead of showing numbers.
+      const tracked = owner.page
+        .locator("div", { has: owner.page.getByRole("heading", { name: "Keywords Tracked" }) })
+        .last();
+      expect(await tracked.getByText("Not connected", { exact: true }).count()).toBe(1);
+      expect(await tracked.getByText(/^\d+$/).count()).toBe(0);
       await owner.page.getByRole("tab", { name: "Keywords" }).click();
       expect(await owner.page.getByText("Not connected").count()).toBeGreaterThanOrEqual(26);
       await owner.page.getByRole("tab", { name: "Technical" }).click();
       expect(await owner.page.getByText("Sitemap: present").count()).toBe(1);
+    });
+  });
+
+  it("counts a visit from a search engine once, however many pages the visitor then reads", async () => {
+    await withPage(browser, {}, async (owner) => {
+      await signInAsOwner(owner.page);
+      const before = await trafficTotals(owner.page);
+
+      await withPage(browser, { asPerson: true }, async (visitor) => {
+        await visitor.page.goto("/", { referer: "https://www.google.com/" });
+        await waitForHydration(visitor.page);
+        const main = visitor.page.getByRole("navigation", { name: "Main" }).first();
+        // Client-side navigations: the document (and its document.referrer) stays the same.
+        for (const [name, path] of [
+          ["Services", "/services"],
+          ["Portfolio", "/portfolio"],
+          ["About", "/about"],
+        ] as const) {
+          await main.getByRole("link", { name, exact: true }).click();
+          await visitor.page.waitForURL((url) => url.pathname === path);
+          await visitor.page.getByRole("heading", { level: 1 }).first().waitFor();
+        }
+        // Beacons carry no readable body here, so wait for the four page views to be recorded.
+        await expect
+          .poll(async () => (await trafficTotals(owner.page)).pageViews - before.pageViews, {
+            timeout: 20_000,
+          })
+          .toBe(4);
+      });
+
+      const after = await trafficTotals(owner.page);
+      expect({
+        pageViews: after.pageViews - before.pageViews,
+        visitors: after.visitors - before.visitors,
+        organic: after.organic - before.organic,
+      }).toEqual({ pageViews: 4, visitors: 1, organic: 1 });
     });
   });
 });

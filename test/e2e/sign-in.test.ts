@@ -89,6 +89,21 @@ describe.skipIf(e2eSkipReason())("admin sign-in in Chromium", () => {
     });
   });
 
+  it.each(["/admin", "/seo-dashboard"])(
+    "welcomes the owner with a toast after signing in at %s",
+    async (path) => {
+      await withPage(browser, {}, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.getByRole("link", { name: /^Sign in/ }).click();
+        await page.waitForURL((url) => url.pathname === path && !url.searchParams.has("signedIn"));
+        const toast = page.locator("[data-sonner-toast]");
+        await toast.filter({ hasText: "Login Successful" }).waitFor();
+        expect(await toast.filter({ hasText: "Welcome Owner!" }).count()).toBe(1);
+      });
+    },
+  );
+
   it("refuses /seo-dashboard to a visitor", async () => {
     await withPage(browser, {}, async ({ page }) => {
       const res = await page.goto("/seo-dashboard");

@@ -10,6 +10,7 @@ import {
   needsRankingRecommendation,
   pageSpeedBadge,
   positionBadge,
+  siteHealth,
   siteHealthScore,
   TARGET_KEYWORDS,
 } from "~/lib/seo-rules";
@@ -101,5 +102,30 @@ describe("badges and positions", () => {
   });
   it("tracks 26 distinct local phrases", () => {
     expect(new Set(TARGET_KEYWORDS).size).toBe(26);
+  });
+});
+
+describe("site health and its issues", () => {
+  const cases = [true, false].flatMap((sitemapPresent) =>
+    [null, 95, 89].flatMap((mobilePageSpeed) =>
+      [true, false].map((structuredDataValid) => ({
+        sitemapPresent,
+        mobilePageSpeed,
+        structuredDataValid,
+      })),
+    ),
+  );
+
+  it.each(cases)("names every deduction and deducts for every named issue (%o)", (inputs) => {
+    const { score, deductions } = siteHealth(inputs);
+    expect(score).toBe(siteHealthScore(inputs));
+    expect(score).toBe(100 - deductions.reduce((sum, d) => sum + d.points, 0));
+    const expected = [
+      !inputs.sitemapPresent && "No sitemap at /sitemap.xml",
+      inputs.mobilePageSpeed === 89 && "Mobile page speed 89 is below 90",
+      !inputs.structuredDataValid && "Structured data missing or invalid",
+    ].filter(Boolean);
+    expect(deductions.map((d) => d.issue)).toEqual(expected);
+    for (const d of deductions) expect(d.points).toBeGreaterThan(0);
   });
 });

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { business } from "~/content/business";
 import { track } from "~/lib/analytics";
+import { postDisplayDate } from "~/lib/blog";
 import { formatPostDate } from "~/lib/date-format";
 import { Badge } from "../ui/badge";
 
@@ -49,6 +50,7 @@ export interface PostCardData {
   author: string;
   readTime: number;
   createdAt: string;
+  publishedAt: string | null;
 }
 
 export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
@@ -57,7 +59,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
     <article className="group relative flex h-full flex-col rounded-xl border border-line bg-surface p-6 transition hover:-translate-y-0.5 hover:border-accent/50 hover:shadow-md focus-within:ring-2 focus-within:ring-accent focus-within:ring-offset-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
         <Badge tone="green">{post.category}</Badge>
-        <PostDate iso={post.createdAt} />
+        <PostDate iso={postDisplayDate(post)} />
       </div>
       <Heading className="mt-4 text-2xl leading-snug">
         <Link

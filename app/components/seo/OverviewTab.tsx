@@ -1,6 +1,6 @@
 // The SEO dashboard's Overview tab: headline numbers, traffic, data sources, top lists.
 import type { SeoDashboard } from "~worker/services/seo/dashboard";
-import { Big, Card, Connected, HealthScore } from "./dashboard-parts";
+import { Big, Card, Connected, HealthIssues, HealthScore } from "./dashboard-parts";
 import { TrafficChart } from "./TrafficChart";
 
 export function OverviewTab({ data }: { data: SeoDashboard }) {
@@ -14,14 +14,15 @@ export function OverviewTab({ data }: { data: SeoDashboard }) {
         >
           <Big>{totals.organic}</Big>
         </Card>
-        <Card
-          title="Site Health Score"
-          footer={data.health.issues.length ? data.health.issues.join("; ") : "No deductions"}
-        >
+        <Card title="Site Health Score">
           <HealthScore health={data.health} />
+          <HealthIssues issues={data.health.issues} />
         </Card>
-        <Card title="Keywords Tracked" footer="Local target phrases">
-          <Big>{data.keywords.tracked}</Big>
+        <Card
+          title="Keywords Tracked"
+          footer={data.keywords.connected ? "Local target phrases" : "Search Console not connected"}
+        >
+          <Big>{data.keywords.tracked ?? "Not connected"}</Big>
         </Card>
         <Card
           title="Top 10 Rankings"

@@ -8,18 +8,15 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { SeoDashboard } from "~worker/services/seo/dashboard";
 import { ActionsTab } from "./ActionsTab";
+import { When } from "./dashboard-parts";
 import { KeywordsTab } from "./KeywordsTab";
 import { OverviewTab } from "./OverviewTab";
 import { TechnicalTab } from "./TechnicalTab";
 
 export function SeoDashboardView() {
   const { data, error, loading, reload } = useAdminData<SeoDashboard>("/api/admin/seo");
-  const external = data ? data.sources.searchConsole && data.sources.pageSpeed : false;
-  const sourceLabel = error
-    ? "Error loading data"
-    : external
-      ? "Real Data"
-      : "Configure APIs for Real Data";
+  const sourceLabel = error ? "Error loading data" : (data?.dataSource ?? "");
+  const external = sourceLabel === "Real Data";
 
   return (
     <div className="mx-auto max-w-content px-4 py-10">
@@ -43,13 +40,12 @@ export function SeoDashboardView() {
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted">
-        <Badge tone={error ? "danger" : external ? "success" : "warning"}>{sourceLabel}</Badge>
+        {sourceLabel ? (
+          <Badge tone={error ? "danger" : external ? "success" : "warning"}>{sourceLabel}</Badge>
+        ) : null}
         {data ? (
           <span>
-            Last updated{" "}
-            <time dateTime={data.generatedAt}>
-              {new Date(data.generatedAt).toLocaleString("en-US")}
-            </time>
+            Last updated <When iso={data.generatedAt} />
           </span>
         ) : null}
       </div>

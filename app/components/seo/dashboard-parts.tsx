@@ -3,6 +3,10 @@ import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import type { SeoDashboard } from "~worker/services/seo/dashboard";
 
+export const When = ({ iso }: { iso: string }) => (
+  <time dateTime={iso}>{new Date(iso).toLocaleString("en-US")}</time>
+);
+
 export const levelTone: Record<string, BadgeTone> = {
   good: "success",
   medium: "warning",
@@ -49,6 +53,18 @@ export function HealthScore({ health }: { health: SeoDashboard["health"] }) {
         {health.badge === "good" ? "Good" : "Needs work"}
       </Badge>
     </div>
+  );
+}
+
+// Exactly the deductions behind the score (spec 9's rules), nothing more.
+export function HealthIssues({ issues }: { issues: string[] }) {
+  if (!issues.length) return <p className="mt-2 text-xs text-muted">No deductions</p>;
+  return (
+    <ul aria-label="Health score deductions" className="mt-2 space-y-1 text-xs text-danger">
+      {issues.map((issue) => (
+        <li key={issue}>{issue}</li>
+      ))}
+    </ul>
   );
 }
 

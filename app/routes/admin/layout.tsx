@@ -5,6 +5,7 @@ import { Outlet, useLocation, useSearchParams } from "react-router";
 import { Toaster } from "sonner";
 import { AdminLogin } from "~/components/admin/AdminLogin";
 import type { OwnerOutletContext } from "~/components/admin/useOwner";
+import { useSignInWelcome } from "~/components/admin/useSignInWelcome";
 import { adminPageAccess, signedOut } from "~/lib/admin-session.server";
 import type { Route } from "./+types/layout";
 
@@ -22,18 +23,21 @@ export function headers() {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  if (!loaderData.signedIn) {
-    return (
-      <>
+  useSignInWelcome(loaderData.signedIn ? loaderData.admin : null);
+  return (
+    <>
+      {loaderData.signedIn ? (
+        <Outlet context={{ owner: loaderData.admin } satisfies OwnerOutletContext} />
+      ) : (
         <AdminLogin
           error={loaderData.error}
           devSignIn={loaderData.devSignIn}
           signedOutNotice={params.get("signedOut") === "1"}
           returnTo={pathname}
         />
-        <Toaster position="top-right" visibleToasts={1} richColors />
-      </>
-    );
-  }
-  return <Outlet context={{ owner: loaderData.admin } satisfies OwnerOutletContext} />;
+      )}
+      {/* One toaster for every owner's page: sign-in welcome, saves, failures. */}
+      <Toaster position="top-right" visibleToasts={1} richColors />
+    </>
+  );
 }

@@ -1,6 +1,4 @@
-import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { Toaster, toast } from "sonner";
 import { AppointmentsTab } from "~/components/admin/AppointmentsTab";
 import { BlogTab } from "~/components/admin/BlogTab";
 import { ContactsTab } from "~/components/admin/ContactsTab";
@@ -28,21 +26,7 @@ const TABS = [
 
 export default function AdminPanel() {
   const [params, setParams] = useSearchParams();
-  const justSignedIn = params.get("signedIn") === "1";
   const admin = useOwner();
-
-  useEffect(() => {
-    if (justSignedIn) {
-      toast.success("Login Successful", { description: `Welcome ${admin.name}!` });
-      setParams(
-        (p) => {
-          p.delete("signedIn");
-          return p;
-        },
-        { replace: true },
-      );
-    }
-  }, [admin, justSignedIn, setParams]);
 
   const requested = params.get("tab");
   const tab = TABS.find((t) => t.id === requested)?.id ?? "contacts";
@@ -87,7 +71,6 @@ export default function AdminPanel() {
           </TabsContent>
         ))}
       </Tabs>
-      <Toaster position="top-right" visibleToasts={1} richColors />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { startBuiltSite } from "../../support/built-site.ts";
 import { CHROMIUM_PATH } from "../../support/chromium.ts";
+import { isCI } from "../../support/ci.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,8 +15,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
     const reason = `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`;
-    if (process.env.CI === "true")
-      throw new Error(`${reason}: browser tests must run under CI=true.`);
+    if (isCI()) throw new Error(`${reason}: browser tests must run under CI.`);
     console.warn(`\n[e2e] SKIPPING browser tests: ${reason}.\n`);
     project.provide("skipReason", reason);
     project.provide("baseURL", "");

@@ -4,17 +4,26 @@
 
 export const EXTERNAL_TIMEOUT_MS = 5_000;
 
-export type ExternalFetch = (url: string, init?: RequestInit) => Promise<Response>;
+export type ExternalFetch = (
+  url: string,
+  init?: RequestInit,
+  timeoutMs?: number,
+) => Promise<Response>;
 
-let impl: ExternalFetch = (url, init) =>
-  fetch(url, { ...init, signal: AbortSignal.timeout(EXTERNAL_TIMEOUT_MS) });
+let impl: ExternalFetch = (url, init, timeoutMs = EXTERNAL_TIMEOUT_MS) =>
+  fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
 
-export function externalFetch(url: string, init?: RequestInit): Promise<Response> {
-  return impl(url, init);
+/** `timeoutMs` only for work outside a visitor's request (scheduled jobs), where slow is fine. */
+export function externalFetch(
+  url: string,
+  init?: RequestInit,
+  timeoutMs = EXTERNAL_TIMEOUT_MS,
+): Promise<Response> {
+  return impl(url, init, timeoutMs);
 }
 
 /** For tests: swap the transport, returning a function that restores the real one. */
-export function useExternalFetch(stand_in: ExternalFetch): () => void {
+export function replaceExternalFetch(stand_in: ExternalFetch): () => void {
   const previous = impl;
   impl = stand_in;
   return () => {

@@ -1,6 +1,7 @@
 // The site's own technical SEO audit (decisions.md section 6): the Worker renders each public
 // page itself and reads what a crawler reads. No external service, no guesses.
 import type { PublicPage } from "~/content/public-pages";
+import { SEARCH_DESCRIPTION_MAX_LENGTH, SEARCH_TITLE_MAX_LENGTH } from "~/lib/seo-rules";
 
 export type PageFetch = (path: string) => Promise<Response>;
 
@@ -144,11 +145,15 @@ export async function auditPage(
   const issues: string[] = [];
   if (res.status !== 200) issues.push(`answers HTTP ${res.status}`);
   if (!found.title) issues.push("no title");
-  else if (found.title.length > 65)
-    issues.push(`title is ${found.title.length} characters (aim for 65 or fewer)`);
+  else if (found.title.length > SEARCH_TITLE_MAX_LENGTH)
+    issues.push(
+      `title is ${found.title.length} characters (aim for ${SEARCH_TITLE_MAX_LENGTH} or fewer)`,
+    );
   if (!found.description) issues.push("no meta description");
-  else if (found.description.length > 160)
-    issues.push(`description is ${found.description.length} characters (aim for 160 or fewer)`);
+  else if (found.description.length > SEARCH_DESCRIPTION_MAX_LENGTH)
+    issues.push(
+      `description is ${found.description.length} characters (aim for ${SEARCH_DESCRIPTION_MAX_LENGTH} or fewer)`,
+    );
   if (!found.canonical) issues.push("no canonical URL");
   else if (
     found.canonical !== `${siteUrl}${page.path === "/" ? "/" : page.path}` &&

@@ -5,9 +5,9 @@
 import { PUBLIC_PAGES } from "~/content/public-pages";
 import {
   healthBadge,
-  isDroppedPosition,
   isTopTenPosition,
-  siteHealthScore,
+  needsRankingRecommendation,
+  siteHealth,
   TARGET_KEYWORDS,
 } from "~/lib/seo-rules";
 import { addDays, shopDay } from "~/lib/shop-time";
@@ -15,13 +15,8 @@ import { database } from "~db/client";
 import { dailyTraffic, topPaths, topReferrers } from "~db/repositories/analytics-events";
 import { SEARCH_ENGINE_HOST_PATTERNS } from "../analytics";
 import { auditSite, type PageFetch, type SiteAudit } from "./audit";
-import {
-  type KeywordReport,
-  keywordReport,
-  type PageSpeedReport,
-  pageSpeedReport,
-  searchConsoleConfigured,
-} from "./external-sources";
+import { type KeywordReport, keywordReport, searchConsoleConfigured } from "./external-sources";
+import { type PageSpeedReport, storedPageSpeed } from "./page-speed";
 
 export const TRAFFIC_WINDOW_DAYS = 30;
 
@@ -56,7 +51,7 @@ export interface SeoDashboard {
     referrers: Array<{ host: string; hits: number }>;
   };
   health: { score: number; badge: "good" | "medium" | "poor"; issues: string[] };
-  keywords: KeywordReport & { tracked: number; topTen: number | null };
+  keywords: KeywordReport & { tracked: number | null; topTen: number | null };
   pageSpeed: PageSpeedReport;
   technical: SiteAudit;
   sources: {
@@ -66,6 +61,8 @@ export interface SeoDashboard {
     pageSpeed: boolean;
     technicalChecks: "Active";
   };
+  // The data-source badge: "Real Data" only when every external source has answered.
+  dataSource: string;
   // The settings still missing for external data (the Setup Guide).
   setupGuide: Array<{ setting: string; purpose: string }>;
   recommendations: string[];
@@ -89,7 +86,7 @@ export async function buildSeoDashboard(
     topReferrers(db, from, ownHost, 10),
     auditSite(PUBLIC_PAGES, fetchPage, siteUrl),
     keywordReport(env, now),
-    pageSpeedReport(env, siteUrl),
+    storedPageSpeed(env),
   ]);
 
   // Every day of the window, zero when nothing was recorded, so the chart has no gaps.
@@ -113,17 +110,12 @@ export async function buildSeoDashboard(
     { pageViews: 0, visitors: 0, organic: 0 },
   );
 
-  const mobileSpeed = pageSpeed.connected ? (pageSpeed.mobile?.score ?? null) : null;
-  const score = siteHealthScore({
+  const mobileSpeed = mobilePageSpeed(pageSpeed);
+  const { score, deductions } = siteHealth({
     sitemapPresent: technical.sitemapPresent,
     mobilePageSpeed: mobileSpeed,
     structuredDataValid: technical.structuredDataValid,
   });
-  const healthIssues: string[] = [];
-  if (!technical.sitemapPresent) healthIssues.push("No sitemap (-15)");
-  if (mobileSpeed !== null && mobileSpeed < 90)
-    healthIssues.push(`Mobile page speed ${mobileSpeed} is below 90 (-10)`);
-  if (!technical.structuredDataValid) healthIssues.push("Structured data missing or invalid (-5)");
 
   const positions = keywords.rows.flatMap((r) => (r.position === null ? [] : [r.position]));
   const sources = {
@@ -133,6 +125,20 @@ export async function buildSeoDashboard(
     pageSpeed: Boolean(env.PAGESPEED_API_KEY),
     technicalChecks: "Active" as const,
   };
+  const dataSource = dataSourceLabel([
+    {
+      name: "Search Console",
+      configured: sources.searchConsole,
+      answered: keywords.connected && !("error" in keywords),
+    },
+    {
+      name: "PageSpeed",
+      configured: sources.pageSpeed,
+      answered:
+        pageSpeed.connected &&
+        [pageSpeed.mobile, pageSpeed.desktop].some((r) => r?.measuredAt != null),
+    },
+  ]);
 
   return {
     generatedAt: now.toISOString(),
@@ -144,18 +150,38 @@ export async function buildSeoDashboard(
       notFound,
       referrers: referrers.map((r) => ({ host: r.host ?? "", hits: r.hits })),
     },
-    health: { score, badge: healthBadge(score), issues: healthIssues },
+    health: {
+      score,
+      badge: healthBadge(score),
+      issues: deductions.map((d) => `${d.issue} (-${d.points})`),
+    },
     keywords: {
       ...keywords,
-      tracked: TARGET_KEYWORDS.length,
+      // Without Search Console no phrase is being checked, so no count is shown.
+      tracked: keywords.connected ? TARGET_KEYWORDS.length : null,
       topTen: keywords.connected ? positions.filter(isTopTenPosition).length : null,
     },
     pageSpeed,
     technical,
     sources,
+    dataSource,
     setupGuide: setupGuide(sources),
     recommendations: recommendations(technical, keywords, notFound, pageSpeed),
   };
+}
+
+const mobilePageSpeed = (pageSpeed: PageSpeedReport) =>
+  pageSpeed.connected ? (pageSpeed.mobile?.score ?? null) : null;
+
+export function dataSourceLabel(
+  external: Array<{ name: string; configured: boolean; answered: boolean }>,
+): string {
+  const answered = external.filter((s) => s.answered).map((s) => s.name);
+  if (answered.length === external.length) return "Real Data";
+  if (answered.length) return `Real Data: ${answered.join(", ")} only`;
+  return external.every((s) => s.configured)
+    ? "External sources not answering"
+    : "Configure APIs for Real Data";
 }
 
 function setupGuide(sources: SeoDashboard["sources"]) {
@@ -201,14 +227,15 @@ function recommendations(
       );
   }
   for (const row of keywords.rows) {
-    if (row.position !== null && isDroppedPosition(row.position))
+    if (row.position !== null && needsRankingRecommendation([row.position]))
       out.push(
         `"${row.keyword}" ranks at position ${row.position}: strengthen ${row.url ?? "its page"} with fresh local content and internal links.`,
       );
   }
-  if (pageSpeed.connected && pageSpeed.mobile && pageSpeed.mobile.score < 90)
+  const mobile = mobilePageSpeed(pageSpeed);
+  if (mobile !== null && mobile < 90)
     out.push(
-      `Mobile page speed is ${pageSpeed.mobile.score}: look at the largest image and the script size of the home page.`,
+      `Mobile page speed is ${mobile}: look at the largest image and the script size of the home page.`,
     );
   return out;
 }

@@ -1,5 +1,5 @@
-// Search Console and PageSpeed Insights: used only when their credentials are configured
-// (decisions.md section 6). Every call goes through externalFetch (timeouts; stand-ins in tests).
+// Search Console: used only when its credentials are configured (decisions.md section 6). Every
+// call goes through externalFetch (timeouts; stand-ins in tests). PageSpeed is in ./page-speed.ts.
 
 import { estimatedSearchVolume, keywordDifficulty, TARGET_KEYWORDS } from "~/lib/seo-rules";
 import { addDays, shopDay } from "~/lib/shop-time";
@@ -96,68 +96,4 @@ export async function keywordReport(
       rows: TARGET_KEYWORDS.map(notConnectedRow),
     };
   }
-}
-
-export interface PageSpeedScores {
-  strategy: "mobile" | "desktop";
-  score: number;
-  lcpMs: number | null;
-  cls: number | null;
-  fcpMs: number | null;
-}
-
-export type PageSpeedReport =
-  | { connected: false }
-  | {
-      connected: true;
-      mobile: PageSpeedScores | null;
-      desktop: PageSpeedScores | null;
-      error?: string;
-    };
-
-async function pageSpeed(
-  url: string,
-  key: string,
-  strategy: "mobile" | "desktop",
-): Promise<PageSpeedScores> {
-  const res = await externalFetch(
-    `https://www.googleapis.com/pagespeedonline/v5/runPagespeed?url=${encodeURIComponent(url)}&strategy=${strategy}&category=performance&key=${encodeURIComponent(key)}`,
-  );
-  if (!res.ok) throw new Error(`PageSpeed answered ${res.status}`);
-  const body = (await res.json()) as {
-    lighthouseResult?: {
-      categories?: { performance?: { score?: number } };
-      audits?: Record<string, { numericValue?: number }>;
-    };
-  };
-  const lh = body.lighthouseResult;
-  const score = lh?.categories?.performance?.score;
-  if (typeof score !== "number") throw new Error("PageSpeed returned no performance score");
-  return {
-    strategy,
-    score: Math.round(score * 100),
-    lcpMs: lh?.audits?.["largest-contentful-paint"]?.numericValue ?? null,
-    cls: lh?.audits?.["cumulative-layout-shift"]?.numericValue ?? null,
-    fcpMs: lh?.audits?.["first-contentful-paint"]?.numericValue ?? null,
-  };
-}
-
-export async function pageSpeedReport(
-  env: { PAGESPEED_API_KEY?: string },
-  siteUrl: string,
-): Promise<PageSpeedReport> {
-  if (!env.PAGESPEED_API_KEY) return { connected: false };
-  const [mobile, desktop] = await Promise.allSettled([
-    pageSpeed(`${siteUrl}/`, env.PAGESPEED_API_KEY, "mobile"),
-    pageSpeed(`${siteUrl}/`, env.PAGESPEED_API_KEY, "desktop"),
-  ]);
-  const value = (r: PromiseSettledResult<PageSpeedScores>) =>
-    r.status === "fulfilled" ? r.value : null;
-  const failed = [mobile, desktop].some((r) => r.status === "rejected");
-  return {
-    connected: true,
-    mobile: value(mobile),
-    desktop: value(desktop),
-    ...(failed ? { error: "PageSpeed could not be reached." } : {}),
-  };
 }

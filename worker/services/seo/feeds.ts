@@ -2,6 +2,7 @@
 // and the database (decisions.md section 7).
 import { business } from "~/content/business";
 import { PRIVATE_PATH_PREFIXES, PUBLIC_PAGES } from "~/content/public-pages";
+import { postDisplayDate } from "~/lib/blog";
 import { portfolioImageUrl } from "~/lib/portfolio";
 import { database } from "~db/client";
 import {
@@ -123,11 +124,11 @@ export function buildRss(siteUrl: string, posts: readonly FeedPost[]): string {
       `      <guid isPermaLink="true">${link}</guid>`,
       `      <description>${xmlEscape(p.excerpt)}</description>`,
       `      <category>${xmlEscape(p.category)}</category>`,
-      `      <pubDate>${rfc822(p.publishedAt ?? p.createdAt)}</pubDate>`,
+      `      <pubDate>${rfc822(postDisplayDate(p))}</pubDate>`,
       "    </item>",
     ].join("\n");
   });
-  const lastBuild = posts[0] ? rfc822(posts[0].publishedAt ?? posts[0].createdAt) : undefined;
+  const lastBuild = posts[0] ? rfc822(postDisplayDate(posts[0])) : undefined;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
