@@ -29,6 +29,8 @@ export const PREFERRED_TIMES = [
 ] as const;
 
 export type ServiceOption = (typeof SERVICE_OPTIONS)[number]["value"];
+export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
+export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 
 export function serviceLabel(value: string | null | undefined): string | undefined {
   return SERVICE_OPTIONS.find((o) => o.value === value)?.label;
