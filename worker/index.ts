@@ -1,12 +1,15 @@
 // Composition only: the API, then React Router for every page. Security headers on every answer.
+// Scheduled work (Cron Triggers) is dispatched by ./scheduled.ts.
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
 import { api } from "./api";
+import { refuseCrossOriginWrites } from "./auth/require-admin";
 import { isCacheableDocument, withDocumentCacheControl } from "./document-cache";
 import { withDocumentHtml } from "./document-html";
 import { portfolioImages } from "./routes/portfolio-images";
 import { seoFiles } from "./routes/seo-files";
+import { runScheduled } from "./scheduled";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 import { cacheVersion, serveFromEdgeCache } from "./services/edge-cache";
 import type { HonoEnv } from "./types";
@@ -34,6 +37,8 @@ app.use("*", async (c, next) => {
 });
 
 app.route("/api", api);
+// React Router refuses cross-origin form posts with a bare 400; the booking page's are a 403.
+app.use("/booking/*", refuseCrossOriginWrites);
 app.route("/", seoFiles);
 app.route("/", portfolioImages);
 
@@ -59,4 +64,7 @@ app.all("*", async (c) => {
   return serveFromEdgeCache(c.req.raw, c.executionCtx, version, render, nonce);
 });
 
-export default app;
+export default {
+  fetch: app.fetch,
+  scheduled: (controller, env, ctx) => ctx.waitUntil(runScheduled(controller, env)),
+} satisfies ExportedHandler<Env>;

@@ -38,6 +38,3 @@ export function serviceLabel(value: string | null | undefined): string | undefin
 
 // A form field real visitors never see or fill; bots do (decisions.md section 5).
 export const HONEYPOT_FIELD = "website";
-
-// Appointment requests may be made up to a year ahead (decisions.md section 5).
-export const MAX_DAYS_AHEAD = 365;

@@ -1,16 +1,11 @@
 // One schema per form, shared by the form, its React Router action, the JSON API and the tests
 // (decisions.md section 5). Unknown fields are dropped by zod and never stored.
 import { z } from "zod";
-import {
-  CONSULTATION_TYPES,
-  MAX_DAYS_AHEAD,
-  PREFERRED_TIMES,
-  SERVICE_OPTIONS,
-} from "~/content/options";
+import { CONSULTATION_TYPES, PREFERRED_TIMES, SERVICE_OPTIONS } from "~/content/options";
 
-export { HONEYPOT_FIELD, MAX_DAYS_AHEAD } from "~/content/options";
+export { HONEYPOT_FIELD } from "~/content/options";
 
-import { addDays, shopDay } from "./shop-time";
+import { addDays } from "./shop-time";
 
 // Blank optional fields (as HTML forms send them) count as absent.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -62,38 +57,31 @@ export const contactSchema = z.object({
     .max(5000, "Message must be at most 5000 characters."),
 });
 
-/** A real calendar date, YYYY-MM-DD, from today (shop time zone) to a year ahead. */
-export function preferredDateSchema(today: string = shopDay()) {
-  const last = addDays(today, MAX_DAYS_AHEAD);
-  return (
-    z
-      .string({ error: "Preferred date is required." })
-      // abort: the later checks only make sense for a YYYY-MM-DD string.
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Please choose a date (YYYY-MM-DD).", abort: true })
-      .refine((v) => addDays(v, 0) === v, {
-        error: "Please choose a real calendar date.",
-        abort: true,
-      })
-      .refine((v) => v >= today, "Please choose today or a later date.")
-      .refine((v) => v <= last, "Please choose a date within the next year.")
-  );
-}
+/** A real calendar date, YYYY-MM-DD; whether it can be booked is the slot rules' call. */
+export const calendarDaySchema = z
+  .string({ error: "Preferred date is required." })
+  // abort: the later check only makes sense for a YYYY-MM-DD string.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Please choose a date (YYYY-MM-DD).", abort: true })
+  .refine((v) => addDays(v, 0) === v, "Please choose a real calendar date.");
 
-export function appointmentSchema(today?: string) {
-  return z.object({
-    name: name("Name"),
-    email,
-    phone,
-    preferredDate: preferredDateSchema(today),
-    preferredTime: z.enum(PREFERRED_TIMES, { error: "Please choose a time from the list." }),
-    consultationType: z.enum(CONSULTATION_TYPES, {
-      error: "Please choose a consultation type from the list.",
-    }),
-    projectDetails: optional(
-      z.string().trim().max(5000, "Project details must be at most 5000 characters."),
-    ),
-  });
-}
+// A day and one of spec.md's preferred times: a booking's slot, or a new one when rescheduling.
+export const slotChoiceSchema = z.object({
+  preferredDate: calendarDaySchema,
+  preferredTime: z.enum(PREFERRED_TIMES, { error: "Please choose a time from the list." }),
+});
+
+export const appointmentSchema = z.object({
+  name: name("Name"),
+  email,
+  phone,
+  ...slotChoiceSchema.shape,
+  consultationType: z.enum(CONSULTATION_TYPES, {
+    error: "Please choose a consultation type from the list.",
+  }),
+  projectDetails: optional(
+    z.string().trim().max(5000, "Project details must be at most 5000 characters."),
+  ),
+});
 
 export type ContactInput = z.infer<typeof contactSchema>;
-export type AppointmentInput = z.infer<ReturnType<typeof appointmentSchema>>;
+export type AppointmentInput = z.infer<typeof appointmentSchema>;

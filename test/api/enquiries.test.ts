@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { addDays, shopDay } from "~/lib/shop-time";
+import { addDays, shopDay, weekdayOf } from "~/lib/shop-time";
 import { submitContact } from "~worker/services/enquiries";
+import { nextWeekday } from "./booking-helpers";
 import { asOwner, awaitFreshWindow, countRows, json, request, resetTables } from "./helpers";
 
 // Each test writes from its own address so the public write limit (5 a minute) never interferes.
@@ -23,17 +24,18 @@ const validContact = {
   message: "I have a 24x36 watercolor that needs a frame with museum glass.",
 };
 
+// A booking needs a free slot (issue #17): a Tuesday at least three days ahead, 10 AM.
 const validAppointment = {
   name: "James Carter",
   email: "james@example.com",
   phone: "713-555-0199",
-  preferredDate: addDays(today, 3),
+  preferredDate: nextWeekday("Tuesday"),
   preferredTime: "10:00 AM",
   consultationType: "Custom Framing",
   projectDetails: "Three family photos for a hallway.",
 };
 
-beforeEach(() => resetTables("contacts", "appointments", "rate_limits"));
+beforeEach(() => resetTables("contacts", "appointment_emails", "appointments", "rate_limits"));
 
 describe("POST /api/contact", () => {
   it("stores a message, answers 201 with its id, and shows it to the owner newest first", async () => {
@@ -135,7 +137,12 @@ const badAppointments: Array<[string, unknown]> = [
   ["no phone", { ...validAppointment, phone: undefined }],
   ["a past date", { ...validAppointment, preferredDate: addDays(today, -1) }],
   ["February 30", { ...validAppointment, preferredDate: `${Number(today.slice(0, 4)) + 1}-02-30` }],
-  ["a date more than a year ahead", { ...validAppointment, preferredDate: addDays(today, 366) }],
+  [
+    "a date beyond the 60-day booking window",
+    { ...validAppointment, preferredDate: addDays(today, 61) },
+  ],
+  ["today (bookings start tomorrow)", { ...validAppointment, preferredDate: today }],
+  ["a Sunday (closed)", { ...validAppointment, preferredDate: nextWeekday("Sunday") }],
   ["a date in another format", { ...validAppointment, preferredDate: "12/24/2026" }],
   ["a date as a timestamp", { ...validAppointment, preferredDate: Date.now() }],
   ["an unknown time", { ...validAppointment, preferredTime: "3:30 AM" }],
@@ -178,7 +185,7 @@ describe("bad input", () => {
     });
     const body = await res.json<{ issues: Array<{ path: string; message: string }> }>();
     expect(body.issues).toEqual([
-      { path: "preferredDate", message: "Please choose today or a later date." },
+      { path: "preferredDate", message: "Please choose a day from tomorrow on." },
     ]);
   });
 
@@ -242,13 +249,22 @@ describe("POST /api/appointments and the owner's confirmation", () => {
     expect(row?.confirmed).toBe(1);
   });
 
-  it("accepts today and exactly a year ahead", async () => {
+  it("accepts tomorrow's first free slot and one on the last day of the 60-day window", async () => {
+    let last = addDays(today, 60);
+    while (["Saturday", "Sunday"].includes(weekdayOf(last))) last = addDays(last, -1);
+    const first = await (
+      await request(`/api/availability?date=${addDays(today, 1)}&type=Custom%20Framing`)
+    ).json<{ slots: Array<{ time: string }> }>();
+    if (first.slots[0]) {
+      const res = await post("/api/appointments", {
+        ...validAppointment,
+        preferredDate: addDays(today, 1),
+        preferredTime: first.slots[0].time,
+      });
+      expect(res.status).toBe(201);
+    }
     expect(
-      (await post("/api/appointments", { ...validAppointment, preferredDate: today })).status,
-    ).toBe(201);
-    expect(
-      (await post("/api/appointments", { ...validAppointment, preferredDate: addDays(today, 365) }))
-        .status,
+      (await post("/api/appointments", { ...validAppointment, preferredDate: last })).status,
     ).toBe(201);
   });
 

@@ -4,6 +4,8 @@ import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { shopDay } from "~/lib/shop-time";
+import { csvFileName } from "../services/csv";
 import type { HonoEnv } from "../types";
 
 export interface ApiIssue {
@@ -123,4 +125,15 @@ export async function readJson(c: Context): Promise<unknown> {
 /** The answer for a service's validation failure. */
 export function invalid(c: Context, issues: ApiIssue[]) {
   return jsonError(c, 400, "Please check the highlighted fields.", issues);
+}
+
+/** A CSV download named after the shop, the kind of rows and the shop's day. */
+export function csvResponse(body: string, kind: string) {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvFileName(kind, shopDay())}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
 }
