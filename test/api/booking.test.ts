@@ -465,3 +465,65 @@ describe("the owner's calendar", () => {
 it("uses a fresh address per booking", () => {
   expect(nextIp()).not.toBe(nextIp());
 });
+
+describe("the booking pages, server-rendered", () => {
+  it("/contact?type=&day= lists that day's free times as radio buttons, without JavaScript", async () => {
+    const box = mailbox();
+    const day = nextWeekday("Saturday");
+    await bookAndGetToken(box, { preferredDate: day, preferredTime: "11:00 AM" });
+    const res = await box.fetch(`/contact?type=Restoration&day=${day}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Status") ?? "").not.toMatch(/hit/);
+    const html = await res.text();
+    const radios = [...html.matchAll(/name="preferredTime" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(radios).toEqual(["1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"]);
+    expect(html).toMatch(new RegExp(`<option value="${day}" selected`));
+    expect(html).not.toContain("Book with Calendly");
+  });
+
+  it("shows the Calendly tab only once the owner sets a real scheduling URL", async () => {
+    const box = mailbox();
+    await saveSettings(box, { schedulingUrl: "https://calendly.com/heights/consult" });
+    const html = await (await box.fetch("/contact")).text();
+    expect(html).toContain("Book with Calendly");
+    // Tabs need JavaScript; without it the server's HTML carries the link itself.
+    expect(html).toContain('href="https://calendly.com/heights/consult"');
+  });
+
+  it("/thank-you?booking=<token> shows what was booked; an unknown token shows the plain page", async () => {
+    const box = mailbox();
+    const { token } = await bookAndGetToken(box);
+    const page = await box.fetch(`/thank-you?booking=${token}`);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    // React separates adjacent text with <!-- --> in server HTML.
+    const html = (await page.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Appointment Booked!");
+    expect(html).toContain("Custom Framing consultation");
+    expect(html).toContain(`href="/booking/${token}"`);
+    const plain = await (await box.fetch("/thank-you?booking=AAAAAAAAAAAAAAAAAAAAAA")).text();
+    expect(plain).toContain("Appointment Confirmed!");
+    expect(plain).not.toContain("/booking/");
+  });
+
+  it("the owner moves a booking to a free slot; the visitor is emailed the new time", async () => {
+    const box = mailbox();
+    const first = await bookAndGetToken(box);
+    await bookAndGetToken(box, { preferredTime: "1:00 PM" });
+    box.sent.length = 0;
+    const move = (preferredTime: string) =>
+      box.asOwner(`/api/admin/appointments/${first.id}/reschedule`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ preferredDate: booking().preferredDate, preferredTime }),
+      });
+    expect((await move("1:00 PM")).status).toBe(409);
+    const moved = await move("3:00 PM");
+    expect(moved.status).toBe(200);
+    expect(
+      (await moved.json<{ appointment: { preferredTime: string } }>()).appointment.preferredTime,
+    ).toBe("3:00 PM");
+    expect(box.sent.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^New time: .* at 3:00 PM$/),
+    ]);
+  });
+});

@@ -34,6 +34,7 @@ export function AppointmentCard({ picker }: { picker: BookingPicker }) {
         </TabsList>
         <TabsContent value="request">
           <BookingForm picker={picker} />
+          <SchedulerFallback url={picker.schedulingUrl} />
         </TabsContent>
         <TabsContent value="calendly">
           <p className="text-muted">
@@ -56,6 +57,20 @@ export function AppointmentCard({ picker }: { picker: BookingPicker }) {
         </TabsContent>
       </Tabs>
     </div>
+  );
+}
+
+// The tabs need JavaScript: until it runs (or without it) the scheduler is a plain link.
+function SchedulerFallback({ url }: { url: string }) {
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <p className="mt-6 text-sm text-muted">
+      Prefer our external scheduler?{" "}
+      <a className="text-accent underline" href={url} target="_blank" rel="noopener noreferrer">
+        Book with Calendly<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </p>
   );
 }
 
