@@ -121,7 +121,7 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
     await context.close();
   });
 
-  it("the owner sees bookings grouped by day and confirms; the visitor's link then says Confirmed", async () => {
+  it("the owner sees bookings grouped by day, moves one and confirms another; the visitor's link then says Confirmed", async () => {
     const { context, page } = await openPage(browser);
     await signInAsOwner(page);
     await waitForHydration(page);
@@ -130,6 +130,13 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
     await expect.poll(() => card.getByText("Pending").count()).toBe(1);
     expect(await page.locator("li", { hasText: withoutJs }).count()).toBe(1);
     await shoot(page, "appointments-tab-1280");
+    // Move the other booking to 3 PM the same day; the visitor is emailed.
+    const tom = page.locator("li", { hasText: withoutJs });
+    await tom.getByRole("button", { name: "Move..." }).click();
+    await tom.getByLabel("New time").selectOption("3:00 PM");
+    await tom.getByRole("button", { name: "Move and email" }).click();
+    await expect.poll(() => page.getByText("Booking Moved").count()).toBeGreaterThan(0);
+    await expect.poll(() => tom.getByText(/^3:00 PM – 4:00 PM$/).count()).toBe(1);
     await card.getByRole("button", { name: "Confirm Appointment" }).click();
     await expect.poll(() => card.getByText("Confirmed").count()).toBe(1);
     expect(await card.getByRole("button", { name: "Confirm Appointment" }).count()).toBe(0);

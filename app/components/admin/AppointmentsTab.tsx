@@ -2,6 +2,7 @@
 // no-show; each change emails the visitor. Booking settings and the calendar feed sit below.
 import { useState } from "react";
 import { toast } from "sonner";
+import { PREFERRED_TIMES } from "~/content/options";
 import { adminFetch, serverMessage } from "~/lib/admin-api";
 import { formatDay } from "~/lib/booking/format";
 import { STATUS_LABELS, STATUS_TONES } from "~/lib/booking/status";
@@ -13,8 +14,9 @@ import { AdminList, formatDateTime, ReachLinks } from "./AdminList";
 import { BookingSettingsPanel } from "./BookingSettingsPanel";
 import { useAdminData } from "./useAdminData";
 
+type Slot = { preferredDate: string; preferredTime: string };
 type Listed = Awaited<ReturnType<typeof listAppointmentsWithEmails>>[number];
-type Action = "confirm" | "decline" | "done" | "no_show";
+type Action = "confirm" | "decline" | "done" | "no_show" | "move";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "America/Chicago",
@@ -59,6 +61,7 @@ const ACTION_TOASTS: Record<Action, { title: string; description: string }> = {
   decline: { title: "Appointment Declined", description: "The visitor has been told why." },
   done: { title: "Marked Done", description: "The visitor has been thanked by email." },
   no_show: { title: "Marked No-show", description: "The visitor has been emailed." },
+  move: { title: "Booking Moved", description: "The visitor has been emailed the new time." },
 };
 
 const ACTION_ERRORS: Record<Action, string> = {
@@ -66,7 +69,25 @@ const ACTION_ERRORS: Record<Action, string> = {
   decline: "Failed to decline appointment. Please try again.",
   done: "Failed to mark the appointment done. Please try again.",
   no_show: "Failed to mark the appointment as a no-show. Please try again.",
+  move: "Failed to move the booking. Please try again.",
 };
+
+function request(
+  id: number,
+  action: Action,
+  detail?: { reason?: string; to?: Slot },
+): [string, RequestInit] {
+  if (action === "confirm") return [`/api/admin/appointments/${id}/confirm`, { method: "PATCH" }];
+  if (action === "move")
+    return [
+      `/api/admin/appointments/${id}/reschedule`,
+      { method: "POST", body: JSON.stringify(detail?.to) },
+    ];
+  return [
+    `/api/admin/appointments/${id}/status`,
+    { method: "PATCH", body: JSON.stringify({ action, reason: detail?.reason }) },
+  ];
+}
 
 export function AppointmentsTab() {
   const { data, error, loading, reload } = useAdminData<{ appointments: Listed[] }>(
@@ -75,17 +96,11 @@ export function AppointmentsTab() {
   const [busy, setBusy] = useState<{ id: number; action: Action } | null>(null);
   const appointments = data?.appointments;
 
-  async function act(id: number, action: Action, reason?: string) {
+  async function act(id: number, action: Action, detail?: { reason?: string; to?: Slot }) {
     setBusy({ id, action });
     try {
-      const result = await adminFetch<{ emailSent: boolean | null }>(
-        action === "confirm"
-          ? `/api/admin/appointments/${id}/confirm`
-          : `/api/admin/appointments/${id}/status`,
-        action === "confirm"
-          ? { method: "PATCH" }
-          : { method: "PATCH", body: JSON.stringify({ action, reason }) },
-      );
+      const [path, init] = request(id, action, detail);
+      const result = await adminFetch<{ emailSent: boolean | null }>(path, init);
       toast.success(ACTION_TOASTS[action].title, {
         description: ACTION_TOASTS[action].description,
       });
@@ -139,7 +154,7 @@ export function AppointmentsTab() {
                     appointment={a}
                     busy={busy?.id === a.id ? busy.action : null}
                     disabled={busy !== null}
-                    onAction={(action, reason) => act(a.id, action, reason)}
+                    onAction={(action, detail) => act(a.id, action, detail)}
                   />
                 ))}
               </ul>
@@ -161,9 +176,9 @@ function AppointmentCard({
   appointment: Listed;
   busy: Action | null;
   disabled: boolean;
-  onAction: (action: Action, reason?: string) => Promise<boolean>;
+  onAction: (action: Action, detail?: { reason?: string; to?: Slot }) => Promise<boolean>;
 }) {
-  const [declining, setDeclining] = useState(false);
+  const [open, setOpen] = useState<"decline" | "move" | null>(null);
   const [reason, setReason] = useState("");
   const failed = a.emails.filter((e) => e.status === "failed");
   const time =
@@ -243,19 +258,69 @@ function AppointmentCard({
             variant="ghost"
             size="sm"
             disabled={disabled}
-            aria-expanded={declining}
-            onClick={() => setDeclining((v) => !v)}
+            aria-expanded={open === "move"}
+            onClick={() => setOpen((v) => (v === "move" ? null : "move"))}
+          >
+            Move...
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={disabled}
+            aria-expanded={open === "decline"}
+            onClick={() => setOpen((v) => (v === "decline" ? null : "decline"))}
           >
             Decline...
           </Button>
         </div>
       ) : null}
-      {active && declining ? (
+      {active && open === "move" ? (
+        <form
+          className="mt-3 flex flex-wrap items-end gap-3"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const form = new FormData(e.currentTarget);
+            const to = {
+              preferredDate: String(form.get("preferredDate")),
+              preferredTime: String(form.get("preferredTime")),
+            };
+            if (await onAction("move", { to })) setOpen(null);
+          }}
+        >
+          <label className="text-sm font-medium">
+            New day
+            <input
+              type="date"
+              name="preferredDate"
+              required
+              defaultValue={a.preferredDate}
+              className="mt-1 block rounded-md border border-line bg-surface px-3 py-2 text-sm"
+            />
+          </label>
+          <label className="text-sm font-medium">
+            New time
+            <select
+              name="preferredTime"
+              required
+              defaultValue={a.preferredTime}
+              className="mt-1 block rounded-md border border-line bg-surface px-3 py-2 text-sm"
+            >
+              {PREFERRED_TIMES.map((t) => (
+                <option key={t}>{t}</option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" size="sm" disabled={disabled}>
+            {busy === "move" ? "Moving..." : "Move and email"}
+          </Button>
+        </form>
+      ) : null}
+      {active && open === "decline" ? (
         <form
           className="mt-3 space-y-2"
           onSubmit={async (e) => {
             e.preventDefault();
-            if (await onAction("decline", reason)) setDeclining(false);
+            if (await onAction("decline", { reason })) setOpen(null);
           }}
         >
           <label className="block text-sm font-medium" htmlFor={`decline-${a.id}`}>

@@ -121,7 +121,7 @@ function SettingsForm({ loaded, onSaved }: { loaded: Loaded; onSaved: () => Prom
             readOnly
             aria-labelledby="calendar-feed"
             value={calendarUrl}
-            className="min-w-0 flex-1 rounded-md border border-line bg-ground px-3 py-2 font-mono text-xs"
+            className="w-full min-w-0 rounded-md border border-line bg-ground px-3 py-2 font-mono text-xs sm:w-auto sm:flex-1"
             onFocus={(e) => e.currentTarget.select()}
           />
           <Button

@@ -18,7 +18,9 @@ import { sendBookingEmail } from "./mailer";
 export type OwnerAction = "confirm" | "decline" | "done" | "no_show";
 
 // Which statuses each action may start from; confirming twice changes nothing and emails once.
-const TRANSITIONS: Record<OwnerAction, { to: AppointmentStatus; from: AppointmentStatus[] }> = {
+// The new status also names the email the visitor gets.
+type OwnerStatus = "confirmed" | "declined" | "done" | "no_show";
+const TRANSITIONS: Record<OwnerAction, { to: OwnerStatus; from: AppointmentStatus[] }> = {
   confirm: { to: "confirmed", from: ["pending"] },
   decline: { to: "declined", from: ["pending", "confirmed"] },
   done: { to: "done", from: ["confirmed"] },
@@ -49,10 +51,8 @@ export function listAppointments(env: Pick<Env, "DB">) {
   return listAppointmentsNewestFirst(database(env.DB));
 }
 
-function visitorEmail(a: Booked, action: OwnerAction) {
-  return action === "confirm"
-    ? confirmedEmail(a, null)
-    : statusEmail(a, action === "decline" ? "declined" : action, null);
+function visitorEmail(a: Booked, status: OwnerStatus) {
+  return status === "confirmed" ? confirmedEmail(a, null) : statusEmail(a, status, null);
 }
 
 export async function changeAppointmentStatus(
@@ -80,12 +80,7 @@ export async function changeAppointmentStatus(
   // Requests from before booking have no slot: nothing to put in an email.
   const booked = row.slotStart && row.slotEnd ? (row as Booked) : undefined;
   const emailSent = booked
-    ? await sendBookingEmail(
-        env,
-        id,
-        action === "confirm" ? "confirmed" : action === "decline" ? "declined" : action,
-        visitorEmail(booked, action),
-      )
+    ? await sendBookingEmail(env, id, rule.to, visitorEmail(booked, rule.to))
     : null;
   return { status: "changed", appointment: row, emailSent };
 }
