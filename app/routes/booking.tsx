@@ -1,6 +1,7 @@
 // The visitor's private booking page (/booking/<token>, linked from the booking email): see the
 // booking, move it to another free time, or cancel it. Plain forms: works without JavaScript.
 import { data, Form, redirect, useNavigation } from "react-router";
+import { TimeChoices } from "~/components/booking/TimeChoices";
 import { PageHero, Section } from "~/components/site/sections";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -194,28 +195,10 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                     <Form method="post" className="mt-4 space-y-4">
                       <input type="hidden" name="intent" value="reschedule" />
                       <input type="hidden" name="preferredDate" value={picker.day ?? ""} />
-                      <fieldset>
-                        <legend className="text-sm font-medium">
-                          Free times on {picker.days.find((d) => d.value === picker.day)?.label}
-                        </legend>
-                        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-                          {picker.slots.map((slot) => (
-                            <label
-                              key={slot.start}
-                              className="flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-line px-3 text-sm font-medium has-checked:border-accent has-checked:bg-accent/10 has-focus-visible:outline-2 has-focus-visible:outline-accent"
-                            >
-                              <input
-                                type="radio"
-                                name="preferredTime"
-                                value={slot.time}
-                                required
-                                className="sr-only"
-                              />
-                              {slot.time}
-                            </label>
-                          ))}
-                        </div>
-                      </fieldset>
+                      <TimeChoices
+                        legend={`Free times on ${picker.days.find((d) => d.value === picker.day)?.label ?? picker.day}`}
+                        slots={picker.slots}
+                      />
                       <Button type="submit" disabled={busy === "reschedule"}>
                         {busy === "reschedule" ? "Moving..." : "Move my booking"}
                       </Button>

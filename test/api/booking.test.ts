@@ -426,6 +426,9 @@ describe("the owner's calendar", () => {
   it("the private subscription URL works with its secret; regenerating retires the old one", async () => {
     const box = mailbox();
     await bookAndGetToken(box);
+    // Before the owner has a secret, no address works and a visitor's guess creates none.
+    expect((await box.fetch("/api/calendar/AAAAAAAAAAAAAAAAAAAAAA.ics")).status).toBe(404);
+    expect(await countRows("booking_settings")).toBe(0);
     const { calendarUrl } = await (await box.asOwner("/api/admin/booking-settings")).json<{
       calendarUrl: string;
     }>();

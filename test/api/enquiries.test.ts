@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, shopDay, weekdayOf } from "~/lib/shop-time";
 import { submitContact } from "~worker/services/enquiries";
-import { nextWeekday } from "./booking-helpers";
+import { booking, nextWeekday } from "./booking-helpers";
 import { asOwner, awaitFreshWindow, countRows, json, request, resetTables } from "./helpers";
 
 // Each test writes from its own address so the public write limit (5 a minute) never interferes.
@@ -25,15 +25,7 @@ const validContact = {
 };
 
 // A booking needs a free slot (issue #17): a Tuesday at least three days ahead, 10 AM.
-const validAppointment = {
-  name: "James Carter",
-  email: "james@example.com",
-  phone: "713-555-0199",
-  preferredDate: nextWeekday("Tuesday"),
-  preferredTime: "10:00 AM",
-  consultationType: "Custom Framing",
-  projectDetails: "Three family photos for a hallway.",
-};
+const validAppointment = booking();
 
 beforeEach(() => resetTables("contacts", "appointment_emails", "appointments", "rate_limits"));
 

@@ -8,7 +8,7 @@ import { calendarDaySchema } from "~/lib/enquiry-schema";
 import { shopIsoString } from "~/lib/shop-time";
 import { availability, bookAppointment } from "../services/booking/bookings";
 import { calendarFeed } from "../services/booking/owner";
-import { calendarFeedSecret, sameSecret } from "../services/booking/settings";
+import { existingCalendarFeedSecret, sameSecret } from "../services/booking/settings";
 import { PUBLIC_WRITE_LIMIT, rateLimit } from "../services/rate-limit";
 import type { HonoEnv } from "../types";
 import { invalid, jsonError, readJson } from "./http";
@@ -60,7 +60,9 @@ export const appointments = new Hono<HonoEnv>().post(
 // The owner's private calendar subscription: the secret in the URL is the only key.
 export const calendarSubscription = new Hono<HonoEnv>().get("/:file", async (c) => {
   const secret = c.req.param("file").replace(/\.ics$/, "");
-  if (!sameSecret(secret, await calendarFeedSecret(c.env)))
+  // Visitors never create the secret: without one, no address works.
+  const expected = await existingCalendarFeedSecret(c.env);
+  if (!expected || !sameSecret(secret, expected))
     return jsonError(c, 404, "No calendar at this address.");
   return new Response(await calendarFeed(c.env), {
     headers: {

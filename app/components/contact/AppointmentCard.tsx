@@ -10,6 +10,7 @@ import type { BookingPicker } from "~/lib/booking/picker.server";
 import { APPOINTMENT_TEXT } from "~/lib/enquiry-form";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import { TimeChoices } from "../booking/TimeChoices";
 import { Button, ButtonAnchor } from "../ui/button";
 import { HoneypotField, InputField, SelectField, TextareaField } from "../ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
@@ -187,32 +188,12 @@ function BookingForm({ picker }: { picker: BookingPicker }) {
           {hydrated ? <input type="hidden" name="js" value="1" /> : null}
           <input type="hidden" name="consultationType" value={picker.type} />
           <input type="hidden" name="preferredDate" value={picker.day ?? ""} />
-          <fieldset aria-describedby={fieldErrors.preferredTime ? "appt-time-error" : undefined}>
-            <legend className="text-sm font-medium text-ink">Time (Houston time)</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-              {picker.slots.map((slot) => (
-                <label
-                  key={slot.start}
-                  className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-line bg-surface px-3 text-sm font-medium has-checked:border-accent has-checked:bg-accent/10 has-checked:text-accent-hover has-focus-visible:outline-2 has-focus-visible:outline-accent"
-                >
-                  <input
-                    type="radio"
-                    name="preferredTime"
-                    value={slot.time}
-                    required
-                    defaultChecked={values.preferredTime === slot.time}
-                    className="sr-only"
-                  />
-                  <time dateTime={slot.start}>{slot.time}</time>
-                </label>
-              ))}
-            </div>
-            {fieldErrors.preferredTime || fieldErrors.preferredDate ? (
-              <p id="appt-time-error" className="mt-1 text-sm text-danger">
-                {fieldErrors.preferredTime ?? fieldErrors.preferredDate}
-              </p>
-            ) : null}
-          </fieldset>
+          <TimeChoices
+            legend="Time (Houston time)"
+            slots={picker.slots}
+            checked={values.preferredTime}
+            error={fieldErrors.preferredTime ?? fieldErrors.preferredDate}
+          />
           <InputField
             idPrefix="appt-"
             name="name"

@@ -26,10 +26,14 @@ export async function saveBookingSettings(env: Pick<Env, "DB">, settings: Bookin
   await saveBookingSettingsJson(database(env.DB), JSON.stringify(settings));
 }
 
-/** The private calendar feed's secret, created on first use. */
+/** The private calendar feed's secret, or null until the owner first opens the settings. */
+export async function existingCalendarFeedSecret(env: Pick<Env, "DB">): Promise<string | null> {
+  return (await readBookingSettingsRow(database(env.DB)))?.calendarFeedSecret ?? null;
+}
+
+/** The private calendar feed's secret, created on first use (by the owner). */
 export async function calendarFeedSecret(env: Pick<Env, "DB">): Promise<string> {
-  const row = await readBookingSettingsRow(database(env.DB));
-  return row?.calendarFeedSecret ?? regenerateCalendarFeedSecret(env);
+  return (await existingCalendarFeedSecret(env)) ?? regenerateCalendarFeedSecret(env);
 }
 
 export async function regenerateCalendarFeedSecret(env: Pick<Env, "DB">): Promise<string> {
