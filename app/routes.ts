@@ -14,6 +14,8 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("thank-you", "routes/thank-you.tsx"),
+  // The visitor's private booking page, linked from the booking email (issue #17).
+  route("booking/:token", "routes/booking.tsx"),
   route("houston-heights-framing", "routes/houston-heights-framing.tsx"),
   route("emergency-seo-content", "routes/emergency-seo-content.tsx"),
   route("ultimate-houston-framing-guide", "routes/ultimate-houston-framing-guide.tsx"),

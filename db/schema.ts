@@ -1,9 +1,19 @@
 // The shop's entities (spec.md section 3, reshaped by decisions.md). Types elsewhere derive from these tables.
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative imports: drizzle-kit loads this file without the app's path aliases.
 import { POST_STATUSES } from "../app/lib/blog";
 import { PORTFOLIO_CATEGORIES } from "../app/lib/portfolio";
+
+export const APPOINTMENT_STATUSES = [
+  "pending",
+  "confirmed",
+  "declined",
+  "cancelled",
+  "done",
+  "no_show",
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 const createdAt = () =>
   text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
@@ -34,11 +44,57 @@ export const appointments = sqliteTable(
     preferredTime: text("preferred_time").notNull(),
     consultationType: text("consultation_type").notNull(),
     projectDetails: text("project_details"),
+    // spec.md's flag, kept in step with status by the repository: true once the owner confirmed.
     confirmed: integer("confirmed", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
+    // The booked slot as UTC instants (ISO 8601); null only for requests made before booking.
+    slotStart: text("slot_start"),
+    slotEnd: text("slot_end"),
+    status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("pending"),
+    // The owner's reason when declining, shown to the visitor.
+    statusNote: text("status_note"),
+    // SHA-256 (hex) of the visitor's private manage-link token; the token itself is never stored.
+    manageTokenHash: text("manage_token_hash"),
+    reminderSentAt: text("reminder_sent_at"),
+    updatedAt: text("updated_at"),
   },
-  (t) => [index("appointments_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("appointments_created_at_idx").on(t.createdAt),
+    // One active booking per start time: of two simultaneous requests exactly one is stored.
+    uniqueIndex("appointments_active_slot_idx")
+      .on(t.slotStart)
+      .where(sql`status in ('pending', 'confirmed')`),
+    uniqueIndex("appointments_manage_token_idx").on(t.manageTokenHash),
+    index("appointments_slot_start_idx").on(t.slotStart, t.status),
+  ],
 );
+
+// Every email a booking sends, and whether it went: a failed one is shown to the owner as not sent.
+export const appointmentEmails = sqliteTable(
+  "appointment_emails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    appointmentId: integer("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    // booked, owner-new, owner-cancelled, confirmed, declined, cancelled, rescheduled, done, no-show, reminder
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    status: text("status", { enum: ["sent", "failed"] }).notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("appointment_emails_appointment_idx").on(t.appointmentId)],
+);
+
+// The owner's booking settings (app/lib/booking/settings.ts) as JSON in one row (id 1), and the
+// secret of the private calendar subscription URL.
+export const bookingSettings = sqliteTable("booking_settings", {
+  id: integer("id").primaryKey(),
+  settings: text("settings").notNull(),
+  calendarFeedSecret: text("calendar_feed_secret"),
+  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+});
 
 export const blogPosts = sqliteTable(
   "blog_posts",
@@ -132,6 +188,7 @@ export const pageSpeedResults = sqliteTable("page_speed_results", {
 
 export type Contact = typeof contacts.$inferSelect;
 export type Appointment = typeof appointments.$inferSelect;
+export type AppointmentEmail = typeof appointmentEmails.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type PortfolioImage = typeof portfolioImages.$inferSelect;
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;

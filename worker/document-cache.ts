@@ -7,10 +7,11 @@ import {
   PUBLIC_BROWSER_CACHE,
 } from "./services/edge-cache";
 
-const CACHEABLE_PATHS = new Set<string>([
-  ...PUBLIC_PAGES.map((p) => p.path),
-  ...UNLISTED_PUBLIC_PATHS,
-]);
+// /contact shows live booking availability (every booking and the passing time change it).
+const LIVE_PATHS = new Set<string>(["/contact"]);
+const CACHEABLE_PATHS = new Set<string>(
+  [...PUBLIC_PAGES.map((p) => p.path), ...UNLISTED_PUBLIC_PATHS].filter((p) => !LIVE_PATHS.has(p)),
+);
 const BLOG_POST = /^\/blog\/[a-z0-9-]+$/;
 // Query parameters that select public content (the portfolio filter); anything else (search) is not cached.
 const CACHEABLE_PARAMS = ["category"] as const;

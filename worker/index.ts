@@ -1,16 +1,17 @@
 // Composition only: the API, then React Router for every page. Security headers on every answer.
-// The scheduled handler runs the background jobs of wrangler.toml's [triggers].
+// Scheduled work (Cron Triggers) is dispatched by ./scheduled.ts.
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
 import { api } from "./api";
+import { refuseCrossOriginWrites } from "./auth/require-admin";
 import { isCacheableDocument, withDocumentCacheControl } from "./document-cache";
 import { withDocumentHtml } from "./document-html";
 import { portfolioImages } from "./routes/portfolio-images";
 import { seoFiles } from "./routes/seo-files";
+import { runScheduled } from "./scheduled";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 import { cacheVersion, serveFromEdgeCache } from "./services/edge-cache";
-import { measurePageSpeed } from "./services/seo/page-speed";
 import type { HonoEnv } from "./types";
 
 const handleDocument = createRequestHandler(
@@ -36,6 +37,8 @@ app.use("*", async (c, next) => {
 });
 
 app.route("/api", api);
+// React Router refuses cross-origin form posts with a bare 400; the booking page's are a 403.
+app.use("/booking/*", refuseCrossOriginWrites);
 app.route("/", seoFiles);
 app.route("/", portfolioImages);
 
@@ -63,7 +66,6 @@ app.all("*", async (c) => {
 
 export default {
   fetch: app.fetch,
-  async scheduled(_controller, env, _ctx) {
-    await measurePageSpeed(env);
-  },
+  // Awaited, not waitUntil: the run is the whole point of the invocation.
+  scheduled: (controller, env, _ctx) => runScheduled(controller, env),
 } satisfies ExportedHandler<Env>;

@@ -29,6 +29,12 @@ export const PREFERRED_TIMES = [
 ] as const;
 
 export type ServiceOption = (typeof SERVICE_OPTIONS)[number]["value"];
+export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
+
+export function isConsultationType(value: unknown): value is ConsultationType {
+  return CONSULTATION_TYPES.includes(value as ConsultationType);
+}
+export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 
 export function serviceLabel(value: string | null | undefined): string | undefined {
   return SERVICE_OPTIONS.find((o) => o.value === value)?.label;
@@ -36,9 +42,6 @@ export function serviceLabel(value: string | null | undefined): string | undefin
 
 // A form field real visitors never see or fill; bots do (decisions.md section 5).
 export const HONEYPOT_FIELD = "website";
-
-// Appointment requests may be made up to a year ahead (decisions.md section 5).
-export const MAX_DAYS_AHEAD = 365;
 
 // Field limits of the enquiry forms: ../lib/enquiry-schema.ts enforces them, and the forms, which
 // load no zod, set them as maxLength. 254 characters is the longest address email allows.

@@ -1,13 +1,14 @@
 // The /contact form actions: the same rate limit and service functions as the JSON API.
 
 import type { AppLoadContext } from "~/context";
+import { bookAppointment } from "~worker/services/booking/bookings";
 import {
   APPOINTMENT_SUCCESS_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,
-  requestAppointment,
   submitContact,
 } from "~worker/services/enquiries";
 import { checkRateLimit, PUBLIC_WRITE_LIMIT, TOO_MANY_REQUESTS } from "~worker/services/rate-limit";
+import { formatSlot } from "./booking/format";
 import {
   APPOINTMENT_TEXT,
   CONTACT_TEXT,
@@ -16,7 +17,13 @@ import {
 } from "./enquiry-form";
 import { HONEYPOT_FIELD } from "./enquiry-schema";
 
-type FormAnswer = { result: EnquiryFormResult; status: number; headers?: HeadersInit };
+type FormAnswer = {
+  result: EnquiryFormResult;
+  status: number;
+  headers?: HeadersInit;
+  // Without JavaScript a booking continues on /thank-you, which shows what was booked.
+  redirectTo?: string;
+};
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -64,10 +71,12 @@ export async function handleEnquiryForm(
   const intent: EnquiryIntent = form.get("intent") === "appointment" ? "appointment" : "contact";
   const values: Record<string, string> = {};
   for (const [key, value] of form)
-    if (typeof value === "string" && key !== "intent") values[key] = value;
+    if (typeof value === "string" && key !== "intent" && key !== "js") values[key] = value;
+  // The form's script adds js=1: with it the answer stays on the page, without it we redirect.
+  const withScript = form.get("js") === "1";
 
   try {
-    return await submitEnquiry(request, env, ctx, intent, values);
+    return await submitEnquiry(request, env, ctx, { intent, values, withScript });
   } catch (err) {
     // The database (rate limit or insert) failed: the visitor keeps the form and what they typed,
     // with spec.md section 8's failure message, instead of the error page.
@@ -91,8 +100,11 @@ async function submitEnquiry(
   request: Request,
   env: AppLoadContext["env"],
   ctx: AppLoadContext["ctx"],
-  intent: EnquiryIntent,
-  values: Record<string, string>,
+  {
+    intent,
+    values,
+    withScript,
+  }: { intent: EnquiryIntent; values: Record<string, string>; withScript: boolean },
 ): Promise<FormAnswer> {
   const limit = await checkRateLimit(env, request, PUBLIC_WRITE_LIMIT);
   if (!limit.allowed) {
@@ -113,23 +125,37 @@ async function submitEnquiry(
   const outcome =
     intent === "contact"
       ? await submitContact(env, values, waitUntil)
-      : await requestAppointment(env, values, waitUntil);
-  if (outcome.status === "invalid") {
+      : await bookAppointment(env, values, waitUntil);
+  if (outcome.status === "invalid" || outcome.status === "taken") {
     const fieldErrors: Record<string, string> = {};
-    for (const issue of outcome.issues) fieldErrors[issue.path || "form"] ??= issue.message;
+    if (outcome.status === "taken") fieldErrors.preferredTime = outcome.error;
+    else for (const issue of outcome.issues) fieldErrors[issue.path || "form"] ??= issue.message;
     return {
       result: {
         intent,
         ok: false,
-        error: "Please check the highlighted fields.",
+        error: outcome.status === "taken" ? outcome.error : "Please check the highlighted fields.",
         fieldErrors,
         values: withoutHoneypot(values),
       },
-      status: 400,
+      status: outcome.status === "taken" ? 409 : 400,
     };
   }
-  const message = intent === "contact" ? CONTACT_SUCCESS_MESSAGE : APPOINTMENT_SUCCESS_MESSAGE;
-  return { result: { intent, ok: true, message }, status: 200 };
+  if (intent === "contact")
+    return { result: { intent, ok: true, message: CONTACT_SUCCESS_MESSAGE }, status: 200 };
+  const booking =
+    outcome.status === "stored" && "manageToken" in outcome
+      ? {
+          type: outcome.record.consultationType,
+          when: formatSlot(outcome.record.slotStart),
+          thankYouUrl: `/thank-you?booking=${outcome.manageToken}`,
+        }
+      : undefined;
+  return {
+    result: { intent, ok: true, message: APPOINTMENT_SUCCESS_MESSAGE, booking },
+    status: 200,
+    redirectTo: withScript ? undefined : (booking?.thankYouUrl ?? "/thank-you"),
+  };
 }
 
 function withoutHoneypot(values: Record<string, string>) {

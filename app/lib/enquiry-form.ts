@@ -4,7 +4,13 @@ import { business } from "~/content/business";
 export type EnquiryIntent = "contact" | "appointment";
 
 export type EnquiryFormResult =
-  | { intent: EnquiryIntent; ok: true; message: string }
+  | {
+      intent: EnquiryIntent;
+      ok: true;
+      message: string;
+      // A booking just made: what and when, and the page that shows it.
+      booking?: { type: string; when: string; thankYouUrl: string };
+    }
   | {
       intent: EnquiryIntent;
       ok: false;
@@ -15,7 +21,7 @@ export type EnquiryFormResult =
 
 // The server's success messages (API and form actions); spec.md section 8's toast texts.
 export const CONTACT_SUCCESS_MESSAGE = `Thank you for your message! We'll get back to you ${business.replyPromise}.`;
-export const APPOINTMENT_SUCCESS_MESSAGE = `Your consultation request has been submitted. We'll contact you ${business.replyPromise} to confirm.`;
+export const APPOINTMENT_SUCCESS_MESSAGE = `Your consultation request has been submitted. We'll contact you ${business.replyPromise} to confirm, and your booking email is on its way.`;
 
 export const CONTACT_TEXT = {
   successTitle: "Message Sent!",

@@ -4,7 +4,6 @@ import { z } from "zod";
 import {
   CONSULTATION_TYPES,
   EMAIL_MAX_LENGTH,
-  MAX_DAYS_AHEAD,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
@@ -13,9 +12,9 @@ import {
   SERVICE_OPTIONS,
 } from "~/content/options";
 
-export { HONEYPOT_FIELD, MAX_DAYS_AHEAD } from "~/content/options";
+export { HONEYPOT_FIELD } from "~/content/options";
 
-import { addDays, shopDay } from "./shop-time";
+import { addDays } from "./shop-time";
 import { multiLine, oneLine } from "./text-rules";
 
 // Blank optional fields (as HTML forms send them) count as absent.
@@ -71,47 +70,40 @@ export const contactSchema = z.object({
   ),
 });
 
-/** A real calendar date, YYYY-MM-DD, from today (shop time zone) to a year ahead. */
-export function preferredDateSchema(today: string = shopDay()) {
-  const last = addDays(today, MAX_DAYS_AHEAD);
-  return (
-    z
-      .string({ error: "Preferred date is required." })
-      // abort: the later checks only make sense for a YYYY-MM-DD string.
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Please choose a date (YYYY-MM-DD).", abort: true })
-      .refine((v) => addDays(v, 0) === v, {
-        error: "Please choose a real calendar date.",
-        abort: true,
-      })
-      .refine((v) => v >= today, "Please choose today or a later date.")
-      .refine((v) => v <= last, "Please choose a date within the next year.")
-  );
-}
+/** A real calendar date, YYYY-MM-DD; whether it can be booked is the slot rules' call. */
+export const calendarDaySchema = z
+  .string({ error: "Preferred date is required." })
+  // abort: the later check only makes sense for a YYYY-MM-DD string.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Please choose a date (YYYY-MM-DD).", abort: true })
+  .refine((v) => addDays(v, 0) === v, "Please choose a real calendar date.");
 
-export function appointmentSchema(today?: string) {
-  return z.object({
-    name: name("Name"),
-    email,
-    phone,
-    preferredDate: preferredDateSchema(today),
-    preferredTime: z.enum(PREFERRED_TIMES, { error: "Please choose a time from the list." }),
-    consultationType: z.enum(CONSULTATION_TYPES, {
-      error: "Please choose a consultation type from the list.",
-    }),
-    projectDetails: optional(
-      multiLine(
-        z
-          .string()
-          .trim()
-          .max(
-            MESSAGE_MAX_LENGTH,
-            `Project details must be at most ${MESSAGE_MAX_LENGTH} characters.`,
-          ),
-        "Project details",
-      ),
+// A day and one of spec.md's preferred times: a booking's slot, or a new one when rescheduling.
+export const slotChoiceSchema = z.object({
+  preferredDate: calendarDaySchema,
+  preferredTime: z.enum(PREFERRED_TIMES, { error: "Please choose a time from the list." }),
+});
+
+export const appointmentSchema = z.object({
+  name: name("Name"),
+  email,
+  phone,
+  ...slotChoiceSchema.shape,
+  consultationType: z.enum(CONSULTATION_TYPES, {
+    error: "Please choose a consultation type from the list.",
+  }),
+  projectDetails: optional(
+    multiLine(
+      z
+        .string()
+        .trim()
+        .max(
+          MESSAGE_MAX_LENGTH,
+          `Project details must be at most ${MESSAGE_MAX_LENGTH} characters.`,
+        ),
+      "Project details",
     ),
-  });
-}
+  ),
+});
 
 export type ContactInput = z.infer<typeof contactSchema>;
-export type AppointmentInput = z.infer<ReturnType<typeof appointmentSchema>>;
+export type AppointmentInput = z.infer<typeof appointmentSchema>;

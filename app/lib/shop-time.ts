@@ -35,3 +35,57 @@ export function addDays(day: string, days: number): string {
   const date = new Date(Date.UTC(y, m - 1, d + days));
   return date.toISOString().slice(0, 10);
 }
+
+const partsFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: business.timeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Minutes the shop's clock is ahead of UTC at `date` (-300 in summer, -360 in winter). */
+export function shopOffsetMinutes(date: Date): number {
+  const p = Object.fromEntries(partsFormat.formatToParts(date).map((x) => [x.type, x.value]));
+  const asUtc = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant the shop's wall clock shows `minutes` after midnight on `day` (YYYY-MM-DD). */
+export function shopTimeToDate(day: string, minutes: number): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  const wall = Date.UTC(y, m - 1, d, 0, minutes);
+  // The offset at the wall time read as UTC is at most one change away from the right one.
+  const first = wall - shopOffsetMinutes(new Date(wall)) * 60_000;
+  return new Date(wall - shopOffsetMinutes(new Date(first)) * 60_000);
+}
+
+/** ISO 8601 with the shop's offset, e.g. 2026-03-09T10:00:00-05:00. */
+export function shopIsoString(date: Date): string {
+  const offset = shopOffsetMinutes(date);
+  const local = new Date(date.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? "-" : "+";
+  const abs = Math.abs(offset);
+  const hh = String(Math.floor(abs / 60)).padStart(2, "0");
+  const mm = String(abs % 60).padStart(2, "0");
+  return `${local}${sign}${hh}:${mm}`;
+}
+
+/** "Monday" … "Sunday" for a YYYY-MM-DD calendar day. */
+export function weekdayOf(day: string): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", {
+    weekday: "long",
+    timeZone: "UTC",
+  });
+}

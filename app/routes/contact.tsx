@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { AppointmentCard } from "~/components/contact/AppointmentCard";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { MapEmbed } from "~/components/contact/MapEmbed";
@@ -6,9 +6,10 @@ import { HoursList, PageHero, Section } from "~/components/site/sections";
 import { Toaster } from "~/components/ui/lazy-toaster";
 import { business, fullAddress } from "~/content/business";
 import { appContext } from "~/context";
+import { unavailablePicker } from "~/lib/booking/picker";
+import { bookingPicker } from "~/lib/booking/picker.server";
 import { handleEnquiryForm } from "~/lib/enquiry-form.server";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { shopDay } from "~/lib/shop-time";
 import type { Route } from "./+types/contact";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -35,19 +36,34 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-// Today in the shop's time zone: the date picker's minimum, the same day the server validates against.
-export function loader() {
-  return { today: shopDay() };
+// The booking card's days and free times, from ?type=&day= (works without JavaScript).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  try {
+    return { picker: await bookingPicker(env, params) };
+  } catch (err) {
+    // D1 unreachable: the page still shows, the card says booking is down (decisions.md section 6).
+    console.error("Reading free booking times failed", err);
+    const headers = { "Cache-Control": "no-store" };
+    return data({ picker: unavailablePicker(params) }, { status: 503, headers });
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { result, status, headers } = await handleEnquiryForm(request, context.get(appContext));
+  const { result, status, headers, redirectTo } = await handleEnquiryForm(
+    request,
+    context.get(appContext),
+  );
+  if (redirectTo) return redirect(redirectTo, { headers });
   return data(result, { status, headers });
 }
 
 // An answer's own headers (Retry-After on 429, Allow on 405) reach the browser without JavaScript too.
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders;
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(loaderHeaders);
+  for (const [name, value] of actionHeaders) merged.set(name, value);
+  return merged;
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
@@ -118,10 +134,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <Section
           id="book"
           title="Book Your Consultation"
-          intro="Thirty minutes with a framer, in the studio or at your home. Free, with no obligation."
+          intro="An hour with a framer in the studio, free and with no obligation. Pick a free time and it's yours."
         >
           <div className="mx-auto max-w-3xl">
-            <AppointmentCard today={loaderData.today} />
+            <AppointmentCard picker={loaderData.picker} />
           </div>
         </Section>
       </div>

@@ -1,12 +1,17 @@
 import { useEffect } from "react";
+import { data } from "react-router";
 import { PageHero, Section } from "~/components/site/sections";
 import { ButtonLink } from "~/components/ui/button";
-import { business } from "~/content/business";
+import { business, fullAddress } from "~/content/business";
+import { appContext } from "~/context";
 import { track } from "~/lib/analytics";
+import { durationMinutes, formatSlot } from "~/lib/booking/format";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { bookingByToken } from "~worker/services/booking/bookings";
 import type { Route } from "./+types/thank-you";
 
-// Where the external scheduler sends a visitor after booking; not for search results.
+// Where a visitor lands after booking (?booking=<manage token>: what was booked) or after the
+// external scheduler; not for search results.
 export function meta({ matches }: Route.MetaArgs) {
   return [
     ...pageMeta(
@@ -19,6 +24,33 @@ export function meta({ matches }: Route.MetaArgs) {
     ),
     { name: "robots", content: "noindex, follow" },
   ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("booking");
+  if (!token) return { booking: null };
+  const booking = await bookingByToken(context.get(appContext).env, token);
+  const privately = { headers: { "Cache-Control": "private, no-store" } };
+  if (!booking) return data({ booking: null }, privately);
+  return data(
+    {
+      booking: {
+        type: booking.consultationType,
+        when: formatSlot(booking.slotStart),
+        start: booking.slotStart,
+        minutes: durationMinutes(booking.slotStart, booking.slotEnd),
+        status: booking.status,
+        manageUrl: `/booking/${token}`,
+      },
+    },
+    privately,
+  );
+}
+
+// A booking's token is in the address: never cached.
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
 }
 
 const NEXT_STEPS = [
@@ -34,19 +66,46 @@ const NEXT_STEPS = [
   },
 ] as const;
 
-export default function ThankYou() {
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const { booking } = loaderData;
   useEffect(() => {
-    track({ name: "appointment_booked", category: "appointment", label: "scheduler" });
-  }, []);
+    if (!booking)
+      track({ name: "appointment_booked", category: "appointment", label: "scheduler" });
+  }, [booking]);
 
   return (
     <>
-      <PageHero eyebrow="Thank you" title="Appointment Confirmed!">
+      <PageHero
+        eyebrow="Thank you"
+        title={booking?.status === "pending" ? "Appointment Booked!" : "Appointment Confirmed!"}
+      >
         <p>
           Thank you for booking a consultation with {business.name}. We look forward to meeting you
           and your artwork.
         </p>
       </PageHero>
+      {booking ? (
+        <Section title="Your booking">
+          <div className="rounded-lg border border-line bg-surface p-6 shadow-sm">
+            <p className="font-display text-2xl">{booking.type} consultation</p>
+            <p className="mt-2">
+              <time dateTime={booking.start}>{booking.when}</time> (Houston time), {booking.minutes}{" "}
+              minutes
+            </p>
+            <p className="mt-1 text-muted">
+              {business.name}, {fullAddress}
+            </p>
+            <p className="mt-3 text-sm text-muted">
+              {booking.status === "pending"
+                ? `Your time is held; we'll confirm it ${business.replyPromise}.`
+                : "Confirmed."}
+            </p>
+            <ButtonLink to={booking.manageUrl} variant="secondary" className="mt-4">
+              See, reschedule or cancel
+            </ButtonLink>
+          </div>
+        </Section>
+      ) : null}
       <Section title="What happens next">
         <ol className="grid gap-6 md:grid-cols-3">
           {NEXT_STEPS.map((step, i) => (
@@ -70,11 +129,9 @@ export default function ThankYou() {
             ,{" "}
             <a
               className="font-medium text-accent underline underline-offset-4"
-              href={business.schedulingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
+              href={booking?.manageUrl ?? "/contact#book"}
             >
-              reschedule online<span className="sr-only"> (opens in a new tab)</span>
+              reschedule online
             </a>
             , or email{" "}
             <a

@@ -18,6 +18,41 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: "GET", path: "/api/admin/appointments.csv", ok: [200] },
   // No appointment 999999 exists: the owner gets past the guard to a 404.
   { method: "PATCH", path: "/api/admin/appointments/999999/confirm", ok: [404] },
+  // Bookings (issue #17).
+  {
+    method: "PATCH",
+    path: "/api/admin/appointments/999999/status",
+    body: { action: "done" },
+    ok: [404],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/appointments/999999/reschedule",
+    body: { preferredDate: "2030-01-07", preferredTime: "10:00 AM" },
+    ok: [404],
+  },
+  { method: "GET", path: "/api/admin/appointments.ics", ok: [200] },
+  { method: "GET", path: "/api/admin/booking-settings", ok: [200] },
+  {
+    method: "PUT",
+    path: "/api/admin/booking-settings",
+    body: {
+      durations: {
+        "Custom Framing": 60,
+        "Art Installation": 60,
+        Restoration: 60,
+        "Corporate Services": 60,
+        "General Consultation": 60,
+      },
+      noticeHours: 12,
+      windowDays: 60,
+      closedDays: [],
+      blockedTimes: [],
+      schedulingUrl: null,
+    },
+    ok: [200],
+  },
+  { method: "POST", path: "/api/admin/booking-settings/calendar-secret", ok: [200] },
   { method: "GET", path: "/api/admin/seo", ok: [200] },
   {
     method: "POST",

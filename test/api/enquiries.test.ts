@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { addDays, shopDay } from "~/lib/shop-time";
+import { addDays, shopDay, weekdayOf } from "~/lib/shop-time";
 import { submitContact } from "~worker/services/enquiries";
+import { booking, nextWeekday } from "./booking-helpers";
 import {
   asOwner,
   awaitFreshWindow,
@@ -32,17 +33,10 @@ const validContact = {
   message: "I have a 24x36 watercolor that needs a frame with museum glass.",
 };
 
-const validAppointment = {
-  name: "James Carter",
-  email: "james@example.com",
-  phone: "713-555-0199",
-  preferredDate: addDays(today, 3),
-  preferredTime: "10:00 AM",
-  consultationType: "Custom Framing",
-  projectDetails: "Three family photos for a hallway.",
-};
+// A booking needs a free slot (issue #17): a Tuesday at least three days ahead, 10 AM.
+const validAppointment = booking();
 
-beforeEach(() => resetTables("contacts", "appointments", "rate_limits"));
+beforeEach(() => resetTables("contacts", "appointment_emails", "appointments", "rate_limits"));
 
 describe("POST /api/contact", () => {
   it("stores a message, answers 201 with its id, and shows it to the owner newest first", async () => {
@@ -156,23 +150,22 @@ describe("the owner's notification email", () => {
       expect(mail.text).toContain(value);
   });
 
-  it("sends one email with the request's content for a consultation request", async () => {
+  it("sends the owner one email with the booking's content, and the visitor their own", async () => {
     const sent = await submit("/api/appointments", validAppointment);
-    expect(sent).toHaveLength(1);
-    const [mail] = sent;
-    expect(mail.to).toBe(env.NOTIFY_EMAIL_TO);
-    expect(mail.from).toBe(env.NOTIFY_EMAIL_FROM);
-    expect(mail.replyTo).toBe(validAppointment.email);
-    expect(mail.subject).toBe(
-      `Consultation request: Custom Framing on ${validAppointment.preferredDate} at 10:00 AM`,
+    expect(sent.map((m) => m.to).sort()).toEqual(
+      [env.NOTIFY_EMAIL_TO, validAppointment.email].sort(),
     );
+    const owner = sent.find((m) => m.to === env.NOTIFY_EMAIL_TO);
+    expect(owner?.from).toBe(env.NOTIFY_EMAIL_FROM);
+    expect(owner?.replyTo).toBe(validAppointment.email);
+    expect(owner?.subject).toMatch(/^New booking: Custom Framing on /);
     for (const value of [
       validAppointment.name,
       validAppointment.email,
       validAppointment.phone,
       validAppointment.projectDetails,
     ])
-      expect(mail.text).toContain(value);
+      expect(owner?.text).toContain(value);
   });
 
   it("sends nothing for a refused or spam submission", async () => {
@@ -216,7 +209,12 @@ const badAppointments: Array<[string, unknown]> = [
   ["no phone", { ...validAppointment, phone: undefined }],
   ["a past date", { ...validAppointment, preferredDate: addDays(today, -1) }],
   ["February 30", { ...validAppointment, preferredDate: `${Number(today.slice(0, 4)) + 1}-02-30` }],
-  ["a date more than a year ahead", { ...validAppointment, preferredDate: addDays(today, 366) }],
+  [
+    "a date beyond the 60-day booking window",
+    { ...validAppointment, preferredDate: addDays(today, 61) },
+  ],
+  ["today (bookings start tomorrow)", { ...validAppointment, preferredDate: today }],
+  ["a Sunday (closed)", { ...validAppointment, preferredDate: nextWeekday("Sunday") }],
   ["a date in another format", { ...validAppointment, preferredDate: "12/24/2026" }],
   ["a date as a timestamp", { ...validAppointment, preferredDate: Date.now() }],
   ["an unknown time", { ...validAppointment, preferredTime: "3:30 AM" }],
@@ -259,7 +257,7 @@ describe("bad input", () => {
     });
     const body = await res.json<{ issues: Array<{ path: string; message: string }> }>();
     expect(body.issues).toEqual([
-      { path: "preferredDate", message: "Please choose today or a later date." },
+      { path: "preferredDate", message: "Please choose a day from tomorrow on." },
     ]);
   });
 
@@ -463,10 +461,14 @@ describe("only JSON, and not from other sites' pages", () => {
         // curl and server-to-server calls send neither header.
         {},
       ];
-      for (const headers of allowed) {
-        expect((await post(path, body, nextIp(), headers)).status, JSON.stringify(headers)).toBe(
-          201,
-        );
+      // Each booking takes its own slot: a week apart.
+      const bodyFor = (i: number) =>
+        path === "/api/appointments"
+          ? { ...(body as object), preferredDate: nextWeekday("Tuesday", 3 + 7 * i) }
+          : body;
+      for (const [i, headers] of allowed.entries()) {
+        const res = await post(path, bodyFor(i), nextIp(), headers);
+        expect(res.status, JSON.stringify(headers)).toBe(201);
       }
       expect(await stored()).toBe(allowed.length);
     },
@@ -505,13 +507,22 @@ describe("POST /api/appointments and the owner's confirmation", () => {
     expect(row?.confirmed).toBe(1);
   });
 
-  it("accepts today and exactly a year ahead", async () => {
+  it("accepts tomorrow's first free slot and one on the last day of the 60-day window", async () => {
+    let last = addDays(today, 60);
+    while (["Saturday", "Sunday"].includes(weekdayOf(last))) last = addDays(last, -1);
+    const first = await (
+      await request(`/api/availability?date=${addDays(today, 1)}&type=Custom%20Framing`)
+    ).json<{ slots: Array<{ time: string }> }>();
+    if (first.slots[0]) {
+      const res = await post("/api/appointments", {
+        ...validAppointment,
+        preferredDate: addDays(today, 1),
+        preferredTime: first.slots[0].time,
+      });
+      expect(res.status).toBe(201);
+    }
     expect(
-      (await post("/api/appointments", { ...validAppointment, preferredDate: today })).status,
-    ).toBe(201);
-    expect(
-      (await post("/api/appointments", { ...validAppointment, preferredDate: addDays(today, 365) }))
-        .status,
+      (await post("/api/appointments", { ...validAppointment, preferredDate: last })).status,
     ).toBe(201);
   });
 

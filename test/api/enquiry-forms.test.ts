@@ -216,6 +216,18 @@ describe("a failure while saving (D1 down)", () => {
     expect(await stored()).toBe(0);
   });
 
+  it("shows /contact with an honest booking notice, not the error page, when free times cannot be read", async () => {
+    const res = await withTableAway("appointments", () => request("/contact"));
+    expect(res.status).toBe(503);
+    expect(res.headers.get("Cache-Control")).toContain("no-store");
+    const html = await res.text();
+    expect(html).not.toContain(ERROR_PAGE);
+    expect(html).toContain("Free times can&#x27;t be shown right now.");
+    // The contact form still works for a message.
+    expect(html).toContain('id="contact-form"');
+    expect(html).not.toContain('name="preferredTime"');
+  });
+
   it("keeps what the visitor typed and shows spec.md's appointment failure message, without JavaScript", async () => {
     const typed = { ...appointmentForm, projectDetails: "Two prints" };
     const res = await withTableAway("appointments", () =>
@@ -231,8 +243,11 @@ describe("a failure while saving (D1 down)", () => {
     expect(html).toMatch(
       new RegExp(`<input[^>]*name="preferredDate"[^>]*value="${typed.preferredDate}"`),
     );
-    expect(html).toMatch(/<option value="10:00 AM" selected="">/);
-    expect(html).toMatch(/<option value="Custom Framing" selected="">/);
+    // The free times cannot be read either: the visitor's own choice is offered again, chosen.
+    expect(html).toMatch(
+      /<input(?=[^>]*name="preferredTime")(?=[^>]*value="10:00 AM")(?=[^>]*checked="")[^>]*>/,
+    );
+    expect(html).toMatch(/<input type="hidden" name="consultationType" value="Custom Framing"\/>/);
     expect(html).toContain("Two prints</textarea>");
   });
 

@@ -4,6 +4,7 @@ import { exportPKCS8, generateKeyPair, jwtVerify } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/content/public-pages";
 import { TARGET_KEYWORDS } from "~/lib/seo-rules";
+import { CRONS } from "~worker/crons";
 import worker from "~worker/index";
 import { replaceExternalFetch } from "~worker/services/external/http";
 import { keywordReport } from "~worker/services/seo/external-sources";
@@ -378,7 +379,7 @@ describe("PageSpeed, measured in the background", { timeout: 30_000 }, () => {
 
   async function scheduledRun() {
     await worker.scheduled(
-      createScheduledController({ cron: "17 */6 * * *" }),
+      createScheduledController({ cron: CRONS.pageSpeed }),
       { ...env, ...withKey },
       createExecutionContext(),
     );
@@ -472,7 +473,11 @@ describe("PageSpeed, measured in the background", { timeout: 30_000 }, () => {
 
   it("does nothing on schedule without a PageSpeed key", async () => {
     standIn(() => lighthouse(0.97));
-    await worker.scheduled(createScheduledController(), env, createExecutionContext());
+    await worker.scheduled(
+      createScheduledController({ cron: CRONS.pageSpeed }),
+      env,
+      createExecutionContext(),
+    );
     expect(calls).toEqual([]);
     expect((await dashboard({})).pageSpeed).toEqual({ connected: false });
   });

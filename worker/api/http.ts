@@ -4,8 +4,10 @@ import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { shopDay } from "~/lib/shop-time";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { isFromAnotherSite } from "../request-origin";
+import { csvFileName } from "../services/csv";
 import type { HonoEnv } from "../types";
 
 export interface ApiError {
@@ -129,4 +131,15 @@ export async function readJson(c: Context): Promise<unknown> {
 /** The answer for a service's validation failure. */
 export function invalid(c: Context, issues: ValidationIssue[]) {
   return jsonError(c, 400, "Please check the highlighted fields.", issues);
+}
+
+/** A CSV download named after the shop, the kind of rows and the shop's day. */
+export function csvResponse(body: string, kind: string) {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvFileName(kind, shopDay())}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
 }

@@ -3,12 +3,14 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth/require-admin";
 import { adminSession, devSignIn } from "../auth/session";
 import type { HonoEnv } from "../types";
+import { adminAppointments } from "./admin-appointments";
 import { adminEnquiries } from "./admin-enquiries";
 import { adminSeo } from "./admin-seo";
 import { analytics } from "./analytics";
 import { blog } from "./blog";
+import { appointments, availabilityApi, calendarSubscription } from "./booking";
 import { chatApi } from "./chat";
-import { appointments, contact } from "./enquiries";
+import { contact } from "./enquiries";
 import { health } from "./health";
 import { handleApiError, jsonError, limitBody, MAX_JSON_BODY_BYTES } from "./http";
 import { uploads } from "./uploads";
@@ -29,6 +31,8 @@ api.route("/health", health);
 api.route("/analytics", analytics);
 api.route("/contact", contact);
 api.route("/appointments", appointments);
+api.route("/availability", availabilityApi);
+api.route("/calendar", calendarSubscription);
 // Public reads and owner-only writes share /api/blog/posts; blog.ts guards each owner route.
 api.route("/blog", blog);
 // Portfolio images: the list is public; uploads.ts guards every write.
@@ -37,6 +41,7 @@ api.route("/admin", adminSession);
 // Every admin resource sits behind the one Access check (fails closed, same-origin writes).
 const admin = new Hono<HonoEnv>().use("*", requireAdmin);
 admin.route("/", adminEnquiries);
+admin.route("/", adminAppointments);
 admin.route("/", adminSeo);
 api.route("/admin", admin);
 // The assistant and its spending controls: owner only, outside /api/admin for spec.md's paths.

@@ -1,17 +1,12 @@
-// Contact messages and consultation requests: one function each, called by both the JSON API
-// and the /contact form actions. A submission is stored first; the owner's email is best effort.
+// Contact messages: called by both the JSON API and the /contact form action. A submission is
+// stored first; the owner's email is best effort. Bookings live in ./booking/.
 
 import { serviceLabel } from "~/content/options";
-import { appointmentSchema, contactSchema, HONEYPOT_FIELD } from "~/lib/enquiry-schema";
+import { contactSchema, HONEYPOT_FIELD } from "~/lib/enquiry-schema";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
-import {
-  insertAppointment,
-  listAppointmentsNewestFirst,
-  markAppointmentConfirmed,
-} from "~db/repositories/appointments";
 import { insertContact, listContactsNewestFirst } from "~db/repositories/contacts";
-import type { Appointment, Contact } from "~db/schema";
+import type { Contact } from "~db/schema";
 
 type EnquiryEnv = Pick<Env, "DB" | "NOTIFY" | "NOTIFY_EMAIL_FROM" | "NOTIFY_EMAIL_TO">;
 type WaitUntil = (promise: Promise<unknown>) => void;
@@ -76,46 +71,6 @@ export async function submitContact(
   return { status: "stored", record };
 }
 
-export async function requestAppointment(
-  env: EnquiryEnv,
-  input: unknown,
-  waitUntil: WaitUntil,
-): Promise<SubmitResult<Appointment>> {
-  if (isSpam(input)) return { status: "ignored" };
-  const parsed = appointmentSchema().safeParse(input);
-  if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
-  const a = parsed.data;
-  const record = await insertAppointment(database(env.DB), {
-    ...a,
-    projectDetails: a.projectDetails ?? null,
-  });
-  waitUntil(
-    notifyOwner(
-      env,
-      `Consultation request: ${a.consultationType} on ${a.preferredDate} at ${a.preferredTime}`,
-      [
-        `Name: ${a.name}`,
-        `Email: ${a.email}`,
-        `Phone: ${a.phone}`,
-        `Type: ${a.consultationType}`,
-        `When: ${a.preferredDate} ${a.preferredTime}`,
-        "",
-        a.projectDetails ?? "",
-      ].join("\n"),
-      a.email,
-    ),
-  );
-  return { status: "stored", record };
-}
-
 export function listContacts(env: Pick<Env, "DB">) {
   return listContactsNewestFirst(database(env.DB));
-}
-
-export function listAppointments(env: Pick<Env, "DB">) {
-  return listAppointmentsNewestFirst(database(env.DB));
-}
-
-export function confirmAppointment(env: Pick<Env, "DB">, id: number) {
-  return markAppointmentConfirmed(database(env.DB), id);
 }

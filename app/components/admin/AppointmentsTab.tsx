@@ -1,100 +1,346 @@
+// The owner's bookings, grouped by day (today first): confirm, decline with a reason, mark done or
+// no-show; each change emails the visitor. Booking settings and the calendar feed sit below.
 import { useState } from "react";
 import { toast } from "sonner";
-import { adminFetch } from "~/lib/admin-api";
-import { formatCalendarDay, formatDateTime } from "~/lib/date-format";
-import type { Appointment } from "~db/schema";
+import { PREFERRED_TIMES } from "~/content/options";
+import { adminFetch, serverMessage } from "~/lib/admin-api";
+import { formatDay } from "~/lib/booking/format";
+import { STATUS_LABELS, STATUS_TONES } from "~/lib/booking/status";
+import { formatDateTime } from "~/lib/date-format";
+import { shopDay } from "~/lib/shop-time";
+import type { listAppointmentsWithEmails } from "~worker/services/booking/owner";
 import { Badge } from "../ui/badge";
 import { Button, ButtonAnchor } from "../ui/button";
 import { AdminList, ReachLinks } from "./AdminList";
+import { BookingSettingsPanel } from "./BookingSettingsPanel";
 import { useAdminData } from "./useAdminData";
 
+type Slot = { preferredDate: string; preferredTime: string };
+type Listed = Awaited<ReturnType<typeof listAppointmentsWithEmails>>[number];
+type Action = "confirm" | "decline" | "done" | "no_show" | "move";
+
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Chicago",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+const dayOf = (a: Listed) => (a.slotStart ? shopDay(new Date(a.slotStart)) : null);
+
+/** Upcoming days soonest first, then past days most recent first, then requests without a slot. */
+function groupByDay(appointments: Listed[]) {
+  const today = shopDay();
+  const groups = new Map<string, Listed[]>();
+  for (const a of appointments) {
+    const key = dayOf(a) ?? "none";
+    groups.set(key, [...(groups.get(key) ?? []), a]);
+  }
+  const keys = [...groups.keys()].filter((k) => k !== "none");
+  const upcoming = keys.filter((k) => k >= today).sort();
+  const past = keys
+    .filter((k) => k < today)
+    .sort()
+    .reverse();
+  const ordered = [...upcoming, ...past, ...(groups.has("none") ? ["none"] : [])];
+  return ordered.map((key) => ({
+    key,
+    title:
+      key === "none"
+        ? "Requests without a booked time"
+        : `${key === today ? "Today, " : ""}${formatDay(key)}${key < today ? " (past)" : ""}`,
+    items: (groups.get(key) ?? []).sort((x, y) =>
+      (x.slotStart ?? "").localeCompare(y.slotStart ?? ""),
+    ),
+  }));
+}
+
+const ACTION_TOASTS: Record<Action, { title: string; description: string }> = {
+  confirm: {
+    title: "Appointment Confirmed",
+    description: "The appointment has been marked as confirmed.",
+  },
+  decline: { title: "Appointment Declined", description: "The visitor has been told why." },
+  done: { title: "Marked Done", description: "The visitor has been thanked by email." },
+  no_show: { title: "Marked No-show", description: "The visitor has been emailed." },
+  move: { title: "Booking Moved", description: "The visitor has been emailed the new time." },
+};
+
+const ACTION_ERRORS: Record<Action, string> = {
+  confirm: "Failed to confirm appointment. Please try again.",
+  decline: "Failed to decline appointment. Please try again.",
+  done: "Failed to mark the appointment done. Please try again.",
+  no_show: "Failed to mark the appointment as a no-show. Please try again.",
+  move: "Failed to move the booking. Please try again.",
+};
+
+function request(
+  id: number,
+  action: Action,
+  detail?: { reason?: string; to?: Slot },
+): [string, RequestInit] {
+  if (action === "confirm") return [`/api/admin/appointments/${id}/confirm`, { method: "PATCH" }];
+  if (action === "move")
+    return [
+      `/api/admin/appointments/${id}/reschedule`,
+      { method: "POST", body: JSON.stringify(detail?.to) },
+    ];
+  return [
+    `/api/admin/appointments/${id}/status`,
+    { method: "PATCH", body: JSON.stringify({ action, reason: detail?.reason }) },
+  ];
+}
+
 export function AppointmentsTab() {
-  const { data, error, loading, reload } = useAdminData<{ appointments: Appointment[] }>(
+  const { data, error, loading, reload } = useAdminData<{ appointments: Listed[] }>(
     "/api/admin/appointments",
   );
-  const [confirming, setConfirming] = useState<number | null>(null);
+  const [busy, setBusy] = useState<{ id: number; action: Action } | null>(null);
   const appointments = data?.appointments;
 
-  async function confirm(id: number) {
-    setConfirming(id);
+  async function act(id: number, action: Action, detail?: { reason?: string; to?: Slot }) {
+    setBusy({ id, action });
     try {
-      await adminFetch(`/api/admin/appointments/${id}/confirm`, { method: "PATCH" });
-      toast.success("Appointment Confirmed", {
-        description: "The appointment has been marked as confirmed.",
+      const [path, init] = request(id, action, detail);
+      const result = await adminFetch<{ emailSent: boolean | null }>(path, init);
+      toast.success(ACTION_TOASTS[action].title, {
+        description: ACTION_TOASTS[action].description,
       });
+      if (result.emailSent === false)
+        toast.warning("Email not sent", {
+          description: "The change is saved, but the visitor's email failed. Please call them.",
+        });
       await reload();
-    } catch {
-      toast.error("Error", { description: "Failed to confirm appointment. Please try again." });
+      return true;
+    } catch (err) {
+      toast.error("Error", { description: serverMessage(err) ?? ACTION_ERRORS[action] });
+      return false;
     } finally {
-      setConfirming(null);
+      setBusy(null);
     }
   }
 
   return (
-    <AdminList
-      count={appointments?.length}
-      noun="appointments"
-      loading={loading}
-      loadingText="Loading appointments..."
-      error={error}
-      emptyText="No appointment bookings yet."
-      actions={
-        <ButtonAnchor variant="secondary" size="sm" href="/api/admin/appointments.csv" download>
-          Export CSV
-        </ButtonAnchor>
-      }
+    <div className="space-y-12">
+      <AdminList
+        count={appointments?.length}
+        noun="appointments"
+        loading={loading}
+        loadingText="Loading appointments..."
+        error={error}
+        emptyText="No appointment bookings yet."
+        actions={
+          <>
+            <ButtonAnchor variant="secondary" size="sm" href="/api/admin/appointments.ics" download>
+              Download calendar
+            </ButtonAnchor>
+            <ButtonAnchor variant="secondary" size="sm" href="/api/admin/appointments.csv" download>
+              Export CSV
+            </ButtonAnchor>
+          </>
+        }
+      >
+        <div className="space-y-8">
+          {groupByDay(appointments ?? []).map((group) => (
+            <section key={group.key} aria-labelledby={`day-${group.key}`}>
+              <h3
+                id={`day-${group.key}`}
+                className="border-b border-line pb-2 font-sans text-sm font-semibold tracking-wide text-muted uppercase"
+              >
+                {group.title}
+              </h3>
+              <ul className="mt-3 space-y-3">
+                {group.items.map((a) => (
+                  <AppointmentCard
+                    key={a.id}
+                    appointment={a}
+                    busy={busy?.id === a.id ? busy.action : null}
+                    disabled={busy !== null}
+                    onAction={(action, detail) => act(a.id, action, detail)}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </AdminList>
+      <BookingSettingsPanel />
+    </div>
+  );
+}
+
+function AppointmentCard({
+  appointment: a,
+  busy,
+  disabled,
+  onAction,
+}: {
+  appointment: Listed;
+  busy: Action | null;
+  disabled: boolean;
+  onAction: (action: Action, detail?: { reason?: string; to?: Slot }) => Promise<boolean>;
+}) {
+  const [open, setOpen] = useState<"decline" | "move" | null>(null);
+  const [reason, setReason] = useState("");
+  const failed = a.emails.filter((e) => e.status === "failed");
+  const time =
+    a.slotStart && a.slotEnd
+      ? `${timeFormat.format(new Date(a.slotStart))} – ${timeFormat.format(new Date(a.slotEnd))}`
+      : `Preferred time: ${a.preferredTime} on ${a.preferredDate}`;
+  const active = a.status === "pending" || a.status === "confirmed";
+  return (
+    <li
+      className={`rounded-lg border bg-surface p-5 ${a.status === "pending" ? "border-warning/60" : "border-line"}`}
     >
-      <ul className="space-y-4">
-        {appointments?.map((a) => (
-          <li key={a.id} className="rounded-lg border border-line bg-surface p-5">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div>
-                <h3 className="font-sans text-lg font-semibold">{a.name}</h3>
-                <p className="text-sm text-muted">
-                  Requested <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Badge tone="accent">{a.consultationType}</Badge>
-                {a.confirmed ? (
-                  <Badge tone="success">Confirmed</Badge>
-                ) : (
-                  <Badge tone="warning">Pending</Badge>
-                )}
-              </div>
-            </div>
-            <ReachLinks email={a.email} phone={a.phone} />
-            <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="inline font-medium">Preferred date: </dt>
-                <dd className="inline">
-                  <time dateTime={a.preferredDate}>{formatCalendarDay(a.preferredDate)}</time>
-                </dd>
-              </div>
-              <div>
-                <dt className="inline font-medium">Preferred time: </dt>
-                <dd className="inline">{a.preferredTime}</dd>
-              </div>
-            </dl>
-            {a.projectDetails ? (
-              <p className="mt-3 whitespace-pre-line rounded-md bg-ground p-3 text-sm">
-                {a.projectDetails}
-              </p>
-            ) : null}
-            {!a.confirmed ? (
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-sans text-lg font-semibold">
+            <span className="tabular-nums">{time}</span>
+            <span className="text-muted"> · </span>
+            {a.name}
+          </p>
+          <p className="text-sm text-muted">
+            Booked <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone="accent">{a.consultationType}</Badge>
+          <Badge tone={STATUS_TONES[a.status]}>{STATUS_LABELS[a.status]}</Badge>
+          {failed.length > 0 ? (
+            <Badge tone="danger">
+              {failed.length === 1 ? "1 email not sent" : `${failed.length} emails not sent`}
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+      <ReachLinks email={a.email} phone={a.phone} />
+      {a.projectDetails ? (
+        <p className="mt-3 whitespace-pre-line rounded-md bg-ground p-3 text-sm">
+          {a.projectDetails}
+        </p>
+      ) : null}
+      {a.statusNote ? (
+        <p className="mt-3 text-sm">
+          <span className="font-medium">Reason given: </span>
+          {a.statusNote}
+        </p>
+      ) : null}
+      {active ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {a.status === "pending" ? (
+            <Button
+              variant="green"
+              size="sm"
+              disabled={disabled}
+              onClick={() => onAction("confirm")}
+            >
+              {busy === "confirm" ? "Confirming..." : "Confirm Appointment"}
+            </Button>
+          ) : (
+            <>
               <Button
-                className="mt-4"
                 variant="green"
                 size="sm"
-                disabled={confirming === a.id}
-                onClick={() => confirm(a.id)}
+                disabled={disabled}
+                onClick={() => onAction("done")}
               >
-                {confirming === a.id ? "Confirming..." : "Confirm Appointment"}
+                {busy === "done" ? "Saving..." : "Mark Done"}
               </Button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </AdminList>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={disabled}
+                onClick={() => onAction("no_show")}
+              >
+                {busy === "no_show" ? "Saving..." : "No-show"}
+              </Button>
+            </>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={disabled}
+            aria-expanded={open === "move"}
+            onClick={() => setOpen((v) => (v === "move" ? null : "move"))}
+          >
+            Move...
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={disabled}
+            aria-expanded={open === "decline"}
+            onClick={() => setOpen((v) => (v === "decline" ? null : "decline"))}
+          >
+            Decline...
+          </Button>
+        </div>
+      ) : null}
+      {active && open === "move" ? (
+        <form
+          className="mt-3 flex flex-wrap items-end gap-3"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const form = new FormData(e.currentTarget);
+            const to = {
+              preferredDate: String(form.get("preferredDate")),
+              preferredTime: String(form.get("preferredTime")),
+            };
+            if (await onAction("move", { to })) setOpen(null);
+          }}
+        >
+          <label className="text-sm font-medium">
+            New day
+            <input
+              type="date"
+              name="preferredDate"
+              required
+              defaultValue={a.preferredDate}
+              className="mt-1 block rounded-md border border-line bg-surface px-3 py-2 text-sm"
+            />
+          </label>
+          <label className="text-sm font-medium">
+            New time
+            <select
+              name="preferredTime"
+              required
+              defaultValue={a.preferredTime}
+              className="mt-1 block rounded-md border border-line bg-surface px-3 py-2 text-sm"
+            >
+              {PREFERRED_TIMES.map((t) => (
+                <option key={t}>{t}</option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" size="sm" disabled={disabled}>
+            {busy === "move" ? "Moving..." : "Move and email"}
+          </Button>
+        </form>
+      ) : null}
+      {active && open === "decline" ? (
+        <form
+          className="mt-3 space-y-2"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (await onAction("decline", { reason })) setOpen(null);
+          }}
+        >
+          <label className="block text-sm font-medium" htmlFor={`decline-${a.id}`}>
+            Reason (sent to {a.name})
+          </label>
+          <textarea
+            id={`decline-${a.id}`}
+            required
+            maxLength={500}
+            rows={2}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            className="block w-full rounded-md border border-line bg-surface px-3 py-2 text-sm"
+          />
+          <Button type="submit" variant="danger" size="sm" disabled={disabled || !reason.trim()}>
+            {busy === "decline" ? "Declining..." : "Decline and email"}
+          </Button>
+        </form>
+      ) : null}
+    </li>
   );
 }

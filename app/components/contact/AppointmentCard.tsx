@@ -1,45 +1,57 @@
+// Booking a consultation (issue #17): a type, a day with free slots, a free time, and who you are.
+// Without JavaScript the day is a GET parameter (?type=&day=#book) and the times are server-
+// rendered radio buttons; with it, the same forms update in place.
 import { useRef } from "react";
+import { Form, Link, useSubmit } from "react-router";
 import { business } from "~/content/business";
 import {
   CONSULTATION_TYPES,
   EMAIL_MAX_LENGTH,
   HONEYPOT_FIELD,
-  MAX_DAYS_AHEAD,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
-  PREFERRED_TIMES,
 } from "~/content/options";
 import { track } from "~/lib/analytics";
+import { type BookingPicker, unavailablePicker } from "~/lib/booking/picker";
 import { APPOINTMENT_TEXT } from "~/lib/enquiry-form";
-import { addDays } from "~/lib/shop-time";
 import { toast } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
+import { TimeChoices } from "../booking/TimeChoices";
 import { Alert } from "../ui/alert";
 import { Button, ButtonAnchor } from "../ui/button";
 import { HoneypotField, InputField, SelectField, TextareaField } from "../ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { useEnquiryForm } from "./useEnquiryResult";
 
-const asOptions = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+const card = "rounded-lg border border-line bg-surface p-6 shadow-sm sm:p-8";
 
-export function AppointmentCard({ today }: { today: string }) {
+export function AppointmentCard({ picker }: { picker: BookingPicker }) {
+  // The external scheduler only when the owner configured a real one (decisions.md section 10).
+  if (!picker.schedulingUrl)
+    return (
+      <div className={card}>
+        <BookingForm picker={picker} />
+      </div>
+    );
   return (
-    <div className="rounded-lg border border-line bg-surface p-6 shadow-sm sm:p-8">
+    <div className={card}>
       <Tabs defaultValue="request">
         <TabsList aria-label="How to book">
-          <TabsTrigger value="request">Request Appointment</TabsTrigger>
+          <TabsTrigger value="request">Book Online</TabsTrigger>
           <TabsTrigger value="calendly">Book with Calendly</TabsTrigger>
         </TabsList>
         <TabsContent value="request">
-          <AppointmentForm today={today} />
+          <BookingForm picker={picker} />
+          <SchedulerFallback url={picker.schedulingUrl} />
         </TabsContent>
         <TabsContent value="calendly">
           <p className="text-muted">
-            Pick a free slot in our online calendar and get a confirmation email straight away.{" "}
-            {business.appointmentReminder}
+            Prefer our external scheduler? Pick a time there and get a confirmation email straight
+            away. {business.appointmentReminder}
           </p>
           <ButtonAnchor
-            href={business.schedulingUrl}
+            href={picker.schedulingUrl}
             target="_blank"
             rel="noopener noreferrer"
             size="lg"
@@ -57,12 +69,67 @@ export function AppointmentCard({ today }: { today: string }) {
   );
 }
 
-function AppointmentForm({ today }: { today: string }) {
+// The tabs need JavaScript: until it runs (or without it) the scheduler is a plain link.
+function SchedulerFallback({ url }: { url: string }) {
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <p className="mt-6 text-sm text-muted">
+      Prefer our external scheduler?{" "}
+      <a className="text-accent underline" href={url} target="_blank" rel="noopener noreferrer">
+        Book with Calendly<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}
+
+function DayPicker({ picker }: { picker: BookingPicker }) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const choose = (form: HTMLFormElement | null) =>
+    form && submit(form, { preventScrollReset: true, replace: true });
+  return (
+    <Form
+      method="get"
+      action="/contact#book"
+      preventScrollReset
+      replace
+      className="grid gap-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
+      <SelectField
+        idPrefix="appt-"
+        name="type"
+        label="Consultation type"
+        options={CONSULTATION_TYPES.map((t) => ({ value: t, label: t }))}
+        defaultValue={picker.type}
+        onChange={(e) => choose(e.currentTarget.form)}
+      />
+      <SelectField
+        idPrefix="appt-"
+        name="day"
+        label="Day"
+        options={picker.days}
+        defaultValue={picker.day ?? undefined}
+        disabled={picker.days.length === 0}
+        onChange={(e) => choose(e.currentTarget.form)}
+      />
+      {hydrated ? null : (
+        <Button type="submit" variant="secondary" size="md">
+          Show times
+        </Button>
+      )}
+    </Form>
+  );
+}
+
+function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   const { fetcher, result, busy, failure, fieldErrors, values } = useEnquiryForm(
     "appointment",
     (data) => {
       if (data.ok) {
+        track({ name: "appointment_booked", category: "appointment", label: "booking" });
         toast.success(APPOINTMENT_TEXT.successTitle, {
           description: APPOINTMENT_TEXT.successDescription,
         });
@@ -74,104 +141,136 @@ function AppointmentForm({ today }: { today: string }) {
       }
     },
   );
+  // Free times unreadable: a failed submission's own choice is offered again, nothing is lost.
+  const picker = loaded.unavailable
+    ? unavailablePicker(new URLSearchParams({ type: loaded.type }), values)
+    : loaded;
+  const booked = result?.ok ? result.booking : undefined;
+  const query = new URLSearchParams({
+    type: picker.type,
+    ...(picker.day ? { day: picker.day } : {}),
+  });
 
   return (
-    <fetcher.Form ref={formRef} method="post" action="/contact" className="relative space-y-5">
-      <input type="hidden" name="intent" value="appointment" />
-      {result?.ok ? (
-        <Alert tone="success" size="sm">
-          {result.message}
+    <div className="space-y-6">
+      <DayPicker picker={picker} />
+      {picker.dayUnavailable ? (
+        <p role="status" className="text-sm text-muted">
+          There is no free time left on that day; here is the next one that has some.
+        </p>
+      ) : null}
+      {booked ? (
+        <Alert tone="success" className="text-sm">
+          <p className="font-medium">
+            Booked: {booked.type} consultation, {booked.when}.
+          </p>
+          <p className="mt-1">{result?.ok ? result.message : null}</p>
+          <Link className="mt-2 inline-block font-medium underline" to={booked.thankYouUrl}>
+            See your booking
+          </Link>
         </Alert>
       ) : null}
       {failure ? (
         <Alert size="sm">{failure.error || APPOINTMENT_TEXT.errorDescription}</Alert>
       ) : null}
-      <InputField
-        idPrefix="appt-"
-        name="name"
-        label="Full name"
-        autoComplete="name"
-        maxLength={NAME_MAX_LENGTH}
-        defaultValue={values.name}
-        error={fieldErrors.name}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          idPrefix="appt-"
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          defaultValue={values.email}
-          error={fieldErrors.email}
-        />
-        <InputField
-          idPrefix="appt-"
-          name="phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={PHONE_MAX_LENGTH}
-          defaultValue={values.phone}
-          error={fieldErrors.phone}
-        />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          idPrefix="appt-"
-          name="preferredDate"
-          label="Preferred date"
-          type="date"
-          min={today}
-          max={addDays(today, MAX_DAYS_AHEAD)}
-          defaultValue={values.preferredDate}
-          error={fieldErrors.preferredDate}
-        />
-        <SelectField
-          idPrefix="appt-"
-          name="preferredTime"
-          label="Preferred time"
-          placeholder="Choose a time"
-          options={asOptions(PREFERRED_TIMES)}
-          defaultValue={values.preferredTime ?? ""}
-          error={fieldErrors.preferredTime}
-        />
-      </div>
-      <SelectField
-        idPrefix="appt-"
-        name="consultationType"
-        label="Consultation type"
-        placeholder="Choose a type"
-        options={asOptions(CONSULTATION_TYPES)}
-        defaultValue={values.consultationType ?? ""}
-        error={fieldErrors.consultationType}
-      />
-      <TextareaField
-        idPrefix="appt-"
-        name="projectDetails"
-        label="Project details"
-        optional
-        rows={4}
-        maxLength={MESSAGE_MAX_LENGTH}
-        placeholder="What would you like framed? Sizes, number of pieces, where it will hang."
-        defaultValue={values.projectDetails}
-        error={fieldErrors.projectDetails}
-      />
-      <HoneypotField name={HONEYPOT_FIELD} />
-      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-        {busy ? (
-          <>
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+      {picker.unavailable && !failure ? (
+        <Alert size="sm">
+          Free times can't be shown right now. Please try again in a few minutes, or call us at{" "}
+          <a className="underline" href={business.phone.href}>
+            {business.phone.display}
+          </a>{" "}
+          to book.
+        </Alert>
+      ) : null}
+      {picker.days.length === 0 ? (
+        picker.unavailable ? null : (
+          <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">
+            No free times in the next {picker.windowDays} days. Please call us at{" "}
+            <a className="text-accent underline" href={business.phone.href}>
+              {business.phone.display}
+            </a>
+            .
+          </p>
+        )
+      ) : (
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          action={`/contact?${query}#book`}
+          className="relative space-y-5"
+        >
+          <input type="hidden" name="intent" value="appointment" />
+          {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+          <input type="hidden" name="consultationType" value={picker.type} />
+          <input type="hidden" name="preferredDate" value={picker.day ?? ""} />
+          <TimeChoices
+            legend="Time (Houston time)"
+            slots={picker.slots}
+            checked={values.preferredTime}
+            error={fieldErrors.preferredTime ?? fieldErrors.preferredDate}
+          />
+          <InputField
+            idPrefix="appt-"
+            name="name"
+            label="Full name"
+            autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
+            defaultValue={values.name}
+            error={fieldErrors.name}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <InputField
+              idPrefix="appt-"
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              defaultValue={values.email}
+              error={fieldErrors.email}
             />
-            Submitting...
-          </>
-        ) : (
-          "Request Consultation"
-        )}
-      </Button>
-    </fetcher.Form>
+            <InputField
+              idPrefix="appt-"
+              name="phone"
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={PHONE_MAX_LENGTH}
+              defaultValue={values.phone}
+              error={fieldErrors.phone}
+            />
+          </div>
+          <TextareaField
+            idPrefix="appt-"
+            name="projectDetails"
+            label="Project details"
+            optional
+            rows={4}
+            maxLength={MESSAGE_MAX_LENGTH}
+            placeholder="What would you like framed? Sizes, number of pieces, where it will hang."
+            defaultValue={values.projectDetails}
+            error={fieldErrors.projectDetails}
+          />
+          <HoneypotField name={HONEYPOT_FIELD} />
+          <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+            {busy ? (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                />
+                Submitting...
+              </>
+            ) : (
+              "Book Consultation"
+            )}
+          </Button>
+          <p className="text-xs text-muted">
+            You'll get an email with a private link to see, reschedule or cancel.{" "}
+            {business.appointmentReminder}
+          </p>
+        </fetcher.Form>
+      )}
+    </div>
   );
 }

@@ -23,6 +23,10 @@ export interface PageOptions {
   javaScriptEnabled?: boolean;
   // Headless Chromium announces itself as "HeadlessChrome", which analytics rightly treats as a bot.
   asPerson?: boolean;
+  // The visitor's address as Cloudflare would pass it (keys the public write limit).
+  clientAddress?: string;
+  // For axe checks: the site's CSP forbids axe's injected script.
+  bypassCSP?: boolean;
 }
 
 export const PERSON_USER_AGENT =
@@ -37,6 +41,8 @@ export async function openPage(
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     javaScriptEnabled: opts.javaScriptEnabled ?? true,
     userAgent: opts.asPerson ? PERSON_USER_AGENT : undefined,
+    bypassCSP: opts.bypassCSP,
+    extraHTTPHeaders: opts.clientAddress ? { "CF-Connecting-IP": opts.clientAddress } : undefined,
   });
   try {
     return { context, page: await context.newPage() };

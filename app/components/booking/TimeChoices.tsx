@@ -1,0 +1,44 @@
+// A day's free times as radio buttons (server-rendered, so they work without JavaScript):
+// the booking card and the visitor's booking page share them.
+import type { BookingPicker } from "~/lib/booking/picker";
+
+export function TimeChoices({
+  legend,
+  slots,
+  checked,
+  error,
+}: {
+  legend: string;
+  slots: BookingPicker["slots"];
+  checked?: string;
+  error?: string;
+}) {
+  return (
+    <fieldset aria-describedby={error ? "time-error" : undefined}>
+      <legend className="text-sm font-medium text-ink">{legend}</legend>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {slots.map((slot) => (
+          <label
+            key={slot.start}
+            className="flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-line bg-surface px-3 text-sm font-medium has-checked:border-accent has-checked:bg-accent/10 has-checked:text-accent-hover has-focus-visible:outline-2 has-focus-visible:outline-accent"
+          >
+            <input
+              type="radio"
+              name="preferredTime"
+              value={slot.time}
+              required
+              defaultChecked={checked === slot.time}
+              className="sr-only"
+            />
+            <time dateTime={slot.start}>{slot.time}</time>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="time-error" className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

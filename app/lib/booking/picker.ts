@@ -1,0 +1,41 @@
+// The booking card's model, shared by the server (./picker.server.ts fills it from D1) and the
+// card, which rebuilds the unavailable state from a failed submission's values.
+import { CONSULTATION_TYPES, type ConsultationType, isConsultationType } from "~/content/options";
+import { formatDay } from "./format";
+import { DEFAULT_BOOKING_SETTINGS } from "./settings";
+
+export interface BookingPicker {
+  type: ConsultationType;
+  days: Array<{ value: string; label: string }>;
+  day: string | null;
+  /** A day asked for that has no free time (any more): the card says so. */
+  dayUnavailable: string | null;
+  slots: Array<{ time: string; start: string }>;
+  windowDays: number;
+  schedulingUrl: string | null;
+  /** The free times could not be read: the card says so instead of showing none. */
+  unavailable: boolean;
+}
+
+/**
+ * The card when the free times cannot be read (D1 unreachable): it says so honestly. A visitor's
+ * own choice, sent back with a failed submission, is kept so they can send it again.
+ */
+export function unavailablePicker(
+  params: URLSearchParams,
+  typed: Record<string, string> = {},
+): BookingPicker {
+  const asked = typed.consultationType ?? params.get("type");
+  const type = isConsultationType(asked) ? asked : CONSULTATION_TYPES[0];
+  const day = typed.preferredDate && typed.preferredTime ? typed.preferredDate : null;
+  return {
+    type,
+    days: day ? [{ value: day, label: formatDay(day) }] : [],
+    day,
+    dayUnavailable: null,
+    slots: day ? [{ time: typed.preferredTime ?? "", start: `${day}` }] : [],
+    windowDays: DEFAULT_BOOKING_SETTINGS.windowDays,
+    schedulingUrl: null,
+    unavailable: true,
+  };
+}

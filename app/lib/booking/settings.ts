@@ -1,0 +1,64 @@
+// The owner's booking settings (issue #17): one schema for the admin form, the API and the slot
+// rules. Stored in D1 (booking_settings); these defaults apply until the owner saves.
+import { z } from "zod";
+import { CONSULTATION_TYPES, type ConsultationType } from "~/content/options";
+import { addDays } from "../shop-time";
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use a date like 2026-12-24.", abort: true })
+  .refine((v) => addDays(v, 0) === v, "Use a real calendar date.");
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time like 13:30.");
+
+export const blockedTimeSchema = z
+  .object({ date: day, from: clock, to: clock })
+  .refine((b) => b.from < b.to, { error: "The end must be after the start.", path: ["to"] });
+
+export const bookingSettingsSchema = z.object({
+  durations: z.object(
+    Object.fromEntries(
+      CONSULTATION_TYPES.map((t) => [
+        t,
+        z
+          .number({ error: "Enter minutes as a whole number." })
+          .int("Enter minutes as a whole number.")
+          .min(15, "At least 15 minutes.")
+          .max(480, "At most 8 hours."),
+      ]),
+    ) as Record<ConsultationType, z.ZodNumber>,
+  ),
+  noticeHours: z
+    .number({ error: "Enter hours as a whole number." })
+    .int("Enter hours as a whole number.")
+    .min(0, "Cannot be negative.")
+    .max(336, "At most 14 days (336 hours)."),
+  windowDays: z
+    .number({ error: "Enter days as a whole number." })
+    .int("Enter days as a whole number.")
+    .min(1, "At least 1 day.")
+    .max(365, "At most 365 days."),
+  closedDays: z.array(day).max(366, "At most 366 closed days."),
+  blockedTimes: z.array(blockedTimeSchema).max(500, "At most 500 blocked times."),
+  // Only a real https scheduling page turns on the "Book with Calendly" tab (decisions.md 10).
+  schedulingUrl: z
+    .url({ protocol: /^https$/, error: "Enter a full https:// address, or leave it empty." })
+    .max(500)
+    .nullable(),
+});
+
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+export type BlockedTime = z.infer<typeof blockedTimeSchema>;
+
+// Default appointment length 60 minutes, 12 hours' notice, bookable up to 60 days ahead (issue #17).
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
+  durations: Object.fromEntries(CONSULTATION_TYPES.map((t) => [t, 60])) as Record<
+    ConsultationType,
+    number
+  >,
+  noticeHours: 12,
+  windowDays: 60,
+  closedDays: [],
+  blockedTimes: [],
+  schedulingUrl: null,
+};

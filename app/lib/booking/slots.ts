@@ -1,0 +1,149 @@
+// Free consultation slots (decisions.md section 10, issue #17). Pure: the caller passes the clock,
+// the owner's settings and the bookings already made. All wall times are the shop's
+// (America/Chicago); instants are Dates, so daylight-saving changes fall out of shopTimeToDate.
+import { business } from "~/content/business";
+import { type ConsultationType, PREFERRED_TIMES, type PreferredTime } from "~/content/options";
+import { addDays, shopDay, shopTimeToDate, weekdayOf } from "../shop-time";
+import type { BookingSettings } from "./settings";
+
+export interface OpeningHours {
+  dayOfWeek: readonly string[];
+  opens: string | null;
+  closes: string | null;
+}
+
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+export interface Slot extends Interval {
+  time: PreferredTime;
+}
+
+export interface SlotQuery {
+  day: string;
+  type: ConsultationType;
+  now: Date;
+  settings: BookingSettings;
+  // Pending and confirmed bookings: each occupies its whole duration.
+  taken: readonly Interval[];
+  hours?: readonly OpeningHours[];
+}
+
+export interface SlotIssue {
+  path: "preferredDate" | "preferredTime";
+  message: string;
+}
+
+export type SlotCheck =
+  | { status: "free"; slot: Slot }
+  | { status: "taken" }
+  | { status: "invalid"; issue: SlotIssue };
+
+/** Minutes after midnight of "9:00 AM" / "1:00 PM" (spec.md's preferred-time list) or "13:30". */
+export function minutesOf(time: string): number {
+  const twelve = /^(\d{1,2}):(\d{2}) ([AP]M)$/.exec(time);
+  if (twelve) {
+    const hour = (Number(twelve[1]) % 12) + (twelve[3] === "PM" ? 12 : 0);
+    return hour * 60 + Number(twelve[2]);
+  }
+  const [h, m] = time.split(":").map(Number);
+  return h * 60 + m;
+}
+
+/** The first and last bookable days: tomorrow to `windowDays` ahead, in the shop's calendar. */
+export function bookingWindow(now: Date, settings: BookingSettings) {
+  const today = shopDay(now);
+  return { first: addDays(today, 1), last: addDays(today, settings.windowDays) };
+}
+
+function hoursOn(day: string, hours: readonly OpeningHours[]) {
+  const weekday = weekdayOf(day);
+  const entry = hours.find((h) => h.dayOfWeek.includes(weekday));
+  if (!entry?.opens || !entry.closes) return null;
+  return { opens: minutesOf(entry.opens), closes: minutesOf(entry.closes) };
+}
+
+/** Whether the shop takes bookings at all that day (open, and not one of the owner's closed days). */
+export function isOpenDay(
+  day: string,
+  settings: BookingSettings,
+  hours: readonly OpeningHours[] = business.hours,
+) {
+  return !settings.closedDays.includes(day) && hoursOn(day, hours) !== null;
+}
+
+const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
+
+export function blockedIntervals(settings: BookingSettings, day?: string): Interval[] {
+  return settings.blockedTimes
+    .filter((b) => !day || b.date === day)
+    .map((b) => ({
+      start: shopTimeToDate(b.date, minutesOf(b.from)),
+      end: shopTimeToDate(b.date, minutesOf(b.to)),
+    }));
+}
+
+export function durationOf(type: ConsultationType, settings: BookingSettings): number {
+  return settings.durations[type] ?? 60;
+}
+
+/** Why a start time is not a slot at all, or null when it is one (free or not). */
+function slotIssue(q: SlotQuery, time: PreferredTime): SlotIssue | null {
+  const hours = q.hours ?? business.hours;
+  const { first, last } = bookingWindow(q.now, q.settings);
+  if (q.day < first)
+    return { path: "preferredDate", message: "Please choose a day from tomorrow on." };
+  if (q.day > last)
+    return {
+      path: "preferredDate",
+      message: `Please choose a day within the next ${q.settings.windowDays} days.`,
+    };
+  const open = q.settings.closedDays.includes(q.day) ? null : hoursOn(q.day, hours);
+  if (!open)
+    return { path: "preferredDate", message: "We're closed that day. Please choose another day." };
+  const start = minutesOf(time);
+  if (start < open.opens || start + durationOf(q.type, q.settings) > open.closes)
+    return {
+      path: "preferredTime",
+      message: "That time is outside our opening hours that day. Please choose a listed time.",
+    };
+  const at = shopTimeToDate(q.day, start);
+  if (at.getTime() - q.now.getTime() < q.settings.noticeHours * 3_600_000)
+    return {
+      path: "preferredTime",
+      message: `Please book at least ${q.settings.noticeHours} hours ahead.`,
+    };
+  const slot = { start: at, end: new Date(at.getTime() + durationOf(q.type, q.settings) * 60_000) };
+  if (blockedIntervals(q.settings, q.day).some((b) => overlaps(slot, b)))
+    return {
+      path: "preferredTime",
+      message: "The studio is not taking bookings at that time. Please choose another.",
+    };
+  return null;
+}
+
+function slotAt(q: SlotQuery, time: PreferredTime): Slot {
+  const start = shopTimeToDate(q.day, minutesOf(time));
+  return {
+    time,
+    start,
+    end: new Date(start.getTime() + durationOf(q.type, q.settings) * 60_000),
+  };
+}
+
+/** The free slots of one day, earliest first; empty on closed days and outside the window. */
+export function freeSlots(q: SlotQuery): Slot[] {
+  return PREFERRED_TIMES.filter((t) => slotIssue(q, t) === null)
+    .map((t) => slotAt(q, t))
+    .filter((slot) => !q.taken.some((b) => overlaps(slot, b)));
+}
+
+/** Whether `time` on `q.day` can be booked now: free, taken by another booking, or not a slot. */
+export function checkSlot(q: SlotQuery, time: PreferredTime): SlotCheck {
+  const issue = slotIssue(q, time);
+  if (issue) return { status: "invalid", issue };
+  const slot = slotAt(q, time);
+  return q.taken.some((b) => overlaps(slot, b)) ? { status: "taken" } : { status: "free", slot };
+}

@@ -1,0 +1,20 @@
+// How each appointment status reads to the owner and the visitor.
+import type { AppointmentStatus } from "~db/schema";
+
+export const STATUS_LABELS: Record<AppointmentStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  cancelled: "Cancelled",
+  done: "Done",
+  no_show: "No-show",
+};
+
+export const STATUS_TONES = {
+  pending: "warning",
+  confirmed: "success",
+  declined: "danger",
+  cancelled: "neutral",
+  done: "neutral",
+  no_show: "danger",
+} as const satisfies Record<AppointmentStatus, string>;

@@ -1,0 +1,244 @@
+// The visitor's private booking page (/booking/<token>, linked from the booking email): see the
+// booking, move it to another free time, or cancel it. Plain forms: works without JavaScript.
+import { data, Form, redirect, useNavigation } from "react-router";
+import { TimeChoices } from "~/components/booking/TimeChoices";
+import { PageHero, Section } from "~/components/site/sections";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { business, fullAddress } from "~/content/business";
+import { appContext } from "~/context";
+import { durationMinutes, formatSlot } from "~/lib/booking/format";
+import { bookingPicker } from "~/lib/booking/picker.server";
+import { STATUS_LABELS, STATUS_TONES } from "~/lib/booking/status";
+import {
+  bookingByToken,
+  cancelBooking,
+  rescheduleBooking,
+} from "~worker/services/booking/bookings";
+import type { Route } from "./+types/booking";
+
+export function meta() {
+  return [
+    { title: `Your booking | ${business.name}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+// A private page: never cached anywhere.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { env } = context.get(appContext);
+  const booking = await bookingByToken(env, params.token);
+  if (!booking) throw data(null, { status: 404 });
+  const active = booking.status === "pending" || booking.status === "confirmed";
+  const upcoming = Date.parse(booking.slotStart) > Date.now();
+  const search = new URL(request.url).searchParams;
+  search.set("type", booking.consultationType);
+  return {
+    booking: {
+      type: booking.consultationType,
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+      projectDetails: booking.projectDetails,
+      status: booking.status,
+      statusNote: booking.statusNote,
+      when: formatSlot(booking.slotStart),
+      start: booking.slotStart,
+      minutes: durationMinutes(booking.slotStart, booking.slotEnd),
+    },
+    notice: search.has("moved") ? "moved" : search.has("cancelled") ? "cancelled" : null,
+    changeable: active && upcoming,
+    picker: active && upcoming ? await bookingPicker(env, search) : null,
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  // Cross-origin posts never get here (403 in worker/index.ts, CSRF); the token is the key.
+  const { env, ctx } = context.get(appContext);
+  const form = await request.formData();
+  const waitUntil = (p: Promise<unknown>) => ctx.waitUntil(p);
+  const intent = form.get("intent");
+  const result =
+    intent === "cancel"
+      ? await cancelBooking(env, params.token, waitUntil)
+      : intent === "reschedule"
+        ? await rescheduleBooking(env, params.token, Object.fromEntries(form), waitUntil)
+        : null;
+  if (!result) return data({ error: "Unknown request." }, { status: 400 });
+  if (result.status === "not-found") throw data(null, { status: 404 });
+  if (result.status === "done")
+    return redirect(`/booking/${params.token}?${intent === "cancel" ? "cancelled" : "moved"}=1`);
+  if (result.status === "invalid")
+    return data(
+      { error: result.issues[0]?.message ?? "Please choose a listed time." },
+      { status: 400 },
+    );
+  return data({ error: result.error }, { status: 409 });
+}
+
+export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, picker, changeable, notice } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  return (
+    <>
+      <PageHero eyebrow="Your booking" title={`${booking.type} consultation`}>
+        <p>
+          {booking.when}, {booking.minutes} minutes, at {business.name}.
+        </p>
+      </PageHero>
+      <Section>
+        <div className="mx-auto max-w-3xl space-y-8">
+          {actionData && "error" in actionData ? (
+            <p
+              role="alert"
+              className="rounded-md border border-danger/30 bg-danger/5 p-3 text-danger"
+            >
+              {actionData.error}
+            </p>
+          ) : null}
+          {notice ? (
+            <p
+              role="status"
+              className="rounded-md border border-success/30 bg-success/5 p-3 text-success"
+            >
+              {notice === "moved"
+                ? "Your booking has moved. We've emailed you the new time."
+                : "Your booking is cancelled. We've emailed you a note of it."}
+            </p>
+          ) : null}
+          <div className="rounded-lg border border-line bg-surface p-6 shadow-sm sm:p-8">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 className="font-display text-2xl">Booking details</h2>
+              <Badge tone={STATUS_TONES[booking.status]}>{STATUS_LABELS[booking.status]}</Badge>
+            </div>
+            <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
+              <dt className="font-medium">When</dt>
+              <dd>
+                <time dateTime={booking.start}>{booking.when}</time> (Houston time),{" "}
+                {booking.minutes} minutes
+              </dd>
+              <dt className="font-medium">Where</dt>
+              <dd>
+                {business.name}, {fullAddress}{" "}
+                <a
+                  className="text-accent underline underline-offset-4"
+                  href={business.directionsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Directions<span className="sr-only"> (opens Google Maps in a new tab)</span>
+                </a>
+              </dd>
+              <dt className="font-medium">Name</dt>
+              <dd>{booking.name}</dd>
+              <dt className="font-medium">Contact</dt>
+              <dd className="break-all">
+                {booking.email} · {booking.phone}
+              </dd>
+              {booking.projectDetails ? (
+                <>
+                  <dt className="font-medium">Project</dt>
+                  <dd className="whitespace-pre-line">{booking.projectDetails}</dd>
+                </>
+              ) : null}
+            </dl>
+            <p className="mt-4 text-sm text-muted">
+              {booking.status === "pending"
+                ? `Your time is held. We'll confirm it ${business.replyPromise}.`
+                : booking.status === "confirmed"
+                  ? business.appointmentReminder
+                  : booking.status === "declined"
+                    ? `The studio could not take this booking.${booking.statusNote ? ` ${booking.statusNote}` : ""}`
+                    : booking.status === "cancelled"
+                      ? "This booking is cancelled. You're welcome to book another time."
+                      : "This consultation has taken place."}
+            </p>
+          </div>
+
+          {changeable && picker ? (
+            <>
+              <div className="rounded-lg border border-line bg-surface p-6 sm:p-8">
+                <h2 className="font-display text-2xl">Move to another time</h2>
+                {picker.days.length === 0 ? (
+                  <p className="mt-3 text-muted">No other free times right now. Please call us.</p>
+                ) : (
+                  <>
+                    <Form
+                      method="get"
+                      preventScrollReset
+                      className="mt-4 flex flex-wrap items-end gap-3"
+                    >
+                      <label className="block text-sm font-medium" htmlFor="move-day">
+                        Day
+                        <select
+                          id="move-day"
+                          name="day"
+                          defaultValue={picker.day ?? undefined}
+                          className="mt-1 block rounded-md border border-line bg-surface px-3 py-2.5 text-base"
+                        >
+                          {picker.days.map((d) => (
+                            <option key={d.value} value={d.value}>
+                              {d.label}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                      <Button type="submit" variant="secondary" size="md">
+                        Show times
+                      </Button>
+                    </Form>
+                    <Form method="post" className="mt-4 space-y-4">
+                      <input type="hidden" name="intent" value="reschedule" />
+                      <input type="hidden" name="preferredDate" value={picker.day ?? ""} />
+                      <TimeChoices
+                        legend={`Free times on ${picker.days.find((d) => d.value === picker.day)?.label ?? picker.day}`}
+                        slots={picker.slots}
+                      />
+                      <Button type="submit" disabled={busy === "reschedule"}>
+                        {busy === "reschedule" ? "Moving..." : "Move my booking"}
+                      </Button>
+                    </Form>
+                  </>
+                )}
+              </div>
+              <Form
+                method="post"
+                className="rounded-lg border border-danger/30 bg-surface p-6 sm:p-8"
+              >
+                <h2 className="font-display text-2xl">Cancel</h2>
+                <p className="mt-2 text-muted">
+                  Can't make it? Cancel and the time is freed for someone else.
+                </p>
+                <input type="hidden" name="intent" value="cancel" />
+                <Button
+                  type="submit"
+                  variant="danger"
+                  className="mt-4"
+                  disabled={busy === "cancel"}
+                >
+                  {busy === "cancel" ? "Cancelling..." : "Cancel booking"}
+                </Button>
+              </Form>
+            </>
+          ) : null}
+          <p className="text-sm text-muted">
+            Questions? Call{" "}
+            <a className="text-accent underline" href={business.phone.href}>
+              {business.phone.display}
+            </a>{" "}
+            or email{" "}
+            <a className="text-accent underline" href={`mailto:${business.email}`}>
+              {business.email}
+            </a>
+            .
+          </p>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+// Public booking: free slots and booking a slot (issue #17). The same service functions serve
+// the /contact form action and the manage page.
+import { Hono } from "hono";
+import { z } from "zod";
+import { CONSULTATION_TYPES } from "~/content/options";
+import { APPOINTMENT_SUCCESS_MESSAGE } from "~/lib/enquiry-form";
+import { calendarDaySchema } from "~/lib/enquiry-schema";
+import { shopIsoString } from "~/lib/shop-time";
+import { availability, bookAppointment } from "../services/booking/bookings";
+import { calendarFeed } from "../services/booking/owner";
+import { existingCalendarFeedSecret, sameSecret } from "../services/booking/settings";
+import { PUBLIC_WRITE_LIMIT } from "../services/rate-limit";
+import type { HonoEnv } from "../types";
+import { invalid, jsonError, publicJsonWrite, readJson } from "./http";
+import { rateLimit } from "./middleware/rate-limit";
+
+const availabilityQuery = z.object({
+  date: calendarDaySchema,
+  type: z.enum(CONSULTATION_TYPES, { error: "Please choose a consultation type from the list." }),
+});
+
+export const availabilityApi = new Hono<HonoEnv>().get("/", async (c) => {
+  const parsed = availabilityQuery.safeParse(c.req.query());
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return jsonError(c, 400, `${issue.path.join(".") || "query"}: ${issue.message}`);
+  }
+  const { date, type } = parsed.data;
+  const slots = await availability(c.env, date, type);
+  return c.json({
+    date,
+    type,
+    slots: slots.map((s) => ({ time: s.time, start: shopIsoString(s.start) })),
+  });
+});
+
+export const appointments = new Hono<HonoEnv>().post(
+  "/",
+  publicJsonWrite,
+  rateLimit(PUBLIC_WRITE_LIMIT),
+  async (c) => {
+    const result = await bookAppointment(c.env, await readJson(c), (p) =>
+      c.executionCtx.waitUntil(p),
+    );
+    if (result.status === "invalid") return invalid(c, result.issues);
+    if (result.status === "taken") return jsonError(c, 409, result.error);
+    // A filled honeypot is told the same as a person, with nothing to probe.
+    if (result.status === "ignored")
+      return c.json({ message: APPOINTMENT_SUCCESS_MESSAGE, appointment: null }, 201);
+    const { manageTokenHash: _, ...appointment } = result.record;
+    return c.json(
+      {
+        message: APPOINTMENT_SUCCESS_MESSAGE,
+        appointment: { ...appointment, start: shopIsoString(new Date(appointment.slotStart)) },
+        manageUrl: `/booking/${result.manageToken}`,
+      },
+      201,
+    );
+  },
+);
+
+// The owner's private calendar subscription: the secret in the URL is the only key.
+export const calendarSubscription = new Hono<HonoEnv>().get("/:file", async (c) => {
+  const secret = c.req.param("file").replace(/\.ics$/, "");
+  // Visitors never create the secret: without one, no address works.
+  const expected = await existingCalendarFeedSecret(c.env);
+  if (!expected || !sameSecret(secret, expected))
+    return jsonError(c, 404, "No calendar at this address.");
+  return new Response(await calendarFeed(c.env), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Cache-Control": "private, no-store",
+    },
+  });
+});

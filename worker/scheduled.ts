@@ -1,0 +1,25 @@
+// Every Cron Trigger lands here, and each expression in wrangler.toml ([triggers] crons) names
+// one job. The jobs decide for themselves whether there is work: reminders are claimed in D1, so
+// running them every hour sends each one once; PageSpeed does nothing without its API key.
+
+import { CRONS } from "./crons";
+import { sendDueReminders } from "./services/booking/reminders";
+import { measurePageSpeed } from "./services/seo/page-speed";
+
+export async function runScheduled(
+  controller: Pick<ScheduledController, "cron" | "scheduledTime">,
+  env: Env,
+): Promise<void> {
+  switch (controller.cron) {
+    case CRONS.reminders: {
+      const sent = await sendDueReminders(env, new Date(controller.scheduledTime));
+      if (sent > 0) console.log(`Sent ${sent} booking reminder(s)`);
+      return;
+    }
+    case CRONS.pageSpeed:
+      await measurePageSpeed(env);
+      return;
+    default:
+      console.warn(`No job for the cron expression "${controller.cron}"`);
+  }
+}

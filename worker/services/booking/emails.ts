@@ -1,0 +1,195 @@
+// The booking emails: what each one says (text and HTML) and whom it goes to. Sent by ./mailer.ts.
+import { business, fullAddress } from "~/content/business";
+import { durationMinutes, formatSlot } from "~/lib/booking/format";
+import type { Appointment } from "~db/schema";
+import { visitorInvite } from "./invite";
+
+export type Booked = Appointment & { slotStart: string; slotEnd: string };
+
+export type BookingEmailKind =
+  | "booked"
+  | "owner-new"
+  | "owner-cancelled"
+  | "owner-rescheduled"
+  | "confirmed"
+  | "declined"
+  | "cancelled"
+  | "rescheduled"
+  | "done"
+  | "no_show"
+  | "reminder";
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments?: EmailAttachment[];
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { label: string; url: string },
+): Omit<OutgoingEmail, "attachments" | "replyTo"> {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : [])].join("\n\n");
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+  ].join("\n");
+  return { to, subject, text, html };
+}
+
+function details(a: Booked): string {
+  return [
+    `What: ${a.consultationType} consultation (${durationMinutes(a.slotStart, a.slotEnd)} minutes)`,
+    `When: ${formatSlot(a.slotStart)} (Houston time)`,
+    `Where: ${business.name}, ${fullAddress}`,
+  ].join("\n");
+}
+
+const signOff = `${business.name} · ${business.phone.display} · ${business.email}`;
+const manageLink = (url: string) => ({ label: "See, reschedule or cancel your booking", url });
+// Only the token's hash is stored, so later emails can point to the first one's link.
+const manageHint = `To reschedule or cancel, use the private link in your booking email, or call ${business.phone.display}.`;
+
+export function bookedEmail(a: Booked, manageUrl: string): OutgoingEmail {
+  return compose(
+    a.email,
+    `Your consultation on ${formatSlot(a.slotStart)}`,
+    [
+      `Hi ${a.name},`,
+      `Thank you for booking with ${business.name}. Your time is held for you; we'll confirm it ${business.replyPromise}.`,
+      details(a),
+      "Keep this email: the link below is your private link to see, reschedule or cancel the booking.",
+      signOff,
+    ],
+    manageLink(manageUrl),
+  );
+}
+
+export function ownerNewEmail(a: Booked, siteUrl: string, to: string): OutgoingEmail {
+  return {
+    ...compose(
+      to,
+      `New booking: ${a.consultationType} on ${formatSlot(a.slotStart)}`,
+      [
+        `${a.name} booked a consultation. It is pending until you confirm it.`,
+        details(a),
+        `Email: ${a.email}\nPhone: ${a.phone}`,
+        a.projectDetails ? `Project details:\n${a.projectDetails}` : "No project details given.",
+      ],
+      { label: "Open the Appointments tab", url: `${siteUrl}/admin` },
+    ),
+    replyTo: a.email,
+  };
+}
+
+export function ownerChangeEmail(
+  a: Booked,
+  change: "cancelled" | "rescheduled",
+  siteUrl: string,
+  to: string,
+): OutgoingEmail {
+  return {
+    ...compose(
+      to,
+      `Booking ${change}: ${a.name}, ${formatSlot(a.slotStart)}`,
+      [
+        change === "cancelled"
+          ? `${a.name} cancelled their consultation. The slot is free again.`
+          : `${a.name} moved their consultation to a new time.`,
+        details(a),
+        `Email: ${a.email}\nPhone: ${a.phone}`,
+      ],
+      { label: "Open the Appointments tab", url: `${siteUrl}/admin` },
+    ),
+    replyTo: a.email,
+  };
+}
+
+export function confirmedEmail(a: Booked, manageUrl: string | null): OutgoingEmail {
+  return {
+    ...compose(
+      a.email,
+      `Confirmed: your consultation on ${formatSlot(a.slotStart)}`,
+      [
+        `Hi ${a.name},`,
+        `Your consultation with ${business.name} is confirmed. The attached invite adds it to your calendar.`,
+        details(a),
+        business.appointmentReminder,
+        manageUrl ? "" : manageHint,
+        signOff,
+      ].filter(Boolean),
+      manageUrl ? manageLink(manageUrl) : undefined,
+    ),
+    attachments: [
+      {
+        disposition: "attachment",
+        filename: "consultation.ics",
+        type: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: visitorInvite(a),
+      },
+    ],
+  };
+}
+
+export function statusEmail(
+  a: Booked,
+  kind: "declined" | "cancelled" | "rescheduled" | "done" | "no_show" | "reminder",
+  manageUrl: string | null,
+): OutgoingEmail {
+  const when = formatSlot(a.slotStart);
+  const bookAgain = "You can book another time on our contact page, or call us.";
+  const copy: Record<typeof kind, { subject: string; lines: string[] }> = {
+    declined: {
+      subject: `We can't take your consultation on ${when}`,
+      lines: [
+        `We're sorry: we can't take your consultation on ${when}.`,
+        a.statusNote ? `The studio says: ${a.statusNote}` : "",
+        bookAgain,
+      ],
+    },
+    cancelled: {
+      subject: `Cancelled: your consultation on ${when}`,
+      lines: [`Your consultation on ${when} is cancelled.`, bookAgain],
+    },
+    rescheduled: {
+      subject: `New time: your consultation on ${when}`,
+      lines: [`Your consultation has moved to a new time.`, details(a)],
+    },
+    done: {
+      subject: `Thank you for visiting ${business.name}`,
+      lines: [
+        `Thank you for coming in on ${when}. We'll be in touch about your project.`,
+        "Questions in the meantime? Reply to this email or call us.",
+      ],
+    },
+    no_show: {
+      subject: `We missed you on ${when}`,
+      lines: [`We missed you at your consultation on ${when}.`, bookAgain],
+    },
+    reminder: {
+      subject: `Reminder: your consultation tomorrow, ${when}`,
+      lines: [
+        `A reminder of your consultation with ${business.name} tomorrow.`,
+        details(a),
+        `We'll call you 24 hours before, at ${a.phone}, to check everything is set.`,
+      ],
+    },
+  };
+  const { subject, lines } = copy[kind];
+  const keepLink = kind === "rescheduled" || kind === "reminder";
+  const hint = keepLink && !manageUrl ? manageHint : "";
+  return compose(
+    a.email,
+    subject,
+    [`Hi ${a.name},`, ...lines, hint, signOff].filter(Boolean),
+    keepLink && manageUrl ? manageLink(manageUrl) : undefined,
+  );
+}
