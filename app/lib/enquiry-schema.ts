@@ -97,3 +97,6 @@ export function appointmentSchema(today?: string) {
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type AppointmentInput = z.infer<ReturnType<typeof appointmentSchema>>;
+
+// The same field rules for other public forms (the frame designer's quote request).
+export { email as emailField, name as nameField, optional as optionalField, phone as phoneField };

@@ -12,6 +12,17 @@ export function isSameOriginRequest(request: Request): boolean {
   return request.headers.get("Sec-Fetch-Site") === "same-origin";
 }
 
+/**
+ * A browser request made from another site's page. Public writes refuse these (403); clients
+ * that are not browsers send neither header and are left to the other checks.
+ */
+export function isCrossSiteRequest(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin) return origin !== new URL(request.url).origin;
+  const site = request.headers.get("Sec-Fetch-Site");
+  return site !== null && site !== "same-origin" && site !== "none";
+}
+
 /** Every admin API route: a valid Access JWT for an allowed email, and same-origin writes. */
 export const requireAdmin: MiddlewareHandler<HonoEnv> = async (c, next) => {
   const result = await verifyAccess(c.req.raw, c.env);
