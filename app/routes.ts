@@ -18,6 +18,7 @@ export default [
   route("emergency-seo-content", "routes/emergency-seo-content.tsx"),
   route("ultimate-houston-framing-guide", "routes/ultimate-houston-framing-guide.tsx"),
   route("frame-shops-houston", "routes/frame-shops-houston.tsx"),
+  route("frame-designer", "routes/frame-designer.tsx"),
   route("admin", "routes/admin/panel.tsx"),
   route("seo-dashboard", "routes/admin/seo-dashboard.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -1,7 +1,7 @@
 // A frame design: what the visitor chose, checked against the shop's catalogue. Shared by the
 // designer page (live preview and estimate), its form action, the JSON API and the admin's
-// Quotes tab, so a design means the same thing everywhere.
-import { z } from "zod";
+// Quotes tab, so a design means the same thing everywhere. No zod here: this module is in the
+// designer page's JavaScript; the server validates with ./frame-design-schema.ts.
 import type {
   DesignSnapshotJson,
   FrameGlazing,
@@ -9,6 +9,7 @@ import type {
   FrameMoulding,
   FramePrices,
 } from "~db/schema";
+import type { FrameDesign } from "./frame-design-schema";
 import {
   ART_INCHES,
   type EstimateInput,
@@ -18,6 +19,8 @@ import {
   MAT_INCHES,
   type PriceTable,
 } from "./frame-estimate";
+
+export type { FrameDesign } from "./frame-design-schema";
 
 export type CatalogueMoulding = Pick<
   FrameMoulding,
@@ -41,40 +44,6 @@ export type PriceTableRow = Pick<FramePrices, "matPerSquareInch" | "minimumOrder
 
 // The design as the visitor saw it, kept with a quote (db/schema.ts declares its JSON shape).
 export type DesignSnapshot = DesignSnapshotJson;
-
-const inches = (label: string, { min, max }: { min: number; max: number }) =>
-  z
-    .number({ error: `${label} must be a number of inches.` })
-    .min(min, `${label} must be at least ${min} inches.`)
-    .max(max, `${label} must be at most ${max} inches.`)
-    .refine(isEighths, `${label} must be in eighths of an inch (e.g. 16 or 16.125).`);
-
-const catalogueId = (label: string) =>
-  z
-    .string({ error: `Choose a ${label}.` })
-    .trim()
-    .min(1, `Choose a ${label}.`)
-    .max(64, `Choose a ${label} from the list.`);
-
-export const frameDesignSchema = z.object({
-  widthInches: inches("Width", ART_INCHES),
-  heightInches: inches("Height", ART_INCHES),
-  mouldingId: catalogueId("moulding"),
-  mat: z
-    .object({
-      id: catalogueId("mat colour"),
-      widthInches: inches("Mat width", MAT_INCHES),
-      // A double mat: the inner board's colour, showing as a thin line around the art.
-      innerId: z.preprocess(
-        (v) => (v === "" ? null : v),
-        catalogueId("inner mat colour").nullish(),
-      ),
-    })
-    .nullable(),
-  glazingId: catalogueId("glazing"),
-});
-
-export type FrameDesign = z.infer<typeof frameDesignSchema>;
 
 export interface DesignIssue {
   path: string;
@@ -202,5 +171,38 @@ export function designFromFields(fields: Record<string, string | undefined>): un
           }
         : null,
     glazingId: fields[DESIGN_FIELDS.glazing],
+  };
+}
+
+const inRange = (value: unknown, { min, max }: { min: number; max: number }): value is number =>
+  typeof value === "number" && value >= min && value <= max && isEighths(value);
+
+/**
+ * The design to draw while the visitor types, or null while a size is out of range: the same
+ * limits as frameDesignSchema, which stays the authority when the design is sent.
+ */
+export function designForPreview(fields: Record<string, string | undefined>): FrameDesign | null {
+  const design = designFromFields(fields) as {
+    widthInches: unknown;
+    heightInches: unknown;
+    mouldingId?: string;
+    mat: { id?: string; widthInches: unknown; innerId?: string | null } | null;
+    glazingId?: string;
+  };
+  if (!inRange(design.widthInches, ART_INCHES) || !inRange(design.heightInches, ART_INCHES))
+    return null;
+  if (design.mat && !inRange(design.mat.widthInches, MAT_INCHES)) return null;
+  return {
+    widthInches: design.widthInches,
+    heightInches: design.heightInches,
+    mouldingId: design.mouldingId ?? "",
+    mat: design.mat
+      ? {
+          id: design.mat.id ?? "",
+          widthInches: design.mat.widthInches as number,
+          innerId: design.mat.innerId || null,
+        }
+      : null,
+    glazingId: design.glazingId ?? "",
   };
 }

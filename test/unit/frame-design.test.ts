@@ -3,9 +3,9 @@ import {
   describeDesign,
   designFromFields,
   type FrameCatalogue,
-  frameDesignSchema,
   resolveDesign,
 } from "~/lib/frame-design";
+import { frameDesignSchema } from "~/lib/frame-design-schema";
 import { estimateFrame } from "~/lib/frame-estimate";
 
 const catalogue: FrameCatalogue = {

@@ -4,7 +4,7 @@
 // /api/quotes is exempt from the API's 1 MB body limit (./index.ts): it sets its own.
 import { Hono, type MiddlewareHandler } from "hono";
 import { HONEYPOT_FIELD } from "~/content/options";
-import { MAX_QUOTE_REQUEST_BYTES, QUOTE_SUCCESS_MESSAGE } from "~/lib/quote-schema";
+import { MAX_QUOTE_REQUEST_BYTES, QUOTE_SUCCESS_MESSAGE } from "~/lib/quote-request";
 import { isCrossSiteRequest } from "../auth/require-admin";
 import { edgeCached } from "../services/edge-cache";
 import { estimateDesign, frameCatalogue, submitQuoteRequest } from "../services/frame-quotes";

@@ -12,9 +12,9 @@ import {
   type DesignSnapshot,
   describeDesign,
   type FrameCatalogue,
-  frameDesignSchema,
   resolveDesign,
 } from "~/lib/frame-design";
+import { frameDesignSchema } from "~/lib/frame-design-schema";
 import { type Estimate, estimateFrame, estimateSentence } from "~/lib/frame-estimate";
 import { sniffImage } from "~/lib/image-format";
 import { displayFileName, formatMegabytes } from "~/lib/portfolio";
@@ -23,10 +23,8 @@ import {
   MAX_QUOTE_PHOTOS,
   QUOTE_PHOTO_FORMATS,
   QUOTE_PHOTO_FORMATS_TEXT,
-  quoteContactSchema,
-  quoteOutcomeSchema,
-  quoteReplySchema,
-} from "~/lib/quote-schema";
+} from "~/lib/quote-request";
+import { quoteContactSchema, quoteOutcomeSchema, quoteReplySchema } from "~/lib/quote-schema";
 import { database } from "~db/client";
 import { readActiveCatalogue } from "~db/repositories/frame-catalogue";
 import {

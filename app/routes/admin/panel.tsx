@@ -6,6 +6,7 @@ import { AppointmentsTab } from "~/components/admin/AppointmentsTab";
 import { BlogTab } from "~/components/admin/BlogTab";
 import { ContactsTab } from "~/components/admin/ContactsTab";
 import { PortfolioTab } from "~/components/admin/PortfolioTab";
+import { QuotesTab } from "~/components/admin/QuotesTab";
 import { SeoTab } from "~/components/admin/SeoTab";
 import { UsageTab } from "~/components/admin/UsageTab";
 import { Button } from "~/components/ui/button";
@@ -31,6 +32,7 @@ export function headers() {
 const TABS = [
   { id: "contacts", label: "Contact Forms", Panel: ContactsTab },
   { id: "appointments", label: "Appointments", Panel: AppointmentsTab },
+  { id: "quotes", label: "Quotes", Panel: QuotesTab },
   { id: "portfolio", label: "Portfolio Images", Panel: PortfolioTab },
   { id: "blog", label: "Blog", Panel: BlogTab },
   { id: "usage", label: "AI Usage", Panel: UsageTab },
