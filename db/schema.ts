@@ -186,6 +186,108 @@ export const pageSpeedResults = sqliteTable("page_speed_results", {
   error: text("error"),
 });
 
+// The frame designer's catalogue (issue 20). Ids are stable slugs that quotes refer to; a retired
+// entry (retiredAt set) is no longer offered but stays for the quotes that chose it.
+export const frameMouldings = sqliteTable("frame_mouldings", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  // Colour and finish in words, e.g. "Walnut, oiled".
+  finish: text("finish").notNull(),
+  // The face colour the designer's preview draws, #rrggbb.
+  colour: text("colour").notNull(),
+  profileWidthInches: real("profile_width_inches").notNull(),
+  // US dollars per united inch (width + height) of the frame's opening.
+  pricePerUnitedInch: real("price_per_united_inch").notNull(),
+  // A public path, e.g. /images/mouldings/walnut-gallery.svg.
+  swatch: text("swatch").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  retiredAt: text("retired_at"),
+});
+
+export const frameMats = sqliteTable("frame_mats", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  colour: text("colour").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  retiredAt: text("retired_at"),
+});
+
+export const frameGlazing = sqliteTable("frame_glazing", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  // US dollars per square inch of the opening.
+  pricePerSquareInch: real("price_per_square_inch").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  retiredAt: text("retired_at"),
+});
+
+// The price table: one row (id 1). Moulding and glazing prices live on their own rows.
+export const framePrices = sqliteTable("frame_prices", {
+  id: integer("id").primaryKey(),
+  matPerSquareInch: real("mat_per_square_inch").notNull(),
+  minimumOrder: integer("minimum_order").notNull(),
+  rangePercent: integer("range_percent").notNull(),
+  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+});
+
+export const quoteStatuses = ["new", "replied", "won", "lost"] as const;
+
+// A visitor's frame design sent for a quote. The design is stored as the visitor saw it (names,
+// colours, sizes) and the estimate as the two numbers shown, so later catalogue or price changes
+// never change a request already made.
+export const quotes = sqliteTable(
+  "quotes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    // JSON: the DesignSnapshot of app/lib/frame-design.ts.
+    design: text("design", { mode: "json" }).notNull().$type<DesignSnapshotJson>(),
+    estimateLow: integer("estimate_low").notNull(),
+    estimateHigh: integer("estimate_high").notNull(),
+    // JSON: the photos in R2 (private prefix quotes/), in the order sent.
+    photos: text("photos", { mode: "json" }).notNull().$type<QuotePhotoJson[]>(),
+    status: text("status", { enum: quoteStatuses }).notNull().default("new"),
+    // The owner's answer: a price in whole US dollars and the email text sent with it.
+    replyPrice: integer("reply_price"),
+    replyMessage: text("reply_message"),
+    repliedAt: text("replied_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quotes_created_at_idx").on(t.createdAt)],
+);
+
+// The JSON column types, declared here so the schema has no import from app/.
+export interface QuotePhotoJson {
+  key: string;
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+export interface DesignSnapshotJson {
+  widthInches: number;
+  heightInches: number;
+  moulding: {
+    id: string;
+    name: string;
+    finish: string;
+    colour: string;
+    profileWidthInches: number;
+  };
+  mat: {
+    id: string;
+    name: string;
+    colour: string;
+    widthInches: number;
+    inner: { id: string; name: string; colour: string } | null;
+  } | null;
+  glazing: { id: string; name: string };
+}
+
 export type Contact = typeof contacts.$inferSelect;
 export type Appointment = typeof appointments.$inferSelect;
 export type AppointmentEmail = typeof appointmentEmails.$inferSelect;
@@ -193,3 +295,8 @@ export type BlogPost = typeof blogPosts.$inferSelect;
 export type PortfolioImage = typeof portfolioImages.$inferSelect;
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
 export type PageSpeedResult = typeof pageSpeedResults.$inferSelect;
+export type FrameMoulding = typeof frameMouldings.$inferSelect;
+export type FrameMat = typeof frameMats.$inferSelect;
+export type FrameGlazing = typeof frameGlazing.$inferSelect;
+export type FramePrices = typeof framePrices.$inferSelect;
+export type Quote = typeof quotes.$inferSelect;

@@ -12,6 +12,7 @@ export interface PublicPage {
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/", name: "Home", changefreq: "weekly", priority: 1.0, jsonLdType: "LocalBusiness" },
   { path: "/services", name: "Services", changefreq: "monthly", priority: 0.9 },
+  { path: "/frame-designer", name: "Frame Designer", changefreq: "monthly", priority: 0.8 },
   {
     path: "/portfolio",
     name: "Portfolio",

@@ -96,6 +96,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               View Portfolio
             </CtaLink>
           </div>
+          <p className="mt-5 text-muted">
+            Wondering what it costs?{" "}
+            <Link
+              to="/frame-designer"
+              className="font-semibold text-accent-hover underline underline-offset-4"
+              onClick={() =>
+                track({ name: "cta_click", category: "home hero", label: "Frame designer" })
+              }
+            >
+              Design your frame online and see an estimate
+            </Link>
+            .
+          </p>
         </div>
         <div className="framed">
           <img
@@ -182,6 +195,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             >
               Get Free Quote
             </Link>
+            <CtaLink to="/frame-designer" page="home" variant="secondary">
+              Try the Frame Designer
+            </CtaLink>
             <Link
               to="/ultimate-houston-framing-guide"
               className="inline-flex min-h-12 items-center rounded-md border border-white/60 px-6 text-white hover:bg-white/10"

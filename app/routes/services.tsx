@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import {
   CallLink,
   CtaBand,
@@ -46,7 +47,21 @@ export default function Services() {
           help you protect it and show it off, and give you an honest price before any work begins.
         </p>
       </PageHero>
-      <Section title="Our services">
+      <Section
+        title="Our services"
+        intro={
+          <p>
+            Custom framing starts at {business.priceRanges.customFraming}.{" "}
+            <Link
+              to="/frame-designer"
+              className="font-semibold text-accent-hover underline underline-offset-4"
+            >
+              Design a frame for your piece and see an estimate
+            </Link>
+            .
+          </p>
+        }
+      >
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {SERVICES.map((s, i) => (
             <ServiceCard
@@ -75,6 +90,9 @@ export default function Services() {
             </CtaLink>
             <CtaLink to="/portfolio" page="services" variant="secondary">
               See Our Work
+            </CtaLink>
+            <CtaLink to="/frame-designer" page="services" variant="secondary">
+              Design Your Frame Online
             </CtaLink>
           </>
         }

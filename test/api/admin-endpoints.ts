@@ -108,6 +108,16 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
     ok: [404],
   },
   { method: "DELETE", path: "/api/uploads/images/portfolio%2Fmissing-00000000.png", ok: [404] },
+  // Frame designer quotes: quote 999999 does not exist.
+  { method: "GET", path: "/api/admin/quotes", ok: [200] },
+  { method: "GET", path: "/api/admin/quotes/999999/photos/1", ok: [404] },
+  {
+    method: "POST",
+    path: "/api/admin/quotes/999999/reply",
+    body: { price: 180, message: "Auth check" },
+    ok: [404],
+  },
+  { method: "PATCH", path: "/api/admin/quotes/999999", body: { status: "won" }, ok: [404] },
 ];
 
 function portfolioUploadForm(): FormData {

@@ -57,6 +57,7 @@ describe.skipIf(e2eSkipReason())("the public site in Chromium", () => {
         "Blog",
         "Contact",
         "Admin",
+        "Design a Frame",
         "Book Consultation",
       ]);
 

@@ -5,6 +5,7 @@ import { adminSession, devSignIn } from "../auth/session";
 import type { HonoEnv } from "../types";
 import { adminAppointments } from "./admin-appointments";
 import { adminEnquiries } from "./admin-enquiries";
+import { adminQuotes } from "./admin-quotes";
 import { adminSeo } from "./admin-seo";
 import { analytics } from "./analytics";
 import { blog } from "./blog";
@@ -13,6 +14,7 @@ import { chatApi } from "./chat";
 import { contact } from "./enquiries";
 import { health } from "./health";
 import { handleApiError, jsonError, limitBody, MAX_JSON_BODY_BYTES } from "./http";
+import { frames, quotes } from "./quotes";
 import { uploads } from "./uploads";
 import { usageApi } from "./usage";
 
@@ -22,9 +24,10 @@ api.use("*", async (c, next) => {
   await next();
   if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
 });
-// Uploads carry images and enforce their own, larger limit.
+// Uploads and quote requests carry images and enforce their own, larger limits.
+const ownBodyLimit = (path: string) => path.startsWith("/api/uploads/") || path === "/api/quotes";
 api.use("*", async (c, next) =>
-  c.req.path.startsWith("/api/uploads/") ? next() : limitBody(MAX_JSON_BODY_BYTES)(c, next),
+  ownBodyLimit(c.req.path) ? next() : limitBody(MAX_JSON_BODY_BYTES)(c, next),
 );
 
 api.route("/health", health);
@@ -33,6 +36,9 @@ api.route("/contact", contact);
 api.route("/appointments", appointments);
 api.route("/availability", availabilityApi);
 api.route("/calendar", calendarSubscription);
+// The frame designer: the public catalogue, estimates and quote requests.
+api.route("/frames", frames);
+api.route("/quotes", quotes);
 // Public reads and owner-only writes share /api/blog/posts; blog.ts guards each owner route.
 api.route("/blog", blog);
 // Portfolio images: the list is public; uploads.ts guards every write.
@@ -43,6 +49,7 @@ const admin = new Hono<HonoEnv>().use("*", requireAdmin);
 admin.route("/", adminEnquiries);
 admin.route("/", adminAppointments);
 admin.route("/", adminSeo);
+admin.route("/", adminQuotes);
 api.route("/admin", admin);
 // The assistant and its spending controls: owner only, outside /api/admin for spec.md's paths.
 api.route("/chat", new Hono<HonoEnv>().use("*", requireAdmin).route("/", chatApi));

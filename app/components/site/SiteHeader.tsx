@@ -63,6 +63,18 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {/* Left out between lg and xl, where the full nav leaves no room for a second button. */}
+          <span className="hidden whitespace-nowrap sm:block lg:hidden xl:block">
+            <Link
+              to="/frame-designer"
+              className={buttonClass("secondary", "md")}
+              onClick={() =>
+                track({ name: "cta_click", category: "header", label: "Design a Frame" })
+              }
+            >
+              Design a Frame
+            </Link>
+          </span>
           <span className="hidden sm:block">
             <Link
               to="/contact"
@@ -128,6 +140,13 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
+          <Link
+            to="/frame-designer"
+            className={buttonClass("secondary", "lg", "mb-3 w-full")}
+            onClick={() => navigate("Design a Frame")}
+          >
+            Design a Frame
+          </Link>
           <Link
             to="/contact"
             className={buttonClass("primary", "lg", "w-full")}

@@ -1,8 +1,8 @@
 // The booking card's model, shared by the server (./picker.server.ts fills it from D1) and the
-// card, which rebuilds the unavailable state from a failed submission's values.
+// card, which rebuilds the unavailable state from a failed submission's values. No zod here:
+// this module ships to the browser with the /contact page.
 import { CONSULTATION_TYPES, type ConsultationType, isConsultationType } from "~/content/options";
 import { formatDay } from "./format";
-import { DEFAULT_BOOKING_SETTINGS } from "./settings";
 
 export interface BookingPicker {
   type: ConsultationType;
@@ -34,7 +34,8 @@ export function unavailablePicker(
     day,
     dayUnavailable: null,
     slots: day ? [{ time: typed.preferredTime ?? "", start: `${day}` }] : [],
-    windowDays: DEFAULT_BOOKING_SETTINGS.windowDays,
+    // Not shown: the card says booking is unavailable instead of counting days.
+    windowDays: 0,
     schedulingUrl: null,
     unavailable: true,
   };

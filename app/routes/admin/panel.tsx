@@ -3,6 +3,7 @@ import { AppointmentsTab } from "~/components/admin/AppointmentsTab";
 import { BlogTab } from "~/components/admin/BlogTab";
 import { ContactsTab } from "~/components/admin/ContactsTab";
 import { PortfolioTab } from "~/components/admin/PortfolioTab";
+import { QuotesTab } from "~/components/admin/QuotesTab";
 import { SeoTab } from "~/components/admin/SeoTab";
 import { UsageTab } from "~/components/admin/UsageTab";
 import { useOwner } from "~/components/admin/useOwner";
@@ -18,6 +19,7 @@ export function meta() {
 const TABS = [
   { id: "contacts", label: "Contact Forms", Panel: ContactsTab },
   { id: "appointments", label: "Appointments", Panel: AppointmentsTab },
+  { id: "quotes", label: "Quotes", Panel: QuotesTab },
   { id: "portfolio", label: "Portfolio Images", Panel: PortfolioTab },
   { id: "blog", label: "Blog", Panel: BlogTab },
   { id: "usage", label: "AI Usage", Panel: UsageTab },

@@ -1,0 +1,239 @@
+// One quote request for the owner: the stored design drawn small, its sizes and choices, the
+// estimate the visitor saw, photos (click to enlarge), a reply with a price, and won/lost.
+import { useState } from "react";
+import { toast } from "sonner";
+import { adminFetch, serverMessage } from "~/lib/admin-api";
+import { formatDateTime } from "~/lib/date-format";
+import { describeDesign, snapshotDimensions } from "~/lib/frame-design";
+import { formatInches } from "~/lib/frame-estimate";
+import type { QuoteStatus } from "~/lib/quote-request";
+import type { OwnerQuote } from "~worker/services/frame-quotes";
+import { FramePreview } from "../frame-designer/FramePreview";
+import { Badge, type BadgeTone } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Dialog, DialogContent } from "../ui/dialog";
+import { InputField, TextareaField } from "../ui/field";
+import { ReachLinks } from "./AdminList";
+
+const STATUS: Record<QuoteStatus, { label: string; tone: BadgeTone }> = {
+  new: { label: "New", tone: "warning" },
+  replied: { label: "Replied", tone: "accent" },
+  won: { label: "Won", tone: "success" },
+  lost: { label: "Lost", tone: "danger" },
+};
+
+const size = (w: number, h: number) => `${formatInches(w)} × ${formatInches(h)} in`;
+
+export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: () => void }) {
+  const d = quote.design;
+  const { outer } = snapshotDimensions(d);
+  const [enlarged, setEnlarged] = useState<number | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [replyErrors, setReplyErrors] = useState<Record<string, string>>({});
+  const status = STATUS[quote.status];
+  const idPrefix = `quote-${quote.id}-`;
+
+  async function change(what: string, path: string, init: RequestInit, success: string) {
+    setBusy(what);
+    try {
+      await adminFetch(path, init);
+      toast.success(success);
+      onChanged();
+      return true;
+    } catch (err) {
+      toast.error("Error", { description: serverMessage(err) ?? String(err) });
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function reply(form: HTMLFormElement) {
+    const values = new FormData(form);
+    const price = Number(values.get("price"));
+    const message = String(values.get("message") ?? "");
+    const errors: Record<string, string> = {};
+    if (!Number.isInteger(price) || price < 1) errors.price = "Enter the price in whole dollars.";
+    if (!message.trim()) errors.message = "Write a few words to go with the price.";
+    setReplyErrors(errors);
+    if (Object.keys(errors).length) return;
+    await change(
+      "reply",
+      `/api/admin/quotes/${quote.id}/reply`,
+      { method: "POST", body: JSON.stringify({ price, message }) },
+      `Reply emailed to ${quote.email}`,
+    );
+  }
+
+  const outcome = (value: "won" | "lost") =>
+    change(
+      value,
+      `/api/admin/quotes/${quote.id}`,
+      { method: "PATCH", body: JSON.stringify({ status: value }) },
+      `Quote marked ${value}`,
+    );
+
+  return (
+    <li className="rounded-lg border border-line bg-surface p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-sans text-lg font-semibold">{quote.name}</h3>
+          <p className="text-sm text-muted">
+            Requested <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt)}</time>
+          </p>
+        </div>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </div>
+      <ReachLinks email={quote.email} phone={quote.phone} />
+
+      <div className="mt-4 grid gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
+        <div className="flex h-40 items-center justify-center rounded-md bg-ground p-3">
+          <FramePreview
+            design={d}
+            label={`Design: ${describeDesign(d)}`}
+            className="h-full w-full drop-shadow-md"
+          />
+        </div>
+        <dl className="grid content-start gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          <Item term="Piece" value={size(d.widthInches, d.heightInches)} />
+          <Item term="Outer size" value={size(outer.width, outer.height)} />
+          <Item
+            term="Moulding"
+            value={`${d.moulding.name} (${d.moulding.finish}, ${formatInches(d.moulding.profileWidthInches)} in)`}
+          />
+          <Item
+            term="Mat"
+            value={
+              d.mat
+                ? `${d.mat.inner ? `Double: ${d.mat.name} over ${d.mat.inner.name}` : d.mat.name}, ${formatInches(d.mat.widthInches)} in`
+                : "None"
+            }
+          />
+          <Item term="Glazing" value={d.glazing.name} />
+          <Item term="Estimate shown" value={`$${quote.estimateLow}-$${quote.estimateHigh}`} />
+        </dl>
+      </div>
+
+      <p className="mt-4 whitespace-pre-line rounded-md bg-ground p-3 text-sm">{quote.message}</p>
+
+      {quote.photos.length ? (
+        <ul className="mt-4 flex flex-wrap gap-3" aria-label="Photos of the piece">
+          {quote.photos.map((photo, i) => (
+            <li key={photo.url}>
+              <button
+                type="button"
+                onClick={() => setEnlarged(i)}
+                className="block overflow-hidden rounded-md border border-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+              >
+                <img
+                  src={photo.url}
+                  alt={`Enlarge view ${i + 1} of the piece from ${quote.name}`}
+                  width={photo.width}
+                  height={photo.height}
+                  loading="lazy"
+                  className="size-24 object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Dialog open={enlarged !== null} onOpenChange={(open) => !open && setEnlarged(null)}>
+        {enlarged !== null ? (
+          <DialogContent title={`Photo ${enlarged + 1} from ${quote.name}`}>
+            <img
+              src={quote.photos[enlarged].url}
+              alt={`View ${enlarged + 1} of the piece from ${quote.name}`}
+              width={quote.photos[enlarged].width}
+              height={quote.photos[enlarged].height}
+              className="mx-auto max-h-[70vh] w-auto object-contain"
+            />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+
+      {quote.replyPrice !== null ? (
+        <div className="mt-4 rounded-md border border-line p-3 text-sm">
+          <p className="font-medium">
+            Replied ${quote.replyPrice}
+            {quote.repliedAt ? (
+              <>
+                {" on "}
+                <time dateTime={quote.repliedAt}>{formatDateTime(quote.repliedAt)}</time>
+              </>
+            ) : null}
+          </p>
+          <p className="mt-1 whitespace-pre-line text-muted">{quote.replyMessage}</p>
+        </div>
+      ) : null}
+
+      <details className="mt-4 group" open={quote.status === "new"}>
+        <summary className="cursor-pointer text-sm font-medium text-accent-hover">
+          {quote.replyPrice === null ? "Reply with a price" : "Send another reply"}
+        </summary>
+        <form
+          className="mt-3 grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void reply(e.currentTarget);
+          }}
+        >
+          <InputField
+            idPrefix={idPrefix}
+            name="price"
+            label="Price ($)"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            defaultValue={quote.replyPrice ?? quote.estimateHigh}
+            error={replyErrors.price}
+          />
+          <TextareaField
+            idPrefix={idPrefix}
+            name="message"
+            label="Message to the customer"
+            rows={3}
+            maxLength={5000}
+            defaultValue={`Thank you for your design. We can make it for the price below; bring the piece in and we'll confirm the details.`}
+            error={replyErrors.message}
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit" size="sm" disabled={busy !== null}>
+              {busy === "reply" ? "Sending..." : "Email reply"}
+            </Button>
+          </div>
+        </form>
+      </details>
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button
+          variant="green"
+          size="sm"
+          disabled={busy !== null || quote.status === "won"}
+          onClick={() => outcome("won")}
+        >
+          {busy === "won" ? "Saving..." : "Mark won"}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy !== null || quote.status === "lost"}
+          onClick={() => outcome("lost")}
+        >
+          {busy === "lost" ? "Saving..." : "Mark lost"}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function Item({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="inline font-medium">{term}: </dt>
+      <dd className="inline">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+// The designer's choices as plain form controls: they post with the quote form without
+// JavaScript, and drive the live preview with it. Radio groups are native, so arrow keys move
+// between mouldings, mat colours and glazings.
+import type { ReactNode } from "react";
+import { DESIGN_FIELDS, type FrameCatalogue, MAT_STYLES, type MatStyle } from "~/lib/frame-design";
+import { ART_INCHES, formatInches, MAT_INCHES } from "~/lib/frame-estimate";
+import { Field } from "../ui/field";
+
+export type DesignFields = Record<string, string>;
+
+const MAT_STYLE_LABELS: Record<MatStyle, string> = {
+  none: "No mat",
+  single: "Single mat",
+  double: "Double mat",
+};
+
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-line pt-6">
+      <legend className="float-left mb-4 flex w-full items-baseline gap-3 font-serif text-xl">
+        <span className="font-sans text-sm font-semibold text-accent">{number}</span>
+        {title}
+      </legend>
+      <div className="clear-left space-y-4">{children}</div>
+    </fieldset>
+  );
+}
+
+// A radio whose whole card is the target; the ring shows keyboard focus.
+const cardClass =
+  "relative flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface p-3 transition-colors hover:border-accent has-checked:border-accent has-checked:bg-accent/5 has-checked:ring-1 has-checked:ring-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent";
+
+export function DesignControls({
+  catalogue,
+  fields,
+  errors,
+  interactive,
+  onChange,
+  onPhoto,
+}: {
+  catalogue: FrameCatalogue;
+  fields: DesignFields;
+  errors: Record<string, string>;
+  // After hydration: controls that do not apply can be disabled (without JavaScript they cannot).
+  interactive: boolean;
+  onChange: (name: string, value: string) => void;
+  onPhoto: (file: File | null) => void;
+}) {
+  const set = (e: { currentTarget: { name: string; value: string } }) =>
+    onChange(e.currentTarget.name, e.currentTarget.value);
+  const style = (fields[DESIGN_FIELDS.matStyle] ?? "single") as MatStyle;
+  const noMat = interactive && style === "none";
+
+  return (
+    <div className="space-y-8">
+      <Step number={1} title="Your piece">
+        <div className="grid grid-cols-2 gap-4">
+          {(
+            [
+              [DESIGN_FIELDS.width, "Width (in)"],
+              [DESIGN_FIELDS.height, "Height (in)"],
+            ] as const
+          ).map(([name, label]) => (
+            <Field key={name} name={name} label={label} error={errors[name]}>
+              {(p) => (
+                <input
+                  {...p}
+                  type="number"
+                  inputMode="decimal"
+                  min={ART_INCHES.min}
+                  max={ART_INCHES.max}
+                  step={0.125}
+                  required
+                  value={fields[name] ?? ""}
+                  onChange={set}
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+        <p className="text-sm text-muted">
+          {ART_INCHES.min}-{ART_INCHES.max} inches, to the nearest 1/8 (e.g. 16.125 for 16 1/8).
+          Measure the piece itself, not its current frame.
+        </p>
+        <Field
+          name="artPhoto"
+          label="A photo of the piece for the preview"
+          optional
+          hint="Stays on your device; it is only drawn in the preview."
+        >
+          {({ name: _, ...p }) => (
+            <input
+              {...p}
+              type="file"
+              accept="image/*"
+              className={`${p.className} file:mr-3 file:rounded file:border-0 file:bg-line file:px-3 file:py-1.5 file:text-sm`}
+              onChange={(e) => onPhoto(e.currentTarget.files?.[0] ?? null)}
+            />
+          )}
+        </Field>
+      </Step>
+
+      <Step number={2} title="Moulding">
+        {errors[DESIGN_FIELDS.moulding] ? (
+          <p className="text-sm text-danger">{errors[DESIGN_FIELDS.moulding]}</p>
+        ) : null}
+        <div className="grid gap-3 sm:grid-cols-2">
+          {catalogue.mouldings.map((m) => (
+            <label key={m.id} className={cardClass}>
+              <input
+                type="radio"
+                name={DESIGN_FIELDS.moulding}
+                value={m.id}
+                checked={fields[DESIGN_FIELDS.moulding] === m.id}
+                onChange={set}
+                className="sr-only"
+              />
+              <img
+                src={m.swatch}
+                alt=""
+                width={48}
+                height={48}
+                className="size-12 shrink-0 rounded border border-line"
+              />
+              <span className="min-w-0 text-sm">
+                <span className="block font-semibold text-ink">{m.name}</span>
+                <span className="block text-muted">
+                  {m.finish}, {formatInches(m.profileWidthInches)} in
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </Step>
+
+      <Step number={3} title="Mat">
+        <div role="radiogroup" aria-label="Mat style" className="grid grid-cols-3 gap-2">
+          {MAT_STYLES.map((s) => (
+            <label key={s} className={`${cardClass} justify-center text-center text-sm`}>
+              <input
+                type="radio"
+                name={DESIGN_FIELDS.matStyle}
+                value={s}
+                checked={style === s}
+                onChange={set}
+                className="sr-only"
+              />
+              {MAT_STYLE_LABELS[s]}
+            </label>
+          ))}
+        </div>
+        <fieldset disabled={noMat} className="space-y-4 disabled:opacity-50">
+          <legend className="sr-only">Mat details</legend>
+          <MatColours
+            legend={interactive ? "Mat colour" : "Mat colour (single or double mat)"}
+            name={DESIGN_FIELDS.mat}
+            catalogue={catalogue}
+            value={fields[DESIGN_FIELDS.mat]}
+            error={errors[DESIGN_FIELDS.mat]}
+            onChange={set}
+          />
+          <Field
+            name={DESIGN_FIELDS.matWidth}
+            label="Mat width on each side (in)"
+            hint={`${MAT_INCHES.min}-${MAT_INCHES.max} inches`}
+            error={errors[DESIGN_FIELDS.matWidth]}
+          >
+            {(p) => (
+              <input
+                {...p}
+                type="number"
+                inputMode="decimal"
+                min={MAT_INCHES.min}
+                max={MAT_INCHES.max}
+                step={0.125}
+                value={fields[DESIGN_FIELDS.matWidth] ?? ""}
+                onChange={set}
+              />
+            )}
+          </Field>
+          <fieldset disabled={interactive && style !== "double"} className="disabled:hidden">
+            <legend className="sr-only">Inner board of a double mat</legend>
+            <MatColours
+              legend={interactive ? "Inner mat colour" : "Inner mat colour (double mat only)"}
+              name={DESIGN_FIELDS.innerMat}
+              catalogue={catalogue}
+              value={fields[DESIGN_FIELDS.innerMat]}
+              error={errors[DESIGN_FIELDS.innerMat]}
+              onChange={set}
+            />
+          </fieldset>
+        </fieldset>
+      </Step>
+
+      <Step number={4} title="Glazing">
+        <div className="grid gap-3">
+          {catalogue.glazing.map((g) => (
+            <label key={g.id} className={`${cardClass} items-start`}>
+              <input
+                type="radio"
+                name={DESIGN_FIELDS.glazing}
+                value={g.id}
+                checked={fields[DESIGN_FIELDS.glazing] === g.id}
+                onChange={set}
+                className="sr-only"
+              />
+              <span className="text-sm">
+                <span className="block font-semibold text-ink">{g.name}</span>
+                <span className="block text-muted">{g.description}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </Step>
+    </div>
+  );
+}
+
+function MatColours({
+  legend,
+  name,
+  catalogue,
+  value,
+  error,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  catalogue: FrameCatalogue;
+  value: string | undefined;
+  error?: string;
+  onChange: (e: { currentTarget: { name: string; value: string } }) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
+      {error ? <p className="mb-2 text-sm text-danger">{error}</p> : null}
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {catalogue.mats.map((m) => (
+          <label key={m.id} className={`${cardClass} p-2 text-sm`}>
+            <input
+              type="radio"
+              name={name}
+              value={m.id}
+              checked={value === m.id}
+              onChange={onChange}
+              className="sr-only"
+            />
+            <span
+              aria-hidden="true"
+              className="size-7 shrink-0 rounded-full border border-ink/20"
+              style={{ backgroundColor: m.colour }}
+            />
+            {m.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

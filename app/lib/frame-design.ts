@@ -1,0 +1,208 @@
+// A frame design: what the visitor chose, checked against the shop's catalogue. Shared by the
+// designer page (live preview and estimate), its form action, the JSON API and the admin's
+// Quotes tab, so a design means the same thing everywhere. No zod here: this module is in the
+// designer page's JavaScript; the server validates with ./frame-design-schema.ts.
+import type {
+  DesignSnapshotJson,
+  FrameGlazing,
+  FrameMat,
+  FrameMoulding,
+  FramePrices,
+} from "~db/schema";
+import type { FrameDesign } from "./frame-design-schema";
+import {
+  ART_INCHES,
+  type EstimateInput,
+  formatInches,
+  frameDimensions,
+  isEighths,
+  MAT_INCHES,
+  type PriceTable,
+} from "./frame-estimate";
+
+export type { FrameDesign } from "./frame-design-schema";
+
+export type CatalogueMoulding = Pick<
+  FrameMoulding,
+  "id" | "name" | "finish" | "colour" | "profileWidthInches" | "pricePerUnitedInch" | "swatch"
+>;
+export type CatalogueMat = Pick<FrameMat, "id" | "name" | "colour">;
+export type CatalogueGlazing = Pick<
+  FrameGlazing,
+  "id" | "name" | "description" | "pricePerSquareInch"
+>;
+
+/** What GET /api/frames answers and the designer page loads: the entries on offer and the prices. */
+export interface FrameCatalogue {
+  mouldings: CatalogueMoulding[];
+  mats: CatalogueMat[];
+  glazing: CatalogueGlazing[];
+  prices: PriceTable;
+}
+
+export type PriceTableRow = Pick<FramePrices, "matPerSquareInch" | "minimumOrder" | "rangePercent">;
+
+// The design as the visitor saw it, kept with a quote (db/schema.ts declares its JSON shape).
+export type DesignSnapshot = DesignSnapshotJson;
+
+export interface DesignIssue {
+  path: string;
+  message: string;
+}
+
+export type ResolvedDesign =
+  | { ok: true; snapshot: DesignSnapshot; estimateInput: EstimateInput }
+  | { ok: false; issues: DesignIssue[] };
+
+/**
+ * Looks the chosen ids up in the catalogue: the snapshot to draw and store, and the estimate's
+ * input. Unknown (or retired) ids are issues at their field's path.
+ */
+export function resolveDesign(catalogue: FrameCatalogue, design: FrameDesign): ResolvedDesign {
+  const issues: DesignIssue[] = [];
+  const moulding = catalogue.mouldings.find((m) => m.id === design.mouldingId);
+  if (!moulding) issues.push({ path: "mouldingId", message: "Choose a moulding from the list." });
+  const glazing = catalogue.glazing.find((g) => g.id === design.glazingId);
+  if (!glazing) issues.push({ path: "glazingId", message: "Choose a glazing from the list." });
+  const mat = design.mat ? catalogue.mats.find((m) => m.id === design.mat?.id) : null;
+  if (design.mat && !mat)
+    issues.push({ path: "mat.id", message: "Choose a mat colour from the list." });
+  const innerId = design.mat?.innerId;
+  const inner = innerId ? catalogue.mats.find((m) => m.id === innerId) : null;
+  if (innerId && !inner)
+    issues.push({ path: "mat.innerId", message: "Choose an inner mat colour from the list." });
+  if (!moulding || !glazing || issues.length) return { ok: false, issues };
+
+  const snapshot: DesignSnapshot = {
+    widthInches: design.widthInches,
+    heightInches: design.heightInches,
+    moulding: {
+      id: moulding.id,
+      name: moulding.name,
+      finish: moulding.finish,
+      colour: moulding.colour,
+      profileWidthInches: moulding.profileWidthInches,
+    },
+    mat:
+      design.mat && mat
+        ? {
+            id: mat.id,
+            name: mat.name,
+            colour: mat.colour,
+            widthInches: design.mat.widthInches,
+            inner: inner ? { id: inner.id, name: inner.name, colour: inner.colour } : null,
+          }
+        : null,
+    glazing: { id: glazing.id, name: glazing.name },
+  };
+  return {
+    ok: true,
+    snapshot,
+    estimateInput: {
+      widthInches: design.widthInches,
+      heightInches: design.heightInches,
+      moulding,
+      mat: design.mat ? { widthInches: design.mat.widthInches, double: Boolean(inner) } : null,
+      glazing,
+      prices: catalogue.prices,
+    },
+  };
+}
+
+/** The snapshot's frame sizes: the same arithmetic as the estimate. */
+export function snapshotDimensions(snapshot: DesignSnapshot) {
+  return frameDimensions({
+    widthInches: snapshot.widthInches,
+    heightInches: snapshot.heightInches,
+    moulding: snapshot.moulding,
+    mat: snapshot.mat
+      ? { widthInches: snapshot.mat.widthInches, double: Boolean(snapshot.mat.inner) }
+      : null,
+  });
+}
+
+/** One sentence for screen readers and emails: what the frame is and how big it hangs. */
+export function describeDesign(snapshot: DesignSnapshot): string {
+  const { outer } = snapshotDimensions(snapshot);
+  const art = `${formatInches(snapshot.widthInches)} × ${formatInches(snapshot.heightInches)} in piece`;
+  const mat = snapshot.mat
+    ? snapshot.mat.inner
+      ? `double mat in ${snapshot.mat.name} over ${snapshot.mat.inner.name}, ${formatInches(snapshot.mat.widthInches)} in wide`
+      : `single mat in ${snapshot.mat.name}, ${formatInches(snapshot.mat.widthInches)} in wide`
+    : "no mat";
+  return `${art} in ${snapshot.moulding.name} (${snapshot.moulding.finish}, ${formatInches(snapshot.moulding.profileWidthInches)} in profile), ${mat}, ${snapshot.glazing.name}. Outer size ${formatInches(outer.width)} × ${formatInches(outer.height)} in.`;
+}
+
+// Form fields of the designer (no JavaScript posts these; the API takes the JSON design).
+export const DESIGN_FIELDS = {
+  width: "widthInches",
+  height: "heightInches",
+  moulding: "mouldingId",
+  matStyle: "matStyle",
+  mat: "matId",
+  matWidth: "matWidthInches",
+  innerMat: "innerMatId",
+  glazing: "glazingId",
+} as const;
+
+export const MAT_STYLES = ["none", "single", "double"] as const;
+export type MatStyle = (typeof MAT_STYLES)[number];
+
+const numberOrText = (value: string | undefined) => {
+  const trimmed = value?.trim() ?? "";
+  if (trimmed === "") return undefined;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : trimmed;
+};
+
+/** The designer's plain form fields as a design for frameDesignSchema. */
+export function designFromFields(fields: Record<string, string | undefined>): unknown {
+  const style = fields[DESIGN_FIELDS.matStyle] as MatStyle | undefined;
+  return {
+    widthInches: numberOrText(fields[DESIGN_FIELDS.width]),
+    heightInches: numberOrText(fields[DESIGN_FIELDS.height]),
+    mouldingId: fields[DESIGN_FIELDS.moulding],
+    mat:
+      style === "single" || style === "double"
+        ? {
+            id: fields[DESIGN_FIELDS.mat],
+            widthInches: numberOrText(fields[DESIGN_FIELDS.matWidth]),
+            innerId: style === "double" ? fields[DESIGN_FIELDS.innerMat] : null,
+          }
+        : null,
+    glazingId: fields[DESIGN_FIELDS.glazing],
+  };
+}
+
+const inRange = (value: unknown, { min, max }: { min: number; max: number }): value is number =>
+  typeof value === "number" && value >= min && value <= max && isEighths(value);
+
+/**
+ * The design to draw while the visitor types, or null while a size is out of range: the same
+ * limits as frameDesignSchema, which stays the authority when the design is sent.
+ */
+export function designForPreview(fields: Record<string, string | undefined>): FrameDesign | null {
+  const design = designFromFields(fields) as {
+    widthInches: unknown;
+    heightInches: unknown;
+    mouldingId?: string;
+    mat: { id?: string; widthInches: unknown; innerId?: string | null } | null;
+    glazingId?: string;
+  };
+  if (!inRange(design.widthInches, ART_INCHES) || !inRange(design.heightInches, ART_INCHES))
+    return null;
+  if (design.mat && !inRange(design.mat.widthInches, MAT_INCHES)) return null;
+  return {
+    widthInches: design.widthInches,
+    heightInches: design.heightInches,
+    mouldingId: design.mouldingId ?? "",
+    mat: design.mat
+      ? {
+          id: design.mat.id ?? "",
+          widthInches: design.mat.widthInches as number,
+          innerId: design.mat.innerId || null,
+        }
+      : null,
+    glazingId: design.glazingId ?? "",
+  };
+}

@@ -1,0 +1,32 @@
+// A quote request's limits, messages and the form action's answer: zod-free, so the designer
+// page can load them (the zod rules are in ./quote-schema.ts).
+import { business } from "~/content/business";
+import type { Quote } from "~db/schema";
+import { IMAGE_FORMATS, type ImageFormat } from "./image-format";
+import { MAX_IMAGE_BYTES } from "./portfolio";
+
+// Up to 3 photos of the piece, 15 MB each, in the formats a phone or camera makes (no GIF, no SVG).
+export const MAX_QUOTE_PHOTOS = 3;
+export const MAX_QUOTE_PHOTO_BYTES = MAX_IMAGE_BYTES;
+export const QUOTE_PHOTO_FORMATS: readonly ImageFormat[] = ["jpeg", "png", "webp", "avif"];
+export const QUOTE_PHOTO_FORMATS_TEXT = "JPEG, PNG, WebP or AVIF";
+export const QUOTE_PHOTO_ACCEPT = QUOTE_PHOTO_FORMATS.map((f) => IMAGE_FORMATS[f].contentType).join(
+  ",",
+);
+// The whole multipart request: the photos plus the design and the text fields.
+export const MAX_QUOTE_REQUEST_BYTES = MAX_QUOTE_PHOTOS * MAX_QUOTE_PHOTO_BYTES + 256 * 1024;
+
+export const QUOTE_SUCCESS_MESSAGE = `Thank you! Your design is with us. We'll reply with a price ${business.replyPromise}.`;
+
+// Type-only: the browser must not load drizzle for a list of four words.
+export type QuoteStatus = Quote["status"];
+
+// What the /frame-designer action answers, with and without JavaScript.
+export type QuoteFormResult =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      error: string;
+      fieldErrors: Record<string, string>;
+      values: Record<string, string>;
+    };

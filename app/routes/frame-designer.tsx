@@ -1,0 +1,272 @@
+// /frame-designer: a visitor designs a frame for their piece, sees it drawn to scale with an
+// estimate from the shop's own prices, and sends it for a quote (issue 20). The whole page is one
+// form: without JavaScript it still posts the choices and photos to the action below.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { data, useActionData, useFetcher } from "react-router";
+import { DesignControls, type DesignFields } from "~/components/frame-designer/DesignControls";
+import { FramePreview } from "~/components/frame-designer/FramePreview";
+import { QuoteRequestFields } from "~/components/frame-designer/QuoteRequestFields";
+import { PageHero } from "~/components/site/sections";
+import { buttonClass } from "~/components/ui/button";
+import { business } from "~/content/business";
+import { appContext } from "~/context";
+import {
+  DESIGN_FIELDS,
+  type DesignSnapshot,
+  describeDesign,
+  designForPreview,
+  type FrameCatalogue,
+  resolveDesign,
+  snapshotDimensions,
+} from "~/lib/frame-design";
+import { type Estimate, estimateFrame, estimateSentence, formatInches } from "~/lib/frame-estimate";
+import { handleQuoteForm } from "~/lib/quote-form.server";
+import type { QuoteFormResult } from "~/lib/quote-request";
+import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { frameCatalogue } from "~worker/services/frame-quotes";
+import type { Route } from "./+types/frame-designer";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta(
+    {
+      title: "Frame Designer: See Your Frame and Price",
+      description:
+        "Choose a moulding, mat and glass for your piece, see it drawn to scale with an estimate from our own prices, and send it to us for a quote.",
+      path: "/frame-designer",
+      keywords: [
+        "custom frame designer",
+        "picture framing price estimate houston",
+        "online framing quote",
+      ],
+      jsonLd: [
+        breadcrumbJsonLd(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Frame Designer", path: "/frame-designer" },
+        ]),
+      ],
+    },
+    siteUrl,
+  );
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { catalogue: await frameCatalogue(context.get(appContext).env) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { result, status, headers } = await handleQuoteForm(request, context.get(appContext));
+  return data(result, { status, headers });
+}
+
+// A 16 x 20 print with a 2-inch single mat: the most common piece brought to the studio.
+function startingFields(catalogue: FrameCatalogue): DesignFields {
+  const mat = catalogue.mats.find((m) => m.id === "antique-white") ?? catalogue.mats[0];
+  const inner = catalogue.mats.find((m) => m.id !== mat?.id);
+  const glazing = catalogue.glazing.find((g) => g.id === "uv-filtering") ?? catalogue.glazing[0];
+  return {
+    [DESIGN_FIELDS.width]: "16",
+    [DESIGN_FIELDS.height]: "20",
+    [DESIGN_FIELDS.moulding]: catalogue.mouldings[0]?.id ?? "",
+    [DESIGN_FIELDS.matStyle]: "single",
+    [DESIGN_FIELDS.mat]: mat?.id ?? "",
+    [DESIGN_FIELDS.matWidth]: "2",
+    [DESIGN_FIELDS.innerMat]: inner?.id ?? "",
+    [DESIGN_FIELDS.glazing]: glazing?.id ?? "",
+  };
+}
+
+function designOf(
+  catalogue: FrameCatalogue,
+  fields: DesignFields,
+): { snapshot: DesignSnapshot; estimate: Estimate } | null {
+  const design = designForPreview(fields);
+  const resolved = design && resolveDesign(catalogue, design);
+  if (!resolved?.ok) return null;
+  return { snapshot: resolved.snapshot, estimate: estimateFrame(resolved.estimateInput) };
+}
+
+export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
+  const { catalogue } = loaderData;
+  const fetcher = useFetcher<QuoteFormResult>({ key: "quote-request" });
+  const fromPage = useActionData<QuoteFormResult>();
+  const result = fetcher.data ?? fromPage;
+  const failure = result && !result.ok ? result : undefined;
+  const values = failure?.values ?? {};
+
+  const [fields, setFields] = useState<DesignFields>(() => ({
+    ...startingFields(catalogue),
+    ...pick(values, Object.values(DESIGN_FIELDS)),
+  }));
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+
+  const [photoUrl, setPhotoUrl] = useState<string | undefined>();
+  useEffect(() => () => (photoUrl ? URL.revokeObjectURL(photoUrl) : undefined), [photoUrl]);
+
+  const current = useMemo(() => designOf(catalogue, fields), [catalogue, fields]);
+  // While a size is being typed (or out of range), the last good design stays on screen.
+  const lastGood = useRef(current);
+  if (current) lastGood.current = current;
+  const shown = current ?? lastGood.current;
+
+  const thanks = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (fetcher.data?.ok) thanks.current?.focus();
+  }, [fetcher.data]);
+
+  return (
+    <>
+      <PageHero eyebrow="Frame designer" title="Design your frame, see the price">
+        <p>
+          Enter your piece's size, try our mouldings, mats and glass, and see it drawn to scale with
+          an estimate from our own prices. Send it with a photo and we reply with a firm price{" "}
+          {business.replyPromise}.
+        </p>
+      </PageHero>
+      <fetcher.Form
+        method="post"
+        action="/frame-designer"
+        encType="multipart/form-data"
+        className="relative mx-auto max-w-content px-4 py-12"
+        aria-describedby={failure ? "quote-form-error" : undefined}
+      >
+        <noscript>
+          <p className="mb-8 rounded-md border border-line bg-surface p-4 text-sm">
+            The live preview and estimate need JavaScript. You can still choose everything below and
+            send it: we price it from your choices.
+          </p>
+        </noscript>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_28rem]">
+          <section aria-labelledby="preview-heading" className="lg:sticky lg:top-24 lg:self-start">
+            <h2 id="preview-heading" className="sr-only">
+              Preview
+            </h2>
+            <div className="rounded-xl border border-line bg-[#ece6dc] p-6 sm:p-10">
+              {shown ? (
+                <FramePreview
+                  design={shown.snapshot}
+                  photoUrl={photoUrl}
+                  label={`Preview: ${describeDesign(shown.snapshot)}`}
+                  className="mx-auto h-[min(55vh,30rem)] w-full drop-shadow-[0_10px_14px_rgba(31,27,22,0.28)]"
+                />
+              ) : null}
+            </div>
+            {shown ? (
+              <div className="mt-4 space-y-1">
+                <p className="text-sm text-muted">
+                  Outer size {formatOuter(shown.snapshot)}
+                  {" · "}
+                  {shown.snapshot.moulding.name}
+                  {shown.snapshot.mat ? `, ${shown.snapshot.mat.name} mat` : ", no mat"}
+                  {`, ${shown.snapshot.glazing.name}`}
+                </p>
+                <p className="font-serif text-2xl text-ink" data-testid="estimate">
+                  {estimateSentence(shown.estimate)}
+                </p>
+              </div>
+            ) : null}
+            {/* One polite announcement per change: what the frame is now and what it costs. */}
+            <p className="sr-only" aria-live="polite">
+              {current
+                ? `${describeDesign(current.snapshot)} ${estimateSentence(current.estimate)}`
+                : "Enter a size from 4 to 60 inches, in eighths, to update the preview."}
+            </p>
+            {!current ? (
+              <p className="mt-2 text-sm text-danger">
+                Enter a size of 4-60 in (and a mat of 1.5-4 in), in eighths of an inch, to update
+                the preview.
+              </p>
+            ) : null}
+          </section>
+
+          <div>
+            <h2 className="sr-only">Your choices</h2>
+            <DesignControls
+              catalogue={catalogue}
+              fields={fields}
+              errors={failure?.fieldErrors ?? {}}
+              interactive={interactive}
+              onChange={(name, value) => setFields((f) => ({ ...f, [name]: value }))}
+              onPhoto={(file) => setPhotoUrl(file ? URL.createObjectURL(file) : undefined)}
+            />
+            {shown ? (
+              // Phones: the preview scrolls away while choosing, so a small copy and the price
+              // stay at the bottom of the screen (a duplicate of the summary, hidden from readers).
+              <div
+                aria-hidden="true"
+                className="sticky bottom-0 z-10 -mx-4 mt-8 flex items-center gap-3 border-t border-line bg-ground/95 px-4 py-2 backdrop-blur lg:hidden"
+              >
+                <FramePreview
+                  design={shown.snapshot}
+                  photoUrl={photoUrl}
+                  label=""
+                  className="h-14 w-14 shrink-0"
+                />
+                <p className="text-sm">
+                  <span className="block font-semibold text-ink">
+                    ${shown.estimate.low}-${shown.estimate.high} estimate
+                  </span>
+                  <span className="block text-muted">Outer size {formatOuter(shown.snapshot)}</span>
+                </p>
+              </div>
+            ) : null}
+          </div>
+        </div>
+
+        <section
+          id="send"
+          aria-labelledby="send-heading"
+          className="mt-14 scroll-mt-24 rounded-xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+        >
+          {result?.ok ? (
+            <div role="status" className="text-center">
+              <h2 ref={thanks} tabIndex={-1} id="send-heading" className="text-3xl">
+                Thank you!
+              </h2>
+              <p className="mt-3 text-muted">{result.message}</p>
+              <a href="/frame-designer" className={buttonClass("secondary", "md", "mt-6")}>
+                Design another frame
+              </a>
+            </div>
+          ) : (
+            <>
+              <h2 id="send-heading" className="text-3xl">
+                Send for a quote
+              </h2>
+              <p className="mt-2 max-w-2xl text-muted">
+                We send the design above with your details. The estimate is a range: the final price
+                comes after we see your piece.
+              </p>
+              {failure ? (
+                <p
+                  id="quote-form-error"
+                  role="alert"
+                  className="mt-4 rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
+                >
+                  {failure.error}
+                </p>
+              ) : null}
+              <div className="mt-6">
+                <QuoteRequestFields
+                  errors={failure?.fieldErrors ?? {}}
+                  values={values}
+                  busy={fetcher.state !== "idle"}
+                />
+              </div>
+            </>
+          )}
+        </section>
+      </fetcher.Form>
+    </>
+  );
+}
+
+function formatOuter(snapshot: DesignSnapshot): string {
+  const { outer } = snapshotDimensions(snapshot);
+  return `${formatInches(outer.width)} × ${formatInches(outer.height)} in`;
+}
+
+function pick(values: Record<string, string>, keys: readonly string[]): Record<string, string> {
+  return Object.fromEntries(keys.filter((k) => k in values).map((k) => [k, values[k]]));
+}

@@ -1,0 +1,531 @@
+// The frame designer's contract: the catalogue, estimates, quote requests with photos, and the
+// owner's quote list, private photos, replies and won/lost.
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { replyToQuote, submitQuoteRequest } from "~worker/services/frame-quotes";
+import { IMAGES } from "./fixtures/images";
+import {
+  asOwner,
+  awaitFreshWindow,
+  countRows,
+  json,
+  ORIGIN,
+  request,
+  resetTables,
+} from "./helpers";
+
+// Each request comes from its own address so the public write limit never interferes.
+let ip = 0;
+const nextIp = () => `198.51.100.${++ip}`;
+
+const design = {
+  widthInches: 16,
+  heightInches: 20,
+  mouldingId: "walnut-gallery",
+  mat: { id: "antique-white", widthInches: 2 },
+  glazingId: "regular",
+};
+// With the seed prices: 44 UI x $2.60 + 480 sq in x ($0.05 + $0.06) = $167.20, ±10% to $5.
+const DESIGN_ESTIMATE = { low: 150, high: 185 };
+
+interface QuoteFields {
+  design?: unknown;
+  name?: string;
+  email?: string;
+  phone?: string;
+  message?: string;
+  website?: string;
+  photos?: File[];
+}
+
+function quoteForm(fields: QuoteFields = {}): FormData {
+  const form = new FormData();
+  const d = "design" in fields ? fields.design : design;
+  if (d !== undefined) form.set("design", typeof d === "string" ? d : JSON.stringify(d));
+  const text = {
+    name: "Maria Gonzalez",
+    email: "maria@example.com",
+    phone: "(713) 555-0142",
+    message: "A watercolour from my grandmother.",
+    ...fields,
+  };
+  for (const key of ["name", "email", "phone", "message", "website"] as const) {
+    const value = text[key];
+    if (value !== undefined) form.set(key, value);
+  }
+  for (const photo of fields.photos ?? []) form.append("photo", photo);
+  return form;
+}
+
+const png = (name = "piece.png") => new File([IMAGES.png], name, { type: "image/png" });
+
+function postQuote(form: FormData, headers: Record<string, string> = {}) {
+  return request("/api/quotes", {
+    method: "POST",
+    body: form,
+    headers: { "CF-Connecting-IP": nextIp(), Origin: ORIGIN, ...headers },
+  });
+}
+
+const estimate = (body: unknown) => request("/api/quotes/estimate", json(body));
+
+async function storedPhotoKeys(): Promise<string[]> {
+  const listed = await env.IMAGES.list({ prefix: "quotes/" });
+  return listed.objects.map((o) => o.key);
+}
+
+async function expectNothingStored() {
+  expect(await countRows("quotes")).toBe(0);
+  expect(await storedPhotoKeys()).toEqual([]);
+}
+
+interface OwnerQuoteBody {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  status: string;
+  estimateLow: number;
+  estimateHigh: number;
+  replyPrice: number | null;
+  replyMessage: string | null;
+  design: Record<string, unknown>;
+  photos: Array<{ url: string; contentType: string; width: number; height: number }>;
+}
+
+async function ownerQuotes(): Promise<OwnerQuoteBody[]> {
+  const res = await asOwner("/api/admin/quotes");
+  expect(res.status).toBe(200);
+  return (await res.json<{ quotes: OwnerQuoteBody[] }>()).quotes;
+}
+
+beforeEach(async () => {
+  await resetTables("quotes", "rate_limits");
+  const keys = await storedPhotoKeys();
+  if (keys.length) await env.IMAGES.delete(keys);
+});
+
+describe("GET /api/frames", () => {
+  // The first request of the file also starts the Worker.
+  it("lists the catalogue on offer and the price table, cacheable at the edge", {
+    timeout: 30_000,
+  }, async () => {
+    const res = await request("/api/frames");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    const body = await res.json<{
+      mouldings: Array<Record<string, unknown>>;
+      mats: Array<Record<string, unknown>>;
+      glazing: Array<Record<string, unknown>>;
+      prices: Record<string, number>;
+    }>();
+    expect(body.mouldings.length).toBeGreaterThanOrEqual(8);
+    expect(body.mouldings[0]).toEqual({
+      id: "walnut-gallery",
+      name: "Walnut Gallery",
+      finish: "Walnut, hand-oiled",
+      colour: "#5a3b22",
+      profileWidthInches: 1.25,
+      pricePerUnitedInch: 2.6,
+      swatch: "/images/mouldings/walnut-gallery.svg",
+    });
+    expect(body.mats.length).toBeGreaterThanOrEqual(6);
+    expect(body.mats[0]).toEqual({ id: "bright-white", name: "Bright White", colour: "#fbfaf6" });
+    expect(body.glazing.map((g) => g.id)).toEqual(["regular", "uv-filtering", "museum"]);
+    expect(body.prices).toEqual({ matPerSquareInch: 0.05, minimumOrder: 75, rangePercent: 10 });
+
+    const again = await request("/api/frames");
+    expect(again.headers.get("Cache-Status")).toMatch(/hit/);
+  });
+
+  it("serves every moulding's swatch as a static image", async () => {
+    const { mouldings } = await (await request("/api/frames")).json<{
+      mouldings: Array<{ swatch: string }>;
+    }>();
+    for (const m of mouldings) expect(m.swatch).toMatch(/^\/images\/mouldings\/[a-z-]+\.svg$/);
+  });
+
+  it("leaves out retired entries", async () => {
+    await env.DB.prepare(
+      "UPDATE frame_mouldings SET retired_at = '2026-01-01' WHERE id = 'slim-black'",
+    ).run();
+    try {
+      const res = await asOwner("/api/frames");
+      const { mouldings } = await res.json<{ mouldings: Array<{ id: string }> }>();
+      expect(mouldings.map((m) => m.id)).not.toContain("slim-black");
+      expect((await estimate({ ...design, mouldingId: "slim-black" })).status).toBe(400);
+    } finally {
+      await env.DB.prepare(
+        "UPDATE frame_mouldings SET retired_at = NULL WHERE id = 'slim-black'",
+      ).run();
+    }
+  });
+});
+
+describe("POST /api/quotes/estimate", () => {
+  it("answers the range in whole dollars from the shop's price table", async () => {
+    const res = await estimate(design);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(DESIGN_ESTIMATE);
+  });
+
+  it("prices a double mat, museum glass and the minimum per order", async () => {
+    const double = await estimate({
+      ...design,
+      mat: { id: "antique-white", widthInches: 2, innerId: "black" },
+      glazingId: "museum",
+    });
+    // 45 UI x 2.60 + 502.25 sq in x (2 x 0.05 + 0.30) = 117 + 200.90 = 317.90.
+    expect(await double.json()).toEqual({ low: 285, high: 350 });
+    const small = await estimate({ ...design, widthInches: 4, heightInches: 4, mat: null });
+    expect(await small.json()).toEqual({ low: 75, high: 85 });
+  });
+
+  it.each([
+    ["a piece under 4 in", { widthInches: 3.875 }, "widthInches"],
+    ["a piece over 60 in", { heightInches: 60.5 }, "heightInches"],
+    ["a size that is not a multiple of 1/8 in", { widthInches: 16.1 }, "widthInches"],
+    ["a size as text", { widthInches: "sixteen" }, "widthInches"],
+    ["a missing size", { heightInches: undefined }, "heightInches"],
+    ["an unknown moulding", { mouldingId: "plastic-chrome" }, "mouldingId"],
+    ["an unknown glazing", { glazingId: "acrylic" }, "glazingId"],
+    ["an unknown mat colour", { mat: { id: "hot-pink", widthInches: 2 } }, "mat.id"],
+    [
+      "an unknown inner mat colour",
+      { mat: { id: "black", widthInches: 2, innerId: "teal" } },
+      "mat.innerId",
+    ],
+    ["a mat narrower than 1.5 in", { mat: { id: "black", widthInches: 1 } }, "mat.widthInches"],
+    ["a mat wider than 4 in", { mat: { id: "black", widthInches: 4.5 } }, "mat.widthInches"],
+    ["a mat left out instead of null", { mat: undefined }, "mat"],
+  ])("refuses %s with 400 and the issue at its field", async (_, change, path) => {
+    const res = await estimate({ ...design, ...change });
+    expect(res.status).toBe(400);
+    const body = await res.json<{ error: string; issues: Array<{ path: string }> }>();
+    expect(body.error).toBeTruthy();
+    expect(body.issues.map((i) => i.path)).toContain(path);
+  });
+
+  it("answers 400 JSON for a body that is not JSON", async () => {
+    const res = await request("/api/quotes/estimate", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{nope",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: "The request body is not valid JSON." });
+  });
+});
+
+describe("POST /api/quotes", () => {
+  it("stores the request with the design, the estimate and the photos, and shows it to the owner", async () => {
+    const res = await postQuote(quoteForm({ photos: [png(), new File([IMAGES.jpeg], "b.jpg")] }));
+    expect(res.status).toBe(201);
+    const body = await res.json<{ message: string; id: number }>();
+    expect(body.message).toMatch(/Thank you/);
+    expect(body.id).toBeGreaterThan(0);
+
+    const [quote] = await ownerQuotes();
+    expect(quote).toMatchObject({
+      id: body.id,
+      name: "Maria Gonzalez",
+      email: "maria@example.com",
+      phone: "(713) 555-0142",
+      status: "new",
+      estimateLow: DESIGN_ESTIMATE.low,
+      estimateHigh: DESIGN_ESTIMATE.high,
+      replyPrice: null,
+    });
+    expect(quote.design).toMatchObject({
+      widthInches: 16,
+      heightInches: 20,
+      moulding: { id: "walnut-gallery", name: "Walnut Gallery", profileWidthInches: 1.25 },
+      mat: { id: "antique-white", name: "Antique White", widthInches: 2, inner: null },
+      glazing: { id: "regular", name: "Regular glass" },
+    });
+    expect(quote.photos).toEqual([
+      {
+        url: `/api/admin/quotes/${body.id}/photos/1`,
+        contentType: "image/png",
+        width: 40,
+        height: 30,
+      },
+      {
+        url: `/api/admin/quotes/${body.id}/photos/2`,
+        contentType: "image/jpeg",
+        width: 40,
+        height: 30,
+      },
+    ]);
+    // Photos sit under the private prefix, never under the public portfolio.
+    const keys = await storedPhotoKeys();
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(key).toMatch(/^quotes\/[0-9a-f-]{36}\/[12]\.(png|jpg)$/);
+  });
+
+  it("serves the photos to the owner only", async () => {
+    const { id } = await (await postQuote(quoteForm({ photos: [png()] }))).json<{ id: number }>();
+    const url = `/api/admin/quotes/${id}/photos/1`;
+
+    const owner = await asOwner(url);
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get("Content-Type")).toBe("image/png");
+    expect(owner.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(new Uint8Array(await owner.arrayBuffer())).toEqual(IMAGES.png);
+
+    const visitor = await request(url);
+    expect(visitor.status).toBe(401);
+    await visitor.body?.cancel();
+    expect((await asOwner(`/api/admin/quotes/${id}/photos/2`)).status).toBe(404);
+  });
+
+  it("accepts a request without photos or phone", async () => {
+    const res = await postQuote(quoteForm({ phone: "" }));
+    expect(res.status).toBe(201);
+    const [quote] = await ownerQuotes();
+    expect(quote).toMatchObject({ phone: null, photos: [] });
+  });
+
+  it("keeps the estimate the visitor saw when the prices change later", async () => {
+    await postQuote(quoteForm());
+    await env.DB.prepare(
+      "UPDATE frame_mouldings SET price_per_united_inch = 9 WHERE id = 'walnut-gallery'",
+    ).run();
+    try {
+      const [quote] = await ownerQuotes();
+      expect([quote.estimateLow, quote.estimateHigh]).toEqual([
+        DESIGN_ESTIMATE.low,
+        DESIGN_ESTIMATE.high,
+      ]);
+      expect(await (await estimate(design)).json()).not.toEqual(DESIGN_ESTIMATE);
+    } finally {
+      await env.DB.prepare(
+        "UPDATE frame_mouldings SET price_per_united_inch = 2.6 WHERE id = 'walnut-gallery'",
+      ).run();
+    }
+  });
+
+  it.each([
+    ["no name", { name: "" }, "name"],
+    ["a bad email", { email: "maria.example.com" }, "email"],
+    ["a bad phone", { phone: "call me" }, "phone"],
+    ["no message", { message: " " }, "message"],
+    ["no design", { design: undefined }, "design"],
+    ["a design that is not JSON", { design: "{16x20" }, "design"],
+    ["an impossible size", { design: { ...design, widthInches: 61 } }, "design.widthInches"],
+    ["an unknown moulding", { design: { ...design, mouldingId: "chrome" } }, "design.mouldingId"],
+    ["four photos", { photos: [png("1.png"), png("2.png"), png("3.png"), png("4.png")] }, "photo"],
+    [
+      "an SVG as a photo",
+      { photos: [new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], "x.png")] },
+      "photo.0",
+    ],
+    ["a GIF as a photo", { photos: [new File([IMAGES.gif], "x.gif")] }, "photo.0"],
+    ["text named .jpg", { photos: [png(), new File(["hello"], "y.jpg")] }, "photo.1"],
+  ])("refuses %s with 400 and stores nothing", async (_, fields, path) => {
+    const res = await postQuote(quoteForm(fields as QuoteFields));
+    expect(res.status).toBe(400);
+    const body = await res.json<{ error: string; issues: Array<{ path: string }> }>();
+    expect(body.error).toBeTruthy();
+    expect(body.issues.map((i) => i.path)).toContain(path);
+    await expectNothingStored();
+  });
+
+  it("refuses a photo over 15 MB with 413 and stores nothing", async () => {
+    const big = new Uint8Array(15 * 1024 * 1024 + 1);
+    big.set(IMAGES.png);
+    const res = await postQuote(quoteForm({ photos: [png(), new File([big], "huge.png")] }));
+    expect(res.status).toBe(413);
+    const body = await res.json<{ issues: Array<{ path: string; message: string }> }>();
+    expect(body.issues[0]).toMatchObject({ path: "photo.1" });
+    expect(body.issues[0].message).toMatch(/too large/);
+    await expectNothingStored();
+  });
+
+  it("refuses a body that is not multipart", async () => {
+    const res = await request("/api/quotes", json({ design, name: "Maria" }));
+    expect(res.status).toBe(400);
+    await expectNothingStored();
+  });
+
+  it.each([
+    ["another site's Origin", { Origin: "https://spam.example" }],
+    ["a cross-site fetch without Origin", { Origin: "", "Sec-Fetch-Site": "cross-site" }],
+  ])("refuses %s with 403 and stores nothing", async (_, headers) => {
+    const init = { ...headers } as Record<string, string>;
+    const res = await request("/api/quotes", {
+      method: "POST",
+      body: quoteForm({ photos: [png()] }),
+      headers: Object.fromEntries(Object.entries({ Origin: ORIGIN, ...init }).filter(([, v]) => v)),
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json<{ error: string }>()).error).toMatch(/frame designer/);
+    await expectNothingStored();
+  });
+
+  it("pretends success for a filled honeypot and stores nothing", async () => {
+    const res = await postQuote(quoteForm({ website: "http://spam.example", photos: [png()] }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ id: null });
+    await expectNothingStored();
+  });
+
+  it("answers 429 with Retry-After past five requests a minute from one address", async () => {
+    await awaitFreshWindow();
+    const from = "192.0.2.77";
+    for (let i = 0; i < 5; i++)
+      expect((await postQuote(quoteForm(), { "CF-Connecting-IP": from })).status).toBe(201);
+    const res = await postQuote(quoteForm(), { "CF-Connecting-IP": from });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await countRows("quotes")).toBe(5);
+  });
+});
+
+interface SentMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+function recordingMail() {
+  const sent: SentMail[] = [];
+  const mail = {
+    send: async (message: SentMail) => {
+      sent.push(message);
+      return { messageId: `test-${sent.length}` };
+    },
+  } as unknown as SendEmail;
+  return { sent, mail };
+}
+
+const failingMail = {
+  send: async () => Promise.reject(new Error("mail relay down")),
+} as unknown as SendEmail;
+
+const parts = (over: Partial<Parameters<typeof submitQuoteRequest>[1]> = {}) => ({
+  design: JSON.stringify(design),
+  name: "Maria Gonzalez",
+  email: "maria@example.com",
+  phone: "",
+  message: "A watercolour.",
+  photos: [],
+  honeypot: "",
+  ...over,
+});
+
+describe("quote emails", () => {
+  it("tells the owner about a new request, with the design and the estimate", async () => {
+    const { sent, mail } = recordingMail();
+    const pending: Promise<unknown>[] = [];
+    const result = await submitQuoteRequest({ ...env, NOTIFY: mail }, parts(), (p) =>
+      pending.push(p),
+    );
+    await Promise.all(pending);
+    expect(result.status).toBe("stored");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      to: env.NOTIFY_EMAIL_TO,
+      replyTo: "maria@example.com",
+      subject: "Quote request from Maria Gonzalez: $150-$185",
+    });
+    expect(sent[0].text).toContain("16 × 20 in piece in Walnut Gallery");
+    expect(sent[0].text).toContain("Estimate $150-$185.");
+  });
+
+  it("keeps the request when the owner's email fails to send", async () => {
+    const pending: Promise<unknown>[] = [];
+    const result = await submitQuoteRequest({ ...env, NOTIFY: failingMail }, parts(), (p) =>
+      pending.push(p),
+    );
+    await Promise.all(pending);
+    expect(result.status).toBe("stored");
+    expect(await countRows("quotes")).toBe(1);
+  });
+
+  it("emails the owner's price to the visitor and stores it", async () => {
+    const { id } = await (await postQuote(quoteForm())).json<{ id: number }>();
+    const { sent, mail } = recordingMail();
+    const result = await replyToQuote({ ...env, NOTIFY: mail }, id, {
+      price: 195,
+      message: "We can do this in walnut by Friday.",
+    });
+    expect(result.status).toBe("saved");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: "maria@example.com", replyTo: env.NOTIFY_EMAIL_TO });
+    expect(sent[0].subject).toMatch(/\$195$/);
+    expect(sent[0].text).toContain("We can do this in walnut by Friday.");
+    expect(sent[0].text).toContain("Our price: $195");
+    const [quote] = await ownerQuotes();
+    expect(quote).toMatchObject({
+      status: "replied",
+      replyPrice: 195,
+      replyMessage: "We can do this in walnut by Friday.",
+    });
+  });
+
+  it("stores no reply when its email cannot be sent", async () => {
+    const { id } = await (await postQuote(quoteForm())).json<{ id: number }>();
+    const result = await replyToQuote({ ...env, NOTIFY: failingMail }, id, {
+      price: 195,
+      message: "Hello",
+    });
+    expect(result.status).toBe("not-sent");
+    const [quote] = await ownerQuotes();
+    expect(quote).toMatchObject({ status: "new", replyPrice: null });
+  });
+});
+
+describe("the owner's answers", () => {
+  it("replies with a price through the API", async () => {
+    const { id } = await (await postQuote(quoteForm())).json<{ id: number }>();
+    const res = await asOwner(
+      `/api/admin/quotes/${id}/reply`,
+      json({ price: 210, message: "Ready in a week." }),
+    );
+    expect(res.status).toBe(200);
+    const body = await res.json<{ quote: OwnerQuoteBody }>();
+    expect(body.quote).toMatchObject({ id, status: "replied", replyPrice: 210 });
+  });
+
+  it.each([
+    ["a price in cents", { price: 199.99, message: "Hi" }, "price"],
+    ["no price", { message: "Hi" }, "price"],
+    ["no message", { price: 200, message: "" }, "message"],
+  ])("refuses a reply with %s", async (_, body, path) => {
+    const { id } = await (await postQuote(quoteForm())).json<{ id: number }>();
+    const res = await asOwner(`/api/admin/quotes/${id}/reply`, json(body));
+    expect(res.status).toBe(400);
+    const answer = await res.json<{ issues: Array<{ path: string }> }>();
+    expect(answer.issues.map((i) => i.path)).toContain(path);
+  });
+
+  it("marks a quote won or lost, and nothing else", async () => {
+    const { id } = await (await postQuote(quoteForm())).json<{ id: number }>();
+    const won = await asOwner(
+      `/api/admin/quotes/${id}`,
+      json({ status: "won" }, { method: "PATCH" }),
+    );
+    expect(won.status).toBe(200);
+    expect((await ownerQuotes())[0].status).toBe("won");
+    const lost = await asOwner(
+      `/api/admin/quotes/${id}`,
+      json({ status: "lost" }, { method: "PATCH" }),
+    );
+    expect((await lost.json<{ quote: OwnerQuoteBody }>()).quote.status).toBe("lost");
+    const bad = await asOwner(
+      `/api/admin/quotes/${id}`,
+      json({ status: "new" }, { method: "PATCH" }),
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  it("lists requests newest first", async () => {
+    await postQuote(quoteForm({ name: "First" }));
+    await postQuote(quoteForm({ name: "Second" }));
+    expect((await ownerQuotes()).map((q) => q.name)).toEqual(["Second", "First"]);
+  });
+});

@@ -1,0 +1,239 @@
+// A visitor designs a frame on /frame-designer, sees the preview and the estimate follow each
+// choice, and sends it with a photo; the owner finds it in the admin's Quotes tab, answers it
+// with a price and marks it won. Screenshots (375 and 1280 px) go to $SCREENSHOT_DIR when set.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./harness/axe";
+import {
+  baseURL,
+  e2eSkipReason,
+  launchBrowser,
+  openPage,
+  signInAsOwner,
+  waitForHydration,
+} from "./harness/browser";
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+async function screenshot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+// A photo-like JPEG of the piece: a warm gradient.
+async function piecePhoto(): Promise<Buffer> {
+  const width = 600;
+  const height = 750;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0, i = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      pixels[i++] = 120 + (x / width) * 100;
+      pixels[i++] = 90 + (y / height) * 80;
+      pixels[i++] = 70;
+    }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+const estimateText = (page: Page) => page.getByTestId("estimate").textContent();
+const previewBox = (page: Page) =>
+  page.getByRole("img", { name: /^Preview:/ }).getAttribute("viewBox");
+
+async function changes(page: Page, act: () => Promise<unknown>) {
+  const before = { estimate: await estimateText(page), box: await previewBox(page) };
+  await act();
+  await expect
+    .poll(async () => ({ estimate: await estimateText(page), box: await previewBox(page) }))
+    .not.toEqual(before);
+}
+
+describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner's answer", () => {
+  let browser: Browser;
+  let visitor: { context: BrowserContext; page: Page };
+  let photo: Buffer;
+  let sentEstimate = "";
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    photo = await piecePhoto();
+    // bypassCSP only so axe's script tag may run.
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+    });
+    visitor = { context, page: await context.newPage() };
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("draws the design to scale and prices it as the visitor chooses", async () => {
+    const { page } = visitor;
+    await page.goto("/frame-designer");
+    await waitForHydration(page);
+    expect(await estimateText(page)).toMatch(
+      /^Estimate \$\d+-\$\d+\. Final price after we see your piece\.$/,
+    );
+    // 16 x 20, 2 in mat, 1 1/4 in moulding: 22.5 x 26.5 in outside.
+    expect(await previewBox(page)).toBe("0 0 22.5 26.5");
+    await expect.poll(() => page.getByText(/^Outer size 22 1\/2 × 26 1\/2 in ·/).count()).toBe(1);
+
+    await changes(page, async () => {
+      await page.getByLabel("Width (in)").fill("24");
+      await page.getByLabel("Height (in)").fill("30.5");
+    });
+    expect(await previewBox(page)).toBe("0 0 30.5 37");
+
+    await changes(page, () => page.getByText("Heritage Gold Leaf").click());
+    await changes(page, () => page.getByText("Double mat", { exact: true }).click());
+    await page.getByRole("group", { name: "Inner mat colour" }).getByText("Navy").click();
+    await changes(page, () => page.getByText("Museum glass").click());
+
+    // Keyboard: the mouldings are one radio group; arrow keys move the choice.
+    const gold = page.getByRole("radio", { name: /Heritage Gold Leaf/ });
+    await gold.focus();
+    await changes(page, () => page.keyboard.press("ArrowUp"));
+    await expect.poll(() => gold.isChecked()).toBe(false);
+
+    // A size out of range says so and keeps the last good preview.
+    const before = await estimateText(page);
+    await page.getByLabel("Width (in)").fill("3");
+    await expect.poll(() => page.getByText(/Enter a size of 4-60 in/).count()).toBe(1);
+    expect(await estimateText(page)).toBe(before);
+    await page.getByLabel("Width (in)").fill("24");
+
+    // The screen reader summary says what the frame is now.
+    const live = page.locator("[aria-live=polite]").filter({ hasText: "Outer size" });
+    expect(await live.textContent()).toMatch(/24 × 30 1\/2 in piece/);
+
+    // The visitor's photo is drawn in the preview from the device only.
+    await page.getByLabel("A photo of the piece for the preview (optional)").setInputFiles({
+      name: "my-piece.jpg",
+      mimeType: "image/jpeg",
+      buffer: photo,
+    });
+    const drawnPhoto = page.getByRole("img", { name: /^Preview:/ }).locator("image");
+    await expect.poll(() => drawnPhoto.getAttribute("href")).toMatch(/^blob:/);
+
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "frame-designer-1280");
+  });
+
+  it("sends the design with a photo", async () => {
+    const { page } = visitor;
+    sentEstimate = (await estimateText(page)) ?? "";
+    await page.getByLabel("Name", { exact: true }).fill("Rosa Delgado");
+    await page.getByLabel("Email").fill("rosa@example.com");
+    await page.getByLabel("Message").fill("My grandmother's watercolour of Galveston.");
+    await page.getByLabel("Photos of the piece (optional)").setInputFiles({
+      name: "watercolour.jpg",
+      mimeType: "image/jpeg",
+      buffer: photo,
+    });
+    await page.getByRole("button", { name: "Send for a quote" }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Thank you!" }).count(), { timeout: 15_000 })
+      .toBe(1);
+    await expect.poll(() => page.getByText(/We'll reply with a price/).count()).toBe(1);
+  });
+
+  it("shows the request in the owner's Quotes tab, where the owner answers and marks it won", async () => {
+    const { context, page } = await openPage(browser, { width: 1280, height: 900 });
+    await signInAsOwner(page);
+    await page.goto("/admin?tab=quotes");
+    await waitForHydration(page);
+    const card = page
+      .getByRole("tabpanel")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Rosa Delgado" }) });
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+
+    const range = /\$\d+-\$\d+/.exec(sentEstimate)?.[0];
+    expect(range).toBeTruthy();
+    expect(await card.getByText(`Estimate shown: ${range}`).count()).toBe(1);
+    expect(await card.getByText("Piece: 24 × 30 1/2 in").count()).toBe(1);
+    expect(await card.getByText(/Double: .* over Navy/).count()).toBe(1);
+    expect(await card.getByText("Glazing: Museum glass").count()).toBe(1);
+    expect(await card.getByRole("img", { name: /^Design:/ }).count()).toBe(1);
+
+    // The photo loads for the owner and enlarges on click.
+    const thumb = card.getByRole("img", { name: /Enlarge view 1/ });
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(600);
+    await screenshot(page, "quotes-tab-1280");
+    await thumb.click();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.getByRole("img").count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await card.getByLabel("Price ($)").fill("240");
+    await card.getByRole("button", { name: "Email reply" }).click();
+    await expect.poll(() => card.getByText("Replied $240").count(), { timeout: 15_000 }).toBe(1);
+    await card.getByRole("button", { name: "Mark won" }).click();
+    await expect.poll(() => card.getByText("Won", { exact: true }).count()).toBe(1);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, "quotes-tab-375");
+    await context.close();
+  });
+
+  it("fits a phone without sideways scrolling", async () => {
+    const { context, page } = await openPage(browser, { width: 375, height: 740 });
+    await page.goto("/frame-designer");
+    await waitForHydration(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await screenshot(page, "frame-designer-375");
+    await context.close();
+  });
+
+  it("sends a design and a photo without JavaScript", async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto("/frame-designer");
+    // Playwright's text queries skip <noscript>; without JavaScript it is shown.
+    const notice = page.locator("noscript p");
+    expect(await notice.textContent()).toMatch(/^The live preview and estimate need JavaScript\./);
+    expect(await notice.isVisible()).toBe(true);
+    await page.getByLabel("Width (in)").fill("11");
+    await page.getByLabel("Height (in)").fill("14");
+    await page.getByText("Slim Black").click();
+    await page.getByLabel("Name", { exact: true }).fill("Ned Plain");
+    await page.getByLabel("Email").fill("ned@example.com");
+    await page.getByLabel("Message").fill("A map of the Heights.");
+    await page.getByLabel("Photos of the piece (optional)").setInputFiles({
+      name: "map.jpg",
+      mimeType: "image/jpeg",
+      buffer: photo,
+    });
+    await page.getByRole("button", { name: "Send for a quote" }).click();
+    await page.waitForLoadState("load");
+    expect(await page.getByRole("heading", { name: "Thank you!" }).count()).toBe(1);
+
+    // A bad email comes back with the error next to the field and the choices kept.
+    await page.goto("/frame-designer");
+    await page.getByLabel("Width (in)").fill("9");
+    await page.getByLabel("Name", { exact: true }).fill("Ned Plain");
+    await page.getByLabel("Email").fill("ned@example.com");
+    await page.getByLabel("Message").fill("Again.");
+    await page.getByLabel("Email").evaluate((el: HTMLInputElement) => {
+      el.type = "text";
+      el.value = "not-an-email";
+    });
+    await page.getByRole("button", { name: "Send for a quote" }).click();
+    await page.waitForLoadState("load");
+    expect(await page.getByText("Please enter a valid email address.").count()).toBe(1);
+    expect(await page.getByLabel("Width (in)").inputValue()).toBe("9");
+    await context.close();
+  });
+});

@@ -1,0 +1,354 @@
+// The frame designer on the server: the catalogue on offer, estimates, quote requests with their
+// photos, and the owner's answers. The JSON API (worker/api/quotes.ts) and the /frame-designer
+// form action call the same functions.
+//
+// A quote keeps the design as the visitor saw it and the estimate as the two numbers shown,
+// computed here with the prices of that moment; later price changes never touch it. Photos live
+// in R2 under quotes/ and are only ever served to the owner.
+
+import { business, fullAddress } from "~/content/business";
+import {
+  type DesignIssue,
+  type DesignSnapshot,
+  describeDesign,
+  type FrameCatalogue,
+  resolveDesign,
+} from "~/lib/frame-design";
+import { frameDesignSchema } from "~/lib/frame-design-schema";
+import { type Estimate, estimateFrame, estimateSentence } from "~/lib/frame-estimate";
+import { sniffImage } from "~/lib/image-format";
+import { displayFileName, formatMegabytes } from "~/lib/portfolio";
+import {
+  MAX_QUOTE_PHOTO_BYTES,
+  MAX_QUOTE_PHOTOS,
+  QUOTE_PHOTO_FORMATS,
+  QUOTE_PHOTO_FORMATS_TEXT,
+} from "~/lib/quote-request";
+import { quoteContactSchema, quoteOutcomeSchema, quoteReplySchema } from "~/lib/quote-schema";
+import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
+import { database } from "~db/client";
+import { readActiveCatalogue } from "~db/repositories/frame-catalogue";
+import {
+  findQuote,
+  insertQuote,
+  listQuotesNewestFirst,
+  updateQuote,
+} from "~db/repositories/quotes";
+import type { Quote, QuotePhotoJson } from "~db/schema";
+
+type QuoteEnv = Pick<Env, "DB" | "IMAGES" | "NOTIFY" | "NOTIFY_EMAIL_FROM" | "NOTIFY_EMAIL_TO">;
+type WaitUntil = (promise: Promise<unknown>) => void;
+
+/** The mouldings, mats and glazing on offer, and the price table. */
+export async function frameCatalogue(env: Pick<Env, "DB">): Promise<FrameCatalogue> {
+  const { prices, ...entries } = await readActiveCatalogue(database(env.DB));
+  if (!prices) throw new Error("The frame price table is missing (seeded by migration 0004).");
+  return { ...entries, prices };
+}
+
+type DesignCheck =
+  | { ok: true; snapshot: DesignSnapshot; estimate: Estimate }
+  | { ok: false; issues: ValidationIssue[] };
+
+function checkDesign(catalogue: FrameCatalogue, input: unknown, prefix = ""): DesignCheck {
+  const at = (issues: readonly DesignIssue[]) =>
+    issues.map((i) => ({
+      path: [prefix, i.path].filter(Boolean).join("."),
+      message: i.message,
+    }));
+  const parsed = frameDesignSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, issues: at(toIssues(parsed.error)) };
+  const resolved = resolveDesign(catalogue, parsed.data);
+  if (!resolved.ok) return { ok: false, issues: at(resolved.issues) };
+  return { ok: true, snapshot: resolved.snapshot, estimate: estimateFrame(resolved.estimateInput) };
+}
+
+export type EstimateResult =
+  | { status: "ok"; estimate: Estimate }
+  | { status: "invalid"; issues: ValidationIssue[] };
+
+/** The estimate of a design with today's prices, or why the design is impossible. */
+export async function estimateDesign(
+  env: Pick<Env, "DB">,
+  input: unknown,
+): Promise<EstimateResult> {
+  const checked = checkDesign(await frameCatalogue(env), input);
+  return checked.ok
+    ? { status: "ok", estimate: checked.estimate }
+    : { status: "invalid", issues: checked.issues };
+}
+
+/** A quote request as it arrives: from the API's multipart body or the page's form. */
+export interface QuoteRequestParts {
+  // The design JSON (a string from multipart) or an already-built object (the page's fields).
+  design: unknown;
+  name: unknown;
+  email: unknown;
+  phone: unknown;
+  message: unknown;
+  photos: unknown[];
+  honeypot: unknown;
+}
+
+export type QuoteRequestResult =
+  | { status: "stored"; quote: Quote }
+  // The honeypot was filled: told it worked, nothing stored or sent.
+  | { status: "ignored" }
+  | { status: "invalid"; issues: ValidationIssue[] }
+  | { status: "too-large"; issues: ValidationIssue[] };
+
+interface CheckedPhoto {
+  bytes: Uint8Array<ArrayBuffer>;
+  photo: Omit<QuotePhotoJson, "key">;
+  extension: string;
+}
+
+// A form with no file chosen still sends one empty, nameless file part: that is no photo.
+const isChosenFile = (value: unknown): value is File =>
+  value instanceof File && (value.size > 0 || value.name !== "");
+
+async function checkPhotos(
+  values: unknown[],
+): Promise<{ photos: CheckedPhoto[]; issues: ValidationIssue[]; tooLarge: boolean }> {
+  const files = values.filter(isChosenFile);
+  const issues: ValidationIssue[] = [];
+  let tooLarge = false;
+  if (values.some((v) => typeof v === "string" && v !== ""))
+    issues.push({ path: "photo", message: "Send photos as files." });
+  if (files.length > MAX_QUOTE_PHOTOS)
+    issues.push({ path: "photo", message: `Send at most ${MAX_QUOTE_PHOTOS} photos.` });
+  const photos: CheckedPhoto[] = [];
+  for (const [i, file] of files.slice(0, MAX_QUOTE_PHOTOS).entries()) {
+    const label = displayFileName(file.name) || `Photo ${i + 1}`;
+    if (file.size > MAX_QUOTE_PHOTO_BYTES) {
+      tooLarge = true;
+      issues.push({
+        path: `photo.${i}`,
+        message: `${label} is too large: ${formatMegabytes(file.size)} (limit ${formatMegabytes(MAX_QUOTE_PHOTO_BYTES)}).`,
+      });
+      continue;
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const sniffed = sniffImage(bytes);
+    if (!sniffed.ok || !QUOTE_PHOTO_FORMATS.includes(sniffed.image.format)) {
+      issues.push({
+        path: `photo.${i}`,
+        message: `${label}: send a ${QUOTE_PHOTO_FORMATS_TEXT} photo.${sniffed.ok ? "" : ` (${sniffed.reason})`}`,
+      });
+      continue;
+    }
+    const { contentType, extension, width, height } = sniffed.image;
+    photos.push({ bytes, photo: { contentType, width, height }, extension });
+  }
+  return { photos, issues, tooLarge };
+}
+
+function parseDesignJson(design: unknown): { value: unknown } | { issue: ValidationIssue } {
+  if (typeof design !== "string") return { value: design };
+  try {
+    return { value: JSON.parse(design) };
+  } catch {
+    return { issue: { path: "design", message: "The design is not valid JSON." } };
+  }
+}
+
+/**
+ * Checks a quote request completely (contact details, design, photos) before anything is
+ * stored; then the photos go to R2 and the request to D1, and the owner is emailed (best effort).
+ */
+export async function submitQuoteRequest(
+  env: QuoteEnv,
+  parts: QuoteRequestParts,
+  waitUntil: WaitUntil,
+): Promise<QuoteRequestResult> {
+  if (typeof parts.honeypot === "string" && parts.honeypot.trim() !== "")
+    return { status: "ignored" };
+
+  const issues: ValidationIssue[] = [];
+  const contact = quoteContactSchema.safeParse({
+    name: parts.name,
+    email: parts.email,
+    phone: parts.phone,
+    message: parts.message,
+  });
+  if (!contact.success) issues.push(...toIssues(contact.error));
+
+  const design = parseDesignJson(parts.design);
+  let checked: DesignCheck | undefined;
+  if ("issue" in design) issues.push(design.issue);
+  else {
+    checked = checkDesign(await frameCatalogue(env), design.value, "design");
+    if (!checked.ok) issues.push(...checked.issues);
+  }
+
+  const photos = await checkPhotos(parts.photos);
+  issues.push(...photos.issues);
+  if (!contact.success || !checked?.ok || issues.length) {
+    return { status: photos.tooLarge ? "too-large" : "invalid", issues };
+  }
+
+  const folder = `quotes/${crypto.randomUUID()}`;
+  const stored: QuotePhotoJson[] = photos.photos.map((p, i) => ({
+    key: `${folder}/${i + 1}.${p.extension}`,
+    ...p.photo,
+  }));
+  let quote: Quote;
+  try {
+    await Promise.all(
+      photos.photos.map((p, i) =>
+        env.IMAGES.put(stored[i].key, p.bytes, {
+          httpMetadata: { contentType: p.photo.contentType },
+        }),
+      ),
+    );
+    quote = await insertQuote(database(env.DB), {
+      ...contact.data,
+      phone: contact.data.phone ?? null,
+      design: checked.snapshot,
+      estimateLow: checked.estimate.low,
+      estimateHigh: checked.estimate.high,
+      photos: stored,
+    });
+  } catch (err) {
+    // All or nothing: no photo without its request.
+    if (stored.length) await env.IMAGES.delete(stored.map((p) => p.key));
+    throw err;
+  }
+  waitUntil(notifyOwner(env, quote));
+  return { status: "stored", quote };
+}
+
+function quoteSummary(quote: Quote): string[] {
+  return [
+    describeDesign(quote.design),
+    estimateSentence({ low: quote.estimateLow, high: quote.estimateHigh }),
+  ];
+}
+
+async function notifyOwner(env: QuoteEnv, quote: Quote) {
+  try {
+    await env.NOTIFY.send({
+      from: env.NOTIFY_EMAIL_FROM,
+      to: env.NOTIFY_EMAIL_TO,
+      replyTo: quote.email,
+      subject: `Quote request from ${quote.name}: $${quote.estimateLow}-$${quote.estimateHigh}`,
+      text: [
+        `Name: ${quote.name}`,
+        `Email: ${quote.email}`,
+        `Phone: ${quote.phone ?? "-"}`,
+        `Photos: ${quote.photos.length}`,
+        "",
+        ...quoteSummary(quote),
+        "",
+        quote.message,
+        "",
+        "Answer it from the admin panel's Quotes tab.",
+      ].join("\n"),
+    });
+  } catch (err) {
+    // Best effort (decisions.md section 5): the request is already stored.
+    console.error("Owner notification email failed for quote", quote.id, err);
+  }
+}
+
+/** A quote for the owner: its photos as owner-only URLs instead of storage keys. */
+export type OwnerQuote = Omit<Quote, "photos"> & {
+  photos: Array<Omit<QuotePhotoJson, "key"> & { url: string }>;
+};
+
+export const quotePhotoUrl = (id: number, index: number) =>
+  `/api/admin/quotes/${id}/photos/${index + 1}`;
+
+function forOwner(quote: Quote): OwnerQuote {
+  return {
+    ...quote,
+    photos: quote.photos.map(({ key: _, ...photo }, i) => ({
+      ...photo,
+      url: quotePhotoUrl(quote.id, i),
+    })),
+  };
+}
+
+export async function listQuotes(env: Pick<Env, "DB">): Promise<OwnerQuote[]> {
+  return (await listQuotesNewestFirst(database(env.DB))).map(forOwner);
+}
+
+/** Photo `number` (1-based) of a quote, from R2; null when there is none. */
+export async function readQuotePhoto(
+  env: Pick<Env, "DB" | "IMAGES">,
+  id: number,
+  number: number,
+): Promise<R2ObjectBody | null> {
+  const quote = await findQuote(database(env.DB), id);
+  const photo = quote?.photos[number - 1];
+  return photo ? env.IMAGES.get(photo.key) : null;
+}
+
+export type OwnerChangeResult =
+  | { status: "saved"; quote: OwnerQuote }
+  | { status: "invalid"; issues: ValidationIssue[] }
+  | { status: "not-found" }
+  | { status: "not-sent"; error: string };
+
+/**
+ * The owner's answer: the price and message are emailed to the visitor, then stored with the
+ * quote. When the email cannot be sent nothing is stored and the owner is told.
+ */
+export async function replyToQuote(
+  env: QuoteEnv,
+  id: number,
+  input: unknown,
+): Promise<OwnerChangeResult> {
+  const parsed = quoteReplySchema.safeParse(input);
+  if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
+  const db = database(env.DB);
+  const quote = await findQuote(db, id);
+  if (!quote) return { status: "not-found" };
+  const { price, message } = parsed.data;
+  try {
+    await env.NOTIFY.send({
+      from: env.NOTIFY_EMAIL_FROM,
+      to: quote.email,
+      replyTo: env.NOTIFY_EMAIL_TO,
+      subject: `Your framing quote from ${business.name}: $${price}`,
+      text: [
+        `Hello ${quote.name},`,
+        "",
+        message,
+        "",
+        `Our price: $${price}`,
+        `Your design: ${describeDesign(quote.design)}`,
+        `The online estimate was $${quote.estimateLow}-$${quote.estimateHigh}.`,
+        "",
+        business.name,
+        fullAddress,
+        business.phone.display,
+      ].join("\n"),
+    });
+  } catch (err) {
+    console.error("Quote reply email failed", id, err);
+    return {
+      status: "not-sent",
+      error: "The email could not be sent, so the reply was not saved. Please try again.",
+    };
+  }
+  const saved = await updateQuote(db, id, {
+    status: "replied",
+    replyPrice: price,
+    replyMessage: message,
+    repliedAt: new Date().toISOString(),
+  });
+  return saved ? { status: "saved", quote: forOwner(saved) } : { status: "not-found" };
+}
+
+/** Marks a quote won or lost. */
+export async function setQuoteOutcome(
+  env: Pick<Env, "DB">,
+  id: number,
+  input: unknown,
+): Promise<OwnerChangeResult> {
+  const parsed = quoteOutcomeSchema.safeParse(input);
+  if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
+  const saved = await updateQuote(database(env.DB), id, { status: parsed.data.status });
+  return saved ? { status: "saved", quote: forOwner(saved) } : { status: "not-found" };
+}
