@@ -8,9 +8,9 @@ import { axeViolations } from "./harness/axe";
 import {
   e2eSkipReason,
   launchBrowser,
-  openPage,
   signInAsOwner,
   waitForHydration,
+  withPage,
 } from "./harness/browser";
 
 const stamp = Date.now().toString(36);
@@ -43,142 +43,162 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
   });
 
   it("books without JavaScript: day by GET, time by radio, then /thank-you shows the booking", async () => {
-    const { context, page } = await openPage(browser, {
-      javaScriptEnabled: false,
-      clientAddress: "192.0.2.10",
-    });
-    await page.goto("/contact#book");
-    const card = page.locator("#book");
-    // Without a configured scheduler there is no Calendly tab.
-    expect(await card.getByRole("tab").count()).toBe(0);
-    await card.getByLabel("Consultation type").selectOption("Restoration");
-    const day = card.getByLabel("Day");
-    const second = await day.locator("option").nth(1).getAttribute("value");
-    await day.selectOption(second ?? "");
-    await card.getByRole("button", { name: "Show times" }).click();
-    await page.waitForURL(`**/contact?type=Restoration&day=${second}#book`);
-    const time = card.locator("label:has(input[name=preferredTime])").first();
-    const chosen = (await time.textContent()) ?? "";
-    await time.click();
-    await fillVisitor(card, withoutJs, "tom@example.com");
-    await card.getByRole("button", { name: "Book Consultation" }).click();
-    await page.waitForURL("**/thank-you?booking=*");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Appointment Booked!");
-    expect(await page.getByText("Restoration consultation").count()).toBe(1);
-    expect(await page.getByText(chosen).count()).toBeGreaterThan(0);
-    await page.getByRole("link", { name: "See, reschedule or cancel" }).click();
-    await page.waitForURL("**/booking/*");
-    manageUrls.push(new URL(page.url()).pathname);
-    expect(await page.getByText("Pending", { exact: true }).count()).toBe(1);
-    await context.close();
+    await withPage(
+      browser,
+      {
+        javaScriptEnabled: false,
+        clientAddress: "192.0.2.10",
+      },
+      async ({ page }) => {
+        await page.goto("/contact#book");
+        const card = page.locator("#book");
+        // Without a configured scheduler there is no Calendly tab.
+        expect(await card.getByRole("tab").count()).toBe(0);
+        await card.getByLabel("Consultation type").selectOption("Restoration");
+        const day = card.getByLabel("Day");
+        const second = await day.locator("option").nth(1).getAttribute("value");
+        await day.selectOption(second ?? "");
+        await card.getByRole("button", { name: "Show times" }).click();
+        await page.waitForURL(`**/contact?type=Restoration&day=${second}#book`);
+        const time = card.locator("label:has(input[name=preferredTime])").first();
+        const chosen = (await time.textContent()) ?? "";
+        await time.click();
+        await fillVisitor(card, withoutJs, "tom@example.com");
+        await card.getByRole("button", { name: "Book Consultation" }).click();
+        await page.waitForURL("**/thank-you?booking=*");
+        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+          "Appointment Booked!",
+        );
+        expect(await page.getByText("Restoration consultation").count()).toBe(1);
+        expect(await page.getByText(chosen).count()).toBeGreaterThan(0);
+        await page.getByRole("link", { name: "See, reschedule or cancel" }).click();
+        await page.waitForURL("**/booking/*");
+        manageUrls.push(new URL(page.url()).pathname);
+        expect(await page.getByText("Pending", { exact: true }).count()).toBe(1);
+      },
+    );
   });
 
   it("books with JavaScript: no reload, Submitting..., toast, and the time is gone", async () => {
-    const { context, page } = await openPage(browser, {
-      width: 375,
-      height: 800,
-      clientAddress: "192.0.2.11",
-    });
-    await page.goto("/contact#book");
-    await waitForHydration(page);
-    const card = page.locator("#book");
-    await card.getByLabel("Consultation type").selectOption("Art Installation");
-    await page.waitForURL("**/contact?type=Art+Installation*");
-    const time = card.locator("label:has(input[name=preferredTime])").first();
-    const chosen = (await time.textContent()) ?? "";
-    await time.click();
-    await fillVisitor(card, withJs, "ines@example.com");
-    await shoot(card, "booking-card-375");
-    const marker = await page.evaluate(() => {
-      (window as unknown as { stayed: boolean }).stayed = true;
-      return true;
-    });
-    // Hold the answer a moment so the busy state can be seen.
-    await page.route("**/contact?*", async (route) => {
-      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 700));
-      await route.continue();
-    });
-    await card.getByRole("button", { name: "Book Consultation" }).click();
-    await expect.poll(() => card.getByRole("button", { name: "Submitting..." }).count()).toBe(1);
-    await expect.poll(() => page.getByText("Consultation Requested!").count()).toBeGreaterThan(0);
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
-      marker,
+    await withPage(
+      browser,
+      {
+        width: 375,
+        height: 800,
+        clientAddress: "192.0.2.11",
+      },
+      async ({ page }) => {
+        await page.goto("/contact#book");
+        await waitForHydration(page);
+        const card = page.locator("#book");
+        await card.getByLabel("Consultation type").selectOption("Art Installation");
+        await page.waitForURL("**/contact?type=Art+Installation*");
+        const time = card.locator("label:has(input[name=preferredTime])").first();
+        const chosen = (await time.textContent()) ?? "";
+        await time.click();
+        await fillVisitor(card, withJs, "ines@example.com");
+        await shoot(card, "booking-card-375");
+        const marker = await page.evaluate(() => {
+          (window as unknown as { stayed: boolean }).stayed = true;
+          return true;
+        });
+        // Hold the answer a moment so the busy state can be seen.
+        await page.route("**/contact?*", async (route) => {
+          if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 700));
+          await route.continue();
+        });
+        await card.getByRole("button", { name: "Book Consultation" }).click();
+        await expect
+          .poll(() => card.getByRole("button", { name: "Submitting..." }).count())
+          .toBe(1);
+        await expect
+          .poll(() => page.getByText("Consultation Requested!").count())
+          .toBeGreaterThan(0);
+        expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+          marker,
+        );
+        await expect
+          .poll(() => card.getByText(/^Booked: Art Installation consultation/).count())
+          .toBe(1);
+        await expect.poll(() => card.getByLabel("Full name").inputValue()).toBe("");
+        // The loader ran again: the booked time is no longer offered that day.
+        await expect
+          .poll(() => card.locator("label:has(input[name=preferredTime])").first().textContent())
+          .not.toBe(chosen);
+        const link = await card
+          .getByRole("link", { name: "See your booking" })
+          .getAttribute("href");
+        await page.goto(link ?? "");
+        const manage = await page
+          .getByRole("link", { name: "See, reschedule or cancel" })
+          .getAttribute("href");
+        manageUrls.push(manage ?? "");
+      },
     );
-    await expect
-      .poll(() => card.getByText(/^Booked: Art Installation consultation/).count())
-      .toBe(1);
-    await expect.poll(() => card.getByLabel("Full name").inputValue()).toBe("");
-    // The loader ran again: the booked time is no longer offered that day.
-    await expect
-      .poll(() => card.locator("label:has(input[name=preferredTime])").first().textContent())
-      .not.toBe(chosen);
-    const link = await card.getByRole("link", { name: "See your booking" }).getAttribute("href");
-    await page.goto(link ?? "");
-    const manage = await page
-      .getByRole("link", { name: "See, reschedule or cancel" })
-      .getAttribute("href");
-    manageUrls.push(manage ?? "");
-    await context.close();
   });
 
   it("the owner sees bookings grouped by day, moves one and confirms another; the visitor's link then says Confirmed", async () => {
-    const { context, page } = await openPage(browser);
-    await signInAsOwner(page);
-    await waitForHydration(page);
-    await page.getByRole("tab", { name: "Appointments" }).click();
-    const card = page.locator("li", { hasText: withJs });
-    await expect.poll(() => card.getByText("Pending").count()).toBe(1);
-    expect(await page.locator("li", { hasText: withoutJs }).count()).toBe(1);
-    await shoot(page, "appointments-tab-1280");
-    // Move the other booking to 3 PM the same day; the visitor is emailed.
-    const tom = page.locator("li", { hasText: withoutJs });
-    await tom.getByRole("button", { name: "Move..." }).click();
-    await tom.getByLabel("New time").selectOption("3:00 PM");
-    await tom.getByRole("button", { name: "Move and email" }).click();
-    await expect.poll(() => page.getByText("Booking Moved").count()).toBeGreaterThan(0);
-    await expect.poll(() => tom.getByText(/^3:00 PM – 4:00 PM$/).count()).toBe(1);
-    await card.getByRole("button", { name: "Confirm Appointment" }).click();
-    await expect.poll(() => card.getByText("Confirmed").count()).toBe(1);
-    expect(await card.getByRole("button", { name: "Confirm Appointment" }).count()).toBe(0);
-    await expect.poll(() => page.getByText("Appointment Confirmed").count()).toBeGreaterThan(0);
-    await page.setViewportSize({ width: 375, height: 800 });
-    await shoot(page, "appointments-tab-375");
-    await context.close();
+    await withPage(browser, {}, async ({ page }) => {
+      await signInAsOwner(page);
+      await waitForHydration(page);
+      await page.getByRole("tab", { name: "Appointments" }).click();
+      const card = page.locator("li", { hasText: withJs });
+      await expect.poll(() => card.getByText("Pending").count()).toBe(1);
+      expect(await page.locator("li", { hasText: withoutJs }).count()).toBe(1);
+      await shoot(page, "appointments-tab-1280");
+      // Move the other booking to 3 PM the same day; the visitor is emailed.
+      const tom = page.locator("li", { hasText: withoutJs });
+      await tom.getByRole("button", { name: "Move..." }).click();
+      await tom.getByLabel("New time").selectOption("3:00 PM");
+      await tom.getByRole("button", { name: "Move and email" }).click();
+      await expect.poll(() => page.getByText("Booking Moved").count()).toBeGreaterThan(0);
+      await expect.poll(() => tom.getByText(/^3:00 PM – 4:00 PM$/).count()).toBe(1);
+      await card.getByRole("button", { name: "Confirm Appointment" }).click();
+      await expect.poll(() => card.getByText("Confirmed").count()).toBe(1);
+      expect(await card.getByRole("button", { name: "Confirm Appointment" }).count()).toBe(0);
+      await expect.poll(() => page.getByText("Appointment Confirmed").count()).toBeGreaterThan(0);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await shoot(page, "appointments-tab-375");
+    });
 
-    const visitor = await openPage(browser, { javaScriptEnabled: false });
-    await visitor.page.goto(manageUrls[1] ?? "");
-    expect(await visitor.page.getByText("Confirmed", { exact: true }).count()).toBe(1);
-    await shoot(visitor.page, "manage-page-1280");
-    await visitor.context.close();
+    await withPage(browser, { javaScriptEnabled: false }, async (visitor) => {
+      await visitor.page.goto(manageUrls[1] ?? "");
+      expect(await visitor.page.getByText("Confirmed", { exact: true }).count()).toBe(1);
+      await shoot(visitor.page, "manage-page-1280");
+    });
   });
 
   it("the visitor cancels from the private link without JavaScript; the page says so", async () => {
-    const checked = await openPage(browser, { width: 375, height: 800, bypassCSP: true });
-    await checked.page.goto(manageUrls[0] ?? "");
-    await waitForHydration(checked.page);
-    await shoot(checked.page, "manage-page-375");
-    expect(await axeViolations(checked.page)).toEqual([]);
-    await checked.context.close();
-
-    const { context, page } = await openPage(browser, {
-      width: 375,
-      height: 800,
-      javaScriptEnabled: false,
+    await withPage(browser, { width: 375, height: 800 }, async (checked) => {
+      await checked.page.goto(manageUrls[0] ?? "");
+      await waitForHydration(checked.page);
+      await shoot(checked.page, "manage-page-375");
+      expect(await axeViolations(checked.page)).toEqual([]);
     });
-    await page.goto(manageUrls[0] ?? "");
-    await page.getByRole("button", { name: "Cancel booking" }).click();
-    await page.waitForURL("**/booking/*?cancelled=1");
-    expect(await page.getByText("Your booking is cancelled.").count()).toBe(1);
-    expect(await page.getByText("Cancelled", { exact: true }).count()).toBe(1);
-    await context.close();
+
+    await withPage(
+      browser,
+      {
+        width: 375,
+        height: 800,
+        javaScriptEnabled: false,
+      },
+      async ({ page }) => {
+        await page.goto(manageUrls[0] ?? "");
+        await page.getByRole("button", { name: "Cancel booking" }).click();
+        await page.waitForURL("**/booking/*?cancelled=1");
+        expect(await page.getByText("Your booking is cancelled.").count()).toBe(1);
+        expect(await page.getByText("Cancelled", { exact: true }).count()).toBe(1);
+      },
+    );
   });
 
   it("the booking card has no accessibility violations (1280 px)", async () => {
-    const { context, page } = await openPage(browser, { bypassCSP: true });
-    await page.goto("/contact#book");
-    await waitForHydration(page);
-    await shoot(page.locator("#book"), "booking-card-1280");
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
+    await withPage(browser, {}, async ({ page }) => {
+      await page.goto("/contact#book");
+      await waitForHydration(page);
+      await shoot(page.locator("#book"), "booking-card-1280");
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 });

@@ -8,12 +8,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./harness/axe";
 import {
-  baseURL,
+  closeBrowser,
   e2eSkipReason,
   launchBrowser,
   openPage,
   signInAsOwner,
   waitForHydration,
+  withPage,
 } from "./harness/browser";
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -61,17 +62,12 @@ describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner
   beforeAll(async () => {
     browser = await launchBrowser();
     photo = await piecePhoto();
-    // bypassCSP only so axe's script tag may run.
-    const context = await browser.newContext({
-      baseURL: baseURL(),
-      viewport: { width: 1280, height: 900 },
-      bypassCSP: true,
-    });
-    visitor = { context, page: await context.newPage() };
+    // One visitor for the whole story; axe runs under the page's real CSP (harness/axe.ts).
+    visitor = await openPage(browser, { width: 1280, height: 900 });
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser, visitor?.context);
   });
 
   it("draws the design to scale and prices it as the visitor chooses", async () => {
@@ -145,95 +141,97 @@ describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner
   });
 
   it("shows the request in the owner's Quotes tab, where the owner answers and marks it won", async () => {
-    const { context, page } = await openPage(browser, { width: 1280, height: 900 });
-    await signInAsOwner(page);
-    await page.goto("/admin?tab=quotes");
-    await waitForHydration(page);
-    const card = page
-      .getByRole("tabpanel")
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "Rosa Delgado" }) });
-    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    await withPage(browser, { width: 1280, height: 900 }, async ({ page }) => {
+      await signInAsOwner(page);
+      await page.goto("/admin?tab=quotes");
+      await waitForHydration(page);
+      const card = page
+        .getByRole("tabpanel")
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: "Rosa Delgado" }) });
+      await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
 
-    const range = /\$\d+-\$\d+/.exec(sentEstimate)?.[0];
-    expect(range).toBeTruthy();
-    expect(await card.getByText(`Estimate shown: ${range}`).count()).toBe(1);
-    expect(await card.getByText("Piece: 24 × 30 1/2 in").count()).toBe(1);
-    expect(await card.getByText(/Double: .* over Navy/).count()).toBe(1);
-    expect(await card.getByText("Glazing: Museum glass").count()).toBe(1);
-    expect(await card.getByRole("img", { name: /^Design:/ }).count()).toBe(1);
+      const range = /\$\d+-\$\d+/.exec(sentEstimate)?.[0];
+      expect(range).toBeTruthy();
+      expect(await card.getByText(`Estimate shown: ${range}`).count()).toBe(1);
+      expect(await card.getByText("Piece: 24 × 30 1/2 in").count()).toBe(1);
+      expect(await card.getByText(/Double: .* over Navy/).count()).toBe(1);
+      expect(await card.getByText("Glazing: Museum glass").count()).toBe(1);
+      expect(await card.getByRole("img", { name: /^Design:/ }).count()).toBe(1);
 
-    // The photo loads for the owner and enlarges on click.
-    const thumb = card.getByRole("img", { name: /Enlarge view 1/ });
-    await expect
-      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(600);
-    await screenshot(page, "quotes-tab-1280");
-    await thumb.click();
-    const dialog = page.getByRole("dialog");
-    await expect.poll(() => dialog.getByRole("img").count()).toBe(1);
-    await page.keyboard.press("Escape");
-    await expect.poll(() => dialog.count()).toBe(0);
+      // The photo loads for the owner and enlarges on click.
+      const thumb = card.getByRole("img", { name: /Enlarge view 1/ });
+      await expect
+        .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(600);
+      await screenshot(page, "quotes-tab-1280");
+      await thumb.click();
+      const dialog = page.getByRole("dialog");
+      await expect.poll(() => dialog.getByRole("img").count()).toBe(1);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => dialog.count()).toBe(0);
 
-    await card.getByLabel("Price ($)").fill("240");
-    await card.getByRole("button", { name: "Email reply" }).click();
-    await expect.poll(() => card.getByText("Replied $240").count(), { timeout: 15_000 }).toBe(1);
-    await card.getByRole("button", { name: "Mark won" }).click();
-    await expect.poll(() => card.getByText("Won", { exact: true }).count()).toBe(1);
+      await card.getByLabel("Price ($)").fill("240");
+      await card.getByRole("button", { name: "Email reply" }).click();
+      await expect.poll(() => card.getByText("Replied $240").count(), { timeout: 15_000 }).toBe(1);
+      await card.getByRole("button", { name: "Mark won" }).click();
+      await expect.poll(() => card.getByText("Won", { exact: true }).count()).toBe(1);
 
-    await page.setViewportSize({ width: 375, height: 800 });
-    await screenshot(page, "quotes-tab-375");
-    await context.close();
+      await page.setViewportSize({ width: 375, height: 800 });
+      await screenshot(page, "quotes-tab-375");
+    });
   });
 
   it("fits a phone without sideways scrolling", async () => {
-    const { context, page } = await openPage(browser, { width: 375, height: 740 });
-    await page.goto("/frame-designer");
-    await waitForHydration(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-    await screenshot(page, "frame-designer-375");
-    await context.close();
+    await withPage(browser, { width: 375, height: 740 }, async ({ page }) => {
+      await page.goto("/frame-designer");
+      await waitForHydration(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      await screenshot(page, "frame-designer-375");
+    });
   });
 
   it("sends a design and a photo without JavaScript", async () => {
-    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto("/frame-designer");
-    // Playwright's text queries skip <noscript>; without JavaScript it is shown.
-    const notice = page.locator("noscript p");
-    expect(await notice.textContent()).toMatch(/^The live preview and estimate need JavaScript\./);
-    expect(await notice.isVisible()).toBe(true);
-    await page.getByLabel("Width (in)").fill("11");
-    await page.getByLabel("Height (in)").fill("14");
-    await page.getByText("Slim Black").click();
-    await page.getByLabel("Name", { exact: true }).fill("Ned Plain");
-    await page.getByLabel("Email").fill("ned@example.com");
-    await page.getByLabel("Message").fill("A map of the Heights.");
-    await page.getByLabel("Photos of the piece (optional)").setInputFiles({
-      name: "map.jpg",
-      mimeType: "image/jpeg",
-      buffer: photo,
-    });
-    await page.getByRole("button", { name: "Send for a quote" }).click();
-    await page.waitForLoadState("load");
-    expect(await page.getByRole("heading", { name: "Thank you!" }).count()).toBe(1);
+    await withPage(browser, { javaScriptEnabled: false }, async ({ page }) => {
+      await page.goto("/frame-designer");
+      // Playwright's text queries skip <noscript>; without JavaScript it is shown.
+      const notice = page.locator("noscript p");
+      expect(await notice.textContent()).toMatch(
+        /^The live preview and estimate need JavaScript\./,
+      );
+      expect(await notice.isVisible()).toBe(true);
+      await page.getByLabel("Width (in)").fill("11");
+      await page.getByLabel("Height (in)").fill("14");
+      await page.getByText("Slim Black").click();
+      await page.getByLabel("Name", { exact: true }).fill("Ned Plain");
+      await page.getByLabel("Email").fill("ned@example.com");
+      await page.getByLabel("Message").fill("A map of the Heights.");
+      await page.getByLabel("Photos of the piece (optional)").setInputFiles({
+        name: "map.jpg",
+        mimeType: "image/jpeg",
+        buffer: photo,
+      });
+      await page.getByRole("button", { name: "Send for a quote" }).click();
+      await page.waitForLoadState("load");
+      expect(await page.getByRole("heading", { name: "Thank you!" }).count()).toBe(1);
 
-    // A bad email comes back with the error next to the field and the choices kept.
-    await page.goto("/frame-designer");
-    await page.getByLabel("Width (in)").fill("9");
-    await page.getByLabel("Name", { exact: true }).fill("Ned Plain");
-    await page.getByLabel("Email").fill("ned@example.com");
-    await page.getByLabel("Message").fill("Again.");
-    await page.getByLabel("Email").evaluate((el: HTMLInputElement) => {
-      el.type = "text";
-      el.value = "not-an-email";
+      // A bad email comes back with the error next to the field and the choices kept.
+      await page.goto("/frame-designer");
+      await page.getByLabel("Width (in)").fill("9");
+      await page.getByLabel("Name", { exact: true }).fill("Ned Plain");
+      await page.getByLabel("Email").fill("ned@example.com");
+      await page.getByLabel("Message").fill("Again.");
+      await page.getByLabel("Email").evaluate((el: HTMLInputElement) => {
+        el.type = "text";
+        el.value = "not-an-email";
+      });
+      await page.getByRole("button", { name: "Send for a quote" }).click();
+      await page.waitForLoadState("load");
+      expect(await page.getByText("Please enter a valid email address.").count()).toBe(1);
+      expect(await page.getByLabel("Width (in)").inputValue()).toBe("9");
     });
-    await page.getByRole("button", { name: "Send for a quote" }).click();
-    await page.waitForLoadState("load");
-    expect(await page.getByText("Please enter a valid email address.").count()).toBe(1);
-    expect(await page.getByLabel("Width (in)").inputValue()).toBe("9");
-    await context.close();
   });
 });

@@ -25,8 +25,6 @@ export interface PageOptions {
   asPerson?: boolean;
   // The visitor's address as Cloudflare would pass it (keys the public write limit).
   clientAddress?: string;
-  // For axe checks: the site's CSP forbids axe's injected script.
-  bypassCSP?: boolean;
 }
 
 export const PERSON_USER_AGENT =
@@ -41,7 +39,6 @@ export async function openPage(
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     javaScriptEnabled: opts.javaScriptEnabled ?? true,
     userAgent: opts.asPerson ? PERSON_USER_AGENT : undefined,
-    bypassCSP: opts.bypassCSP,
     extraHTTPHeaders: opts.clientAddress ? { "CF-Connecting-IP": opts.clientAddress } : undefined,
   });
   try {
