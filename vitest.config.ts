@@ -63,6 +63,9 @@ export default defineConfig(async () => {
             name: "api",
             include: ["test/api/**/*.test.ts"],
             setupFiles: ["./test/api/setup.ts"],
+            // Rate-limit tests may wait up to 10 s for a fresh minute (helpers.ts awaitFreshWindow);
+            // 5 s is too tight for that on a busy 2-core CI machine.
+            testTimeout: 30_000,
           },
         },
         {

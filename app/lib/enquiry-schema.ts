@@ -50,6 +50,17 @@ const phone = z
   .regex(new RegExp(`^[0-9 +().-]{${PHONE_MIN_DIGITS},${PHONE_MAX_LENGTH}}$`), PHONE_MESSAGE)
   .refine((v) => (v.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS, PHONE_MESSAGE);
 
+/** Free text that keeps its line breaks: a message, project details, a reply. */
+const message = (label: string) =>
+  multiLine(
+    z
+      .string({ error: `${label} is required.` })
+      .trim()
+      .min(1, `${label} is required.`)
+      .max(MESSAGE_MAX_LENGTH, `${label} must be at most ${MESSAGE_MAX_LENGTH} characters.`),
+    label,
+  );
+
 export const contactSchema = z.object({
   firstName: name("First name"),
   lastName: name("Last name"),
@@ -60,14 +71,7 @@ export const contactSchema = z.object({
       error: "Please choose a service from the list.",
     }),
   ),
-  message: multiLine(
-    z
-      .string({ error: "Message is required." })
-      .trim()
-      .min(1, "Message is required.")
-      .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters.`),
-    "Message",
-  ),
+  message: message("Message"),
 });
 
 /** A real calendar date, YYYY-MM-DD; whether it can be booked is the slot rules' call. */
@@ -109,4 +113,10 @@ export type ContactInput = z.infer<typeof contactSchema>;
 export type AppointmentInput = z.infer<typeof appointmentSchema>;
 
 // The same field rules for other public forms (the frame designer's quote request).
-export { email as emailField, name as nameField, optional as optionalField, phone as phoneField };
+export {
+  email as emailField,
+  message as messageField,
+  name as nameField,
+  optional as optionalField,
+  phone as phoneField,
+};

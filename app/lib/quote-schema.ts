@@ -1,17 +1,13 @@
 // A quote request from the frame designer and the owner's answers to it: the rules shared by the
 // page's form, its action, the JSON API and the admin's Quotes tab.
 import { z } from "zod";
-import { emailField, nameField, optionalField, phoneField } from "./enquiry-schema";
+import { emailField, messageField, nameField, optionalField, phoneField } from "./enquiry-schema";
 
 export const quoteContactSchema = z.object({
   name: nameField("Name"),
   email: emailField,
   phone: optionalField(phoneField),
-  message: z
-    .string({ error: "Message is required." })
-    .trim()
-    .min(1, "Message is required.")
-    .max(5000, "Message must be at most 5000 characters."),
+  message: messageField("Message"),
 });
 
 export type QuoteContact = z.infer<typeof quoteContactSchema>;
@@ -23,11 +19,7 @@ export const quoteReplySchema = z.object({
     .int("Price must be whole dollars.")
     .min(1, "Price must be at least $1.")
     .max(100_000, "Price must be at most $100,000."),
-  message: z
-    .string({ error: "Message is required." })
-    .trim()
-    .min(1, "Message is required.")
-    .max(5000, "Message must be at most 5000 characters."),
+  message: messageField("Message"),
 });
 
 export const quoteOutcomeSchema = z.object({

@@ -1,7 +1,13 @@
 // "Send for a quote": who is asking, a message and up to 3 photos of the piece. Part of the
 // designer's one form, so the design travels with it, with or without JavaScript.
 import { useState } from "react";
-import { HONEYPOT_FIELD } from "~/content/options";
+import {
+  EMAIL_MAX_LENGTH,
+  HONEYPOT_FIELD,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from "~/content/options";
 import {
   MAX_QUOTE_PHOTO_BYTES,
   MAX_QUOTE_PHOTOS,
@@ -36,7 +42,7 @@ export function QuoteRequestFields({
           name="name"
           label="Name"
           autoComplete="name"
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
           defaultValue={values.name}
           error={errors.name}
         />
@@ -45,7 +51,7 @@ export function QuoteRequestFields({
           label="Email"
           type="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           defaultValue={values.email}
           error={errors.email}
         />
@@ -56,7 +62,7 @@ export function QuoteRequestFields({
         type="tel"
         autoComplete="tel"
         optional
-        maxLength={20}
+        maxLength={PHONE_MAX_LENGTH}
         defaultValue={values.phone}
         error={errors.phone}
       />
@@ -64,7 +70,7 @@ export function QuoteRequestFields({
         name="message"
         label="Message"
         rows={4}
-        maxLength={5000}
+        maxLength={MESSAGE_MAX_LENGTH}
         placeholder="What is the piece, and where will it hang? Anything we should know?"
         defaultValue={values.message}
         error={errors.message}
