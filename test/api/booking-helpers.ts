@@ -6,6 +6,8 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { expect } from "vitest";
+import { DEFAULT_BOOKING_SETTINGS } from "~/lib/booking/settings";
 import { addDays, shopDay, weekdayOf } from "~/lib/shop-time";
 import { CRONS } from "~worker/crons";
 import worker from "~worker/index";
@@ -87,4 +89,38 @@ export function postJson(body: unknown, ip = nextIp()): RequestInit {
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
     body: JSON.stringify(body),
   };
+}
+
+// Requests every booking test makes through a mailbox (see mailbox()).
+type Mailbox = ReturnType<typeof mailbox>;
+type Availability = { date: string; slots: Array<{ time: string; start: string }> };
+
+export async function slotsOn(box: Mailbox, date: string, type = "Custom Framing") {
+  const res = await box.fetch(`/api/availability?date=${date}&type=${encodeURIComponent(type)}`);
+  expect(res.status).toBe(200);
+  return (await res.json<Availability>()).slots;
+}
+
+export async function book(box: Mailbox, overrides: Record<string, unknown> = {}) {
+  return box.fetch("/api/appointments", postJson(booking(overrides)));
+}
+
+export async function saveSettings(box: Mailbox, changes: Record<string, unknown>) {
+  const res = await box.asOwner("/api/admin/booking-settings", {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...DEFAULT_BOOKING_SETTINGS, ...changes }),
+  });
+  expect(res.status).toBe(200);
+}
+
+export function manageToken(res: { manageUrl: string }) {
+  return res.manageUrl.split("/").pop() ?? "";
+}
+
+export async function bookAndGetToken(box: Mailbox, overrides = {}) {
+  const res = await book(box, overrides);
+  expect(res.status).toBe(201);
+  const body = await res.json<{ appointment: { id: number }; manageUrl: string }>();
+  return { id: body.appointment.id, token: manageToken(body) };
 }
