@@ -78,6 +78,8 @@ export default defineConfig(async () => {
             hookTimeout: 120_000,
             // One browser, one server: files share them one after another.
             fileParallelism: false,
+            // expect.poll's 1 s default is too short for a page's fetch on a loaded 2-core machine.
+            expect: { poll: { timeout: 10_000 } },
           },
           resolve: { tsconfigPaths: true },
         },
