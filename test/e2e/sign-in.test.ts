@@ -9,7 +9,16 @@ import {
   withPage,
 } from "./harness/browser";
 
-const ADMIN_TABS = ["Contact Forms", "Appointments", "Portfolio Images", "Blog", "AI Usage", "SEO"];
+const ADMIN_TABS = [
+  "Contact Forms",
+  "Appointments",
+  "Quotes",
+  "Frame Catalogue",
+  "Portfolio Images",
+  "Blog",
+  "AI Usage",
+  "SEO",
+];
 const OWNER_EMAIL = "owner@heightsframestudio.com";
 
 async function expectLoginScreen(page: Page) {
