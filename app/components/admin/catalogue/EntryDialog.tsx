@@ -35,7 +35,8 @@ type Issues = Array<{ path: string; message: string }>;
 const issuesOf = (err: unknown): Issues =>
   err instanceof ApiRequestError ? ((err.body as { issues?: Issues } | null)?.issues ?? []) : [];
 
-const NEW_ENTRY_ID = "new-entry";
+// The example estimate's key for an entry not saved yet: no catalogue id has a space.
+const UNSAVED_ID = " unsaved";
 
 /** The catalogue as it would be with this form's values saved, or null while they are invalid. */
 function draftCatalogue(
@@ -80,7 +81,7 @@ export function EntryDialog({
   const noun = CATALOGUE_NOUNS[kind];
   const names = FIELD_NAMES(kind);
   const parsed = checkEntry(kind, values, creating);
-  const id = entry?.id ?? (idPreview(values) || NEW_ENTRY_ID);
+  const id = entry?.id ?? UNSAVED_ID;
 
   function set(name: string, value: string) {
     setValues((v) => ({ ...v, [name]: value }));
