@@ -7,6 +7,7 @@ import { api } from "./api";
 import { refuseCrossOriginWrites } from "./auth/require-admin";
 import { isCacheableDocument, withDocumentCacheControl } from "./document-cache";
 import { withDocumentHtml } from "./document-html";
+import { mouldingSwatches } from "./routes/moulding-swatches";
 import { portfolioImages } from "./routes/portfolio-images";
 import { seoFiles } from "./routes/seo-files";
 import { runScheduled } from "./scheduled";
@@ -41,6 +42,7 @@ app.route("/api", api);
 app.use("/booking/*", refuseCrossOriginWrites);
 app.route("/", seoFiles);
 app.route("/", portfolioImages);
+app.route("/", mouldingSwatches);
 
 // app.all, not app.get: React Router actions receive form POSTs (stack-notes.md).
 app.all("*", async (c) => {

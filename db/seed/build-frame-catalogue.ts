@@ -2,14 +2,8 @@
 // site's gallery look) from db/seed/frame-catalogue.ts. Run: npm run db:seed-frames
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  GLAZING,
-  MATS,
-  MOULDINGS,
-  PRICES,
-  type SeedMoulding,
-  swatchPath,
-} from "./frame-catalogue.ts";
+import { mouldingSwatchSvg } from "../../app/lib/moulding-swatch.ts";
+import { GLAZING, MATS, MOULDINGS, PRICES, swatchPath } from "./frame-catalogue.ts";
 
 const OUT = join(import.meta.dirname, "../../migrations/0006_seed_frame_catalogue.sql");
 const PUBLIC = join(import.meta.dirname, "../../public");
@@ -18,25 +12,7 @@ const sql = (value: string | number) =>
   typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`;
 const row = (values: (string | number)[]) => `(${values.map(sql).join(", ")})`;
 
-// A mitred corner of the moulding, its face as wide as the real profile (16 px per inch).
-function swatch(m: SeedMoulding): string {
-  const size = 96;
-  const w = Math.round(Math.min(10 + m.profileWidthInches * 16, 58));
-  const top = `0,0 ${size},0 ${size},${w} ${w},${w}`;
-  const left = `0,0 ${w},${w} ${w},${size} 0,${size}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}">
-<title>${m.name} moulding, ${m.finish}</title>
-<defs><linearGradient id="t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${m.light}"/><stop offset="1" stop-color="${m.dark}"/></linearGradient><linearGradient id="l" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${m.light}"/><stop offset="1" stop-color="${m.dark}"/></linearGradient></defs>
-<rect width="${size}" height="${size}" fill="#faf7f2"/>
-<polygon points="${top}" fill="url(#t)"/><polygon points="${left}" fill="url(#l)"/>
-<rect x="${w * 0.35}" y="${w * 0.35}" width="${size}" height="${size}" fill="none" stroke="${m.colour}" stroke-width="${Math.max(1, w * 0.12)}" opacity="0.7"/>
-<line x1="0" y1="0" x2="${w}" y2="${w}" stroke="${m.dark}" stroke-width="1" opacity="0.6"/>
-<path d="M${w} ${size}V${w}H${size}" fill="none" stroke="#1f1b16" stroke-opacity="0.25" stroke-width="1.5"/>
-</svg>
-`;
-}
-
-for (const m of MOULDINGS) writeFileSync(join(PUBLIC, swatchPath(m.id)), swatch(m));
+for (const m of MOULDINGS) writeFileSync(join(PUBLIC, swatchPath(m.id)), mouldingSwatchSvg(m));
 
 const statements = [
   `INSERT INTO frame_mouldings (id, name, finish, colour, profile_width_inches, price_per_united_inch, swatch, sort_order) VALUES\n${MOULDINGS.map(

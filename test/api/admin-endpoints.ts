@@ -118,7 +118,42 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
     ok: [404],
   },
   { method: "PATCH", path: "/api/admin/quotes/999999", body: { status: "won" }, ok: [404] },
+  // The frame catalogue (issue 20): entries called "missing" do not exist.
+  { method: "GET", path: "/api/admin/frames", ok: [200] },
+  {
+    method: "POST",
+    path: "/api/admin/frames/mats",
+    body: { id: "auth-check", name: "Auth check", colour: "#ffffff" },
+    ok: [201],
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/frames/glazing/missing",
+    body: { name: "Auth check", description: "Auth check", pricePerSquareInch: 0.1 },
+    ok: [404],
+  },
+  { method: "POST", path: "/api/admin/frames/mouldings/missing/retire", ok: [404] },
+  { method: "POST", path: "/api/admin/frames/mouldings/missing/restore", ok: [404] },
+  {
+    method: "PUT",
+    path: "/api/admin/frames/prices",
+    body: { matPerSquareInch: 0.05, minimumOrder: 75, rangePercent: 10 },
+    ok: [200],
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/frames/mouldings/missing/swatch",
+    form: swatchForm,
+    ok: [404],
+  },
+  { method: "DELETE", path: "/api/admin/frames/mouldings/missing/swatch", ok: [404] },
 ];
+
+function swatchForm(): FormData {
+  const form = new FormData();
+  form.set("swatch", new File([IMAGES.png], "corner.png"));
+  return form;
+}
 
 function portfolioUploadForm(): FormData {
   const form = new FormData();

@@ -13,6 +13,7 @@ const ADMIN_TABS = [
   "Contact Forms",
   "Appointments",
   "Quotes",
+  "Frame Catalogue",
   "Portfolio Images",
   "Blog",
   "AI Usage",

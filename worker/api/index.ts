@@ -5,6 +5,7 @@ import { adminSession, devSignIn } from "../auth/session";
 import type { HonoEnv } from "../types";
 import { adminAppointments } from "./admin-appointments";
 import { adminEnquiries } from "./admin-enquiries";
+import { adminFrames } from "./admin-frames";
 import { adminQuotes } from "./admin-quotes";
 import { adminSeo } from "./admin-seo";
 import { analytics } from "./analytics";
@@ -50,6 +51,7 @@ admin.route("/", adminEnquiries);
 admin.route("/", adminAppointments);
 admin.route("/", adminSeo);
 admin.route("/", adminQuotes);
+admin.route("/", adminFrames);
 api.route("/admin", admin);
 // The assistant and its spending controls: owner only, outside /api/admin for spec.md's paths.
 api.route("/chat", new Hono<HonoEnv>().use("*", requireAdmin).route("/", chatApi));

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { AppointmentsTab } from "~/components/admin/AppointmentsTab";
 import { BlogTab } from "~/components/admin/BlogTab";
+import { CatalogueTab } from "~/components/admin/CatalogueTab";
 import { ContactsTab } from "~/components/admin/ContactsTab";
 import { PortfolioTab } from "~/components/admin/PortfolioTab";
 import { QuotesTab } from "~/components/admin/QuotesTab";
@@ -20,6 +21,7 @@ const TABS = [
   { id: "contacts", label: "Contact Forms", Panel: ContactsTab },
   { id: "appointments", label: "Appointments", Panel: AppointmentsTab },
   { id: "quotes", label: "Quotes", Panel: QuotesTab },
+  { id: "catalogue", label: "Frame Catalogue", Panel: CatalogueTab },
   { id: "portfolio", label: "Portfolio Images", Panel: PortfolioTab },
   { id: "blog", label: "Blog", Panel: BlogTab },
   { id: "usage", label: "AI Usage", Panel: UsageTab },

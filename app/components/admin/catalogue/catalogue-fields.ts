@@ -1,0 +1,154 @@
+// The catalogue screen's forms as plain text fields: which fields each kind of entry has, the
+// stored entry as field values, and field values as the API's JSON (checked first with the shared
+// schema of app/lib/frame-catalogue-schema.ts).
+import {
+  CATALOGUE_ID_MAX_LENGTH,
+  CATALOGUE_NAME_MAX_LENGTH,
+  type CatalogueKind,
+  catalogueSchemas,
+  GLAZING_DESCRIPTION_MAX_LENGTH,
+  MOULDING_FINISH_MAX_LENGTH,
+  newEntryId,
+  PROFILE_INCHES,
+} from "~/lib/frame-catalogue-schema";
+import type { CatalogueEntry, OwnerCatalogue } from "~worker/services/frame-catalogue";
+
+export type { CatalogueEntry, OwnerCatalogue };
+export type FieldValues = Record<string, string>;
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type: "text" | "number" | "colour" | "textarea";
+  hint?: string;
+  step?: string;
+  maxLength?: number;
+  optional?: boolean;
+}
+
+const NAME: FieldSpec = {
+  name: "name",
+  label: "Name",
+  type: "text",
+  maxLength: CATALOGUE_NAME_MAX_LENGTH,
+};
+const COLOUR: FieldSpec = { name: "colour", label: "Colour", type: "colour" };
+const POSITION: FieldSpec = {
+  name: "sortOrder",
+  label: "Position in the list",
+  type: "number",
+  step: "1",
+  optional: true,
+  hint: "Lower numbers come first; a new entry without one goes last.",
+};
+
+export const ENTRY_FIELDS: Record<CatalogueKind, FieldSpec[]> = {
+  mouldings: [
+    NAME,
+    {
+      name: "finish",
+      label: "Colour and finish",
+      type: "text",
+      maxLength: MOULDING_FINISH_MAX_LENGTH,
+      hint: "In words, e.g. Walnut, hand-oiled.",
+    },
+    { ...COLOUR, hint: "The face colour the designer draws." },
+    {
+      name: "profileWidthInches",
+      label: "Profile width (in)",
+      type: "number",
+      step: "0.125",
+      hint: `${PROFILE_INCHES.min}-${PROFILE_INCHES.max} in, in eighths.`,
+    },
+    {
+      name: "pricePerUnitedInch",
+      label: "Price per united inch ($)",
+      type: "number",
+      step: "0.01",
+      hint: "Per inch of the opening's width + height.",
+    },
+    POSITION,
+  ],
+  mats: [
+    NAME,
+    { ...COLOUR, hint: "Mat board is priced per square inch in the price table." },
+    POSITION,
+  ],
+  glazing: [
+    NAME,
+    {
+      name: "description",
+      label: "Description",
+      type: "textarea",
+      maxLength: GLAZING_DESCRIPTION_MAX_LENGTH,
+      hint: "What visitors read next to it in the designer.",
+    },
+    {
+      name: "pricePerSquareInch",
+      label: "Price per square inch ($)",
+      type: "number",
+      step: "0.01",
+    },
+    POSITION,
+  ],
+};
+
+export const ID_FIELD: FieldSpec = {
+  name: "id",
+  label: "Id",
+  type: "text",
+  maxLength: CATALOGUE_ID_MAX_LENGTH,
+  optional: true,
+};
+
+const NUMBER_FIELDS = new Set(
+  Object.values(ENTRY_FIELDS)
+    .flat()
+    .filter((f) => f.type === "number")
+    .map((f) => f.name),
+);
+
+/** A number field's text as a number; empty stays out (the schema names what is missing). */
+export function numberOrUndefined(text: string | undefined): number | undefined {
+  const trimmed = text?.trim() ?? "";
+  return trimmed === "" ? undefined : Number(trimmed);
+}
+
+/** The stored entry as the form's text values. */
+export function valuesOf(kind: CatalogueKind, entry: CatalogueEntry | null): FieldValues {
+  const values: FieldValues = {};
+  for (const field of ENTRY_FIELDS[kind]) {
+    const value = entry ? (entry as unknown as Record<string, unknown>)[field.name] : undefined;
+    values[field.name] = value === undefined || value === null ? "" : String(value);
+  }
+  if (!entry) values.colour = kind === "mats" ? "#f1e9d8" : "#5a3b22";
+  values.id = "";
+  return values;
+}
+
+/** The form's values as the API's JSON body. */
+export function bodyOf(kind: CatalogueKind, values: FieldValues, creating: boolean) {
+  const body: Record<string, unknown> = {};
+  for (const field of ENTRY_FIELDS[kind]) {
+    const text = values[field.name] ?? "";
+    body[field.name] = NUMBER_FIELDS.has(field.name) ? numberOrUndefined(text) : text;
+  }
+  if (creating && values.id?.trim()) body.id = values.id.trim();
+  return body;
+}
+
+/** The shared schema's verdict on the form, before anything is sent. */
+export function checkEntry(kind: CatalogueKind, values: FieldValues, creating: boolean) {
+  const schema = creating ? catalogueSchemas[kind].create : catalogueSchemas[kind].update;
+  return schema.safeParse(bodyOf(kind, values, creating));
+}
+
+/** The id a new entry will get, for the form's hint. */
+export const idPreview = (values: FieldValues) =>
+  newEntryId({ id: values.id?.trim() || undefined, name: values.name ?? "" });
+
+// In the form's order: the name, then the id made from it, then the rest.
+export const FIELD_NAMES = (kind: CatalogueKind) => {
+  const [name, ...rest] = ENTRY_FIELDS[kind].map((f) => f.name);
+  return [name, "id", ...rest, "swatch"];
+};
