@@ -9,7 +9,7 @@ import {
   withPage,
 } from "./harness/browser";
 
-const ADMIN_TABS = ["Contact Forms", "Appointments", "Portfolio Images", "Blog", "AI Usage", "SEO"];
+const ADMIN_TABS = ["Messages", "Appointments", "Portfolio Images", "Blog", "AI Usage", "SEO"];
 const OWNER_EMAIL = "owner@heightsframestudio.com";
 
 async function expectLoginScreen(page: Page) {
@@ -44,9 +44,9 @@ describe.skipIf(e2eSkipReason())("admin sign-in in Chromium", () => {
       await expect(page.getByText(`Signed in as ${OWNER_EMAIL}`).isVisible()).resolves.toBe(true);
       const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
       expect(await tabs.allInnerTexts()).toEqual(ADMIN_TABS);
-      expect(
-        await page.getByRole("tab", { name: "Contact Forms" }).getAttribute("aria-selected"),
-      ).toBe("true");
+      expect(await page.getByRole("tab", { name: "Messages" }).getAttribute("aria-selected")).toBe(
+        "true",
+      );
 
       // The tabs work once hydrated.
       await page.getByRole("tab", { name: "Blog" }).click();
