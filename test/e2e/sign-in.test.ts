@@ -9,7 +9,15 @@ import {
   withPage,
 } from "./harness/browser";
 
-const ADMIN_TABS = ["Messages", "Appointments", "Portfolio Images", "Blog", "AI Usage", "SEO"];
+const ADMIN_TABS = [
+  "Messages",
+  "Appointments",
+  "Quotes",
+  "Portfolio Images",
+  "Blog",
+  "AI Usage",
+  "SEO",
+];
 const OWNER_EMAIL = "owner@heightsframestudio.com";
 
 async function expectLoginScreen(page: Page) {

@@ -53,6 +53,8 @@ export function ContactsTab() {
   const count = (f: Filter) => (f === "all" ? total : counts?.[f]);
   const messages = data?.contacts;
   const searching = q !== "";
+  // "new ", "archived "… or nothing for All.
+  const kind = filter === "all" ? "" : `${MESSAGE_STATUS_LABELS[filter].toLowerCase()} `;
 
   return (
     <div>
@@ -97,15 +99,11 @@ export function ContactsTab() {
       </div>
       <AdminList
         count={messages?.length}
-        noun={`${filter === "all" ? "" : `${MESSAGE_STATUS_LABELS[filter].toLowerCase()} `}messages${searching ? ` matching “${q}”` : ""}`}
+        noun={`${kind}${messages?.length === 1 ? "message" : "messages"}${searching ? ` matching “${q}”` : ""}`}
         loading={loading}
         loadingText="Loading messages..."
         error={error}
-        emptyText={
-          searching
-            ? `No ${filter === "all" ? "" : `${MESSAGE_STATUS_LABELS[filter].toLowerCase()} `}messages match “${q}”.`
-            : EMPTY[filter]
-        }
+        emptyText={searching ? `No ${kind}messages match “${q}”.` : EMPTY[filter]}
       >
         <ul className="space-y-4" aria-busy={loading}>
           {messages?.map((m) => (

@@ -83,7 +83,7 @@ export function MessageCard({
             <li key={r.id} className="rounded-md border-l-4 border-green bg-green/5 p-3 text-sm">
               <p className="text-xs text-muted">
                 You replied <time dateTime={r.sentAt}>{formatDateTime(r.sentAt)}</time> ·{" "}
-                <span className="break-all">{r.subject}</span>
+                <span className="break-words">{r.subject}</span>
               </p>
               <p className="mt-1 whitespace-pre-line break-words">{r.message}</p>
             </li>
@@ -140,7 +140,7 @@ export function MessageCard({
           <Button
             variant="ghost"
             size="sm"
-            className="text-danger sm:ml-auto"
+            className="text-danger! hover:bg-danger/10 sm:ml-auto"
             disabled={busy !== null}
             onClick={() => setConfirmDelete(true)}
           >
