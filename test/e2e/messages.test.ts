@@ -3,6 +3,7 @@
 // then deletes it after being told what deleting removes. Screenshots: $SCREENSHOT_DIR.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "./harness/axe";
 import {
   e2eSkipReason,
   launchBrowser,
@@ -69,6 +70,7 @@ describe.skipIf(e2eSkipReason())("the owner's messages", () => {
       expect(await card.getByText(`Emailed to ${visitor.email}`).count()).toBe(1);
       await reply.pressSequentially("Yes, we stretch canvas up to 44 inches. Bring it by.");
       await screenshot(page, "messages-reply-1280");
+      await expectNoAxeViolations(page, "messages (reply form open)", "[role=tabpanel]");
       await card.getByRole("button", { name: "Send reply" }).click();
       await expect
         .poll(() => page.getByText(`Emailed to ${visitor.email} and saved.`).count())
@@ -105,6 +107,7 @@ describe.skipIf(e2eSkipReason())("the owner's messages", () => {
         /name, email address, phone number and what they wrote are deleted from the site for good/,
       );
       await screenshot(page, "messages-delete-1280");
+      await expectNoAxeViolations(page, "messages (delete dialog)", "[role=dialog]");
       await dialog.getByRole("button", { name: "Delete for good" }).click();
       await expect.poll(() => dialog.count()).toBe(0);
       await expect.poll(() => card.count()).toBe(0);

@@ -62,7 +62,7 @@ export function MessageCard({
     <li className="rounded-lg border border-line bg-surface p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="font-sans text-lg font-semibold">{name}</h3>
+          <h2 className="font-sans text-lg font-semibold">{name}</h2>
           <p className="text-sm text-muted">
             <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
           </p>
