@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative imports: drizzle-kit loads this file without the app's path aliases.
 import { POST_STATUSES } from "../app/lib/blog";
+import { MESSAGE_STATUSES } from "../app/lib/messages";
 import { PORTFOLIO_CATEGORIES } from "../app/lib/portfolio";
 
 export const APPOINTMENT_STATUSES = [
@@ -29,8 +30,31 @@ export const contacts = sqliteTable(
     service: text("service"),
     message: text("message").notNull(),
     createdAt: createdAt(),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("new"),
+    // Name, email and message as searches match them (searchableText in app/lib/text-search.ts).
+    searchText: text("search_text").notNull().default(""),
   },
-  (t) => [index("contacts_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("contacts_created_at_idx").on(t.createdAt),
+    index("contacts_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+// The owner's email answers to a message, as sent. Deleted with the message (personal data).
+export const contactReplies = sqliteTable(
+  "contact_replies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    // When the email was accepted for sending.
+    sentAt: text("sent_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [index("contact_replies_contact_idx").on(t.contactId)],
 );
 
 export const appointments = sqliteTable(
@@ -289,6 +313,7 @@ export interface DesignSnapshotJson {
 }
 
 export type Contact = typeof contacts.$inferSelect;
+export type ContactReply = typeof contactReplies.$inferSelect;
 export type Appointment = typeof appointments.$inferSelect;
 export type AppointmentEmail = typeof appointmentEmails.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;

@@ -11,11 +11,10 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_WORDS,
   SLUG_MAX_LENGTH,
-  searchWords,
   slugify,
   TITLE_MAX_LENGTH,
 } from "./blog";
-import { multiLine, oneLine } from "./text-rules";
+import { multiLine, oneLine, searchQuery } from "./text-rules";
 
 export {
   CONTENT_MAX_LENGTH,
@@ -99,15 +98,7 @@ export const postListQuerySchema = z.object({
     .enum(POST_LIST_STATUSES, { error: "status must be published, draft or all." })
     .default("published"),
   // The API refuses what the /blog page would shorten (fitSearch): callers learn the limits.
-  q: z
-    .string({ error: "Search must be one text value." })
-    .trim()
-    .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters.`)
-    .refine(
-      (q) => searchWords(q).length <= SEARCH_MAX_WORDS,
-      `Search must be at most ${SEARCH_MAX_WORDS} different words.`,
-    )
-    .optional(),
+  q: searchQuery(SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS).optional(),
 });
 
 export type PostInput = z.input<typeof postInputSchema>;

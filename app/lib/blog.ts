@@ -1,5 +1,8 @@
 // Blog rules shared by the editor, the Worker, the seed builder and tests (spec.md sections 3-5).
 // Relative imports only: the Node seed builder imports this file directly.
+import { distinctWords } from "./text-search.ts";
+
+export { searchWords } from "./text-search.ts";
 
 /** Lower case; runs of non-alphanumerics become one hyphen; leading and trailing hyphens removed. */
 export function slugify(title: string): string {
@@ -47,23 +50,6 @@ export const CONTENT_MAX_LENGTH = 100_000;
 // is three bound parameters (title, excerpt, keywords) and D1 allows 100 per statement.
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_MAX_WORDS = 10;
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-
-/** The words of a search as typed (case kept), without control characters or repeats. */
-function distinctWords(q: string): string[] {
-  const words = new Map<string, string>();
-  for (const word of q.replace(CONTROL_CHARACTERS, " ").split(/\s+/)) {
-    if (word !== "" && !words.has(word.toLowerCase())) words.set(word.toLowerCase(), word);
-  }
-  return [...words.values()];
-}
-
-/** The lower-cased words a search looks for, each matched literally (no wildcards). */
-export function searchWords(q: string): string[] {
-  return distinctWords(q).map((w) => w.toLowerCase());
-}
 
 /**
  * What the /blog page searches for when a visitor types more than the limits allow: the whole

@@ -81,6 +81,18 @@ export function shopIsoString(date: Date): string {
   return `${local}${sign}${hh}:${mm}`;
 }
 
+const minuteFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: business.timeZone,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "2026-11-23 14:05": the shop's wall clock, as spreadsheets read a date and time. */
+export function shopDateTime(date: Date): string {
+  return `${shopDay(date)} ${minuteFormat.format(date)}`;
+}
+
 /** "Monday" … "Sunday" for a YYYY-MM-DD calendar day. */
 export function weekdayOf(day: string): string {
   const [y, m, d] = day.split("-").map(Number);

@@ -1,7 +1,8 @@
 // What a text field may contain, for every zod schema (enquiries, blog, portfolio). A line break
 // in a name or a title could start a new header in an email built from it; NUL and the other
 // control characters are never part of text a person typed.
-import type { z } from "zod";
+import { z } from "zod";
+import { searchWords } from "./text-search";
 
 // C0, DEL and C1, plus Unicode's own line and paragraph separators.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
@@ -24,4 +25,16 @@ export function multiLine<T extends z.ZodType<string>>(schema: T, label: string)
     (v) => !NOT_TEXT.test(v),
     `${label} must not contain control characters (line breaks and tabs are fine).`,
   );
+}
+
+/** A search box's text: trimmed, refused past the limits (pages that shorten use fitSearch). */
+export function searchQuery(maxLength: number, maxWords: number) {
+  return z
+    .string({ error: "Search must be one text value." })
+    .trim()
+    .max(maxLength, `Search must be at most ${maxLength} characters.`)
+    .refine(
+      (q) => searchWords(q).length <= maxWords,
+      `Search must be at most ${maxWords} different words.`,
+    );
 }

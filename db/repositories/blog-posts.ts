@@ -1,7 +1,8 @@
 // Blog posts in D1. Rules (validation, rendering, timestamps) live in worker/services/blog.ts.
-import { and, desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { type BlogPost, blogPosts } from "../schema";
+import { everyWordIn } from "./text-search";
 
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type BlogPostChanges = Partial<Omit<NewBlogPost, "id" | "createdAt">>;
@@ -17,18 +18,15 @@ export type BlogPostSummary = Omit<BlogPost, "content" | "contentHtml">;
 // `words`: every one must appear in the title, the excerpt or the keywords.
 export type ListFilter = { status: "published" | "draft" | "all"; words?: string[] };
 
-// instr(), not LIKE: no wildcards to escape, and no pattern length limit (D1 refuses LIKE
-// patterns over 50 bytes). SQLite's lower() folds ASCII only; callers lower-case the words.
+// SQLite's lower() folds ASCII only; callers lower-case the words.
 function searchCondition(words: string[]): SQL | undefined {
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) =>
-      or(
-        sql`instr(lower(${blogPosts.title}), ${word}) > 0`,
-        sql`instr(lower(${blogPosts.excerpt}), ${word}) > 0`,
-        sql`instr(lower(${blogPosts.keywords}), ${word}) > 0`,
-      ),
-    ),
+  return everyWordIn(
+    [
+      sql`lower(${blogPosts.title})`,
+      sql`lower(${blogPosts.excerpt})`,
+      sql`lower(${blogPosts.keywords})`,
+    ],
+    words,
   );
 }
 

@@ -1,15 +1,126 @@
-import { desc } from "drizzle-orm";
+// Contact messages and the owner's replies in D1. Rules live in worker/services/enquiries.ts
+// (the visitor's side) and worker/services/messages.ts (the owner's).
+import { and, asc, count, desc, eq, inArray, lt, type SQL } from "drizzle-orm";
+import { searchableText } from "~/lib/text-search";
 import type { Database } from "../client";
-import { type Contact, contacts } from "../schema";
+import { type Contact, type ContactReply, contactReplies, contacts } from "../schema";
+import { everyWordIn } from "./text-search";
 
-export type NewContact = typeof contacts.$inferInsert;
+export type NewContact = Omit<typeof contacts.$inferInsert, "searchText" | "status">;
+export type NewContactReply = Omit<typeof contactReplies.$inferInsert, "id" | "sentAt">;
+export type MessageStatus = Contact["status"];
+
+// `words`: lower-cased (searchWords); each must appear in the name, the email or the message.
+export interface ContactFilter {
+  status?: MessageStatus;
+  words?: string[];
+}
 
 export async function insertContact(db: Database, contact: NewContact): Promise<Contact> {
-  const [row] = await db.insert(contacts).values(contact).returning();
+  const searchText = searchableText(
+    `${contact.firstName} ${contact.lastName}`,
+    contact.email,
+    contact.message,
+  );
+  const [row] = await db
+    .insert(contacts)
+    .values({ ...contact, searchText })
+    .returning();
   if (!row) throw new Error("D1 returned no row for the new contact");
   return row;
 }
 
-export function listContactsNewestFirst(db: Database): Promise<Contact[]> {
-  return db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));
+function matching({ status, words }: ContactFilter): SQL | undefined {
+  return and(
+    status ? eq(contacts.status, status) : undefined,
+    everyWordIn([contacts.searchText.getSQL()], words ?? []),
+  );
+}
+
+/** Newest first, each with its replies (oldest first). */
+export async function listContactsWithReplies(
+  db: Database,
+  filter: ContactFilter = {},
+): Promise<Array<Contact & { replies: ContactReply[] }>> {
+  const where = matching(filter);
+  const [rows, replies] = await db.batch([
+    db.select().from(contacts).where(where).orderBy(desc(contacts.createdAt), desc(contacts.id)),
+    db
+      .select()
+      .from(contactReplies)
+      .where(
+        inArray(
+          contactReplies.contactId,
+          db.select({ id: contacts.id }).from(contacts).where(where),
+        ),
+      )
+      .orderBy(asc(contactReplies.sentAt), asc(contactReplies.id)),
+  ]);
+  const byContact = new Map<number, ContactReply[]>();
+  for (const reply of replies)
+    byContact.set(reply.contactId, [...(byContact.get(reply.contactId) ?? []), reply]);
+  return rows.map((row) => ({ ...row, replies: byContact.get(row.id) ?? [] }));
+}
+
+/** How many messages are in each status; with `words`, how many of those match. */
+export async function countContactsByStatus(
+  db: Database,
+  words: string[] = [],
+): Promise<Record<MessageStatus, number>> {
+  const rows = await db
+    .select({ status: contacts.status, n: count() })
+    .from(contacts)
+    .where(matching({ words }))
+    .groupBy(contacts.status);
+  const counts: Record<MessageStatus, number> = { new: 0, replied: 0, archived: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+/** New (unanswered, not archived) messages received before `cutoff` (an ISO 8601 instant). */
+export async function countNewContactsBefore(db: Database, cutoff: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contacts)
+    .where(and(eq(contacts.status, "new"), lt(contacts.createdAt, cutoff)));
+  return row?.n ?? 0;
+}
+
+export async function findContact(db: Database, id: number): Promise<Contact | undefined> {
+  const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
+  return row;
+}
+
+export async function listRepliesOf(db: Database, contactId: number): Promise<ContactReply[]> {
+  return db
+    .select()
+    .from(contactReplies)
+    .where(eq(contactReplies.contactId, contactId))
+    .orderBy(asc(contactReplies.sentAt), asc(contactReplies.id));
+}
+
+export async function setContactStatus(
+  db: Database,
+  id: number,
+  status: MessageStatus,
+): Promise<Contact | undefined> {
+  const [row] = await db.update(contacts).set({ status }).where(eq(contacts.id, id)).returning();
+  return row;
+}
+
+/** Stores a sent reply and marks its message replied, together. */
+export async function recordReply(db: Database, reply: NewContactReply): Promise<void> {
+  await db.batch([
+    db.insert(contactReplies).values(reply),
+    db.update(contacts).set({ status: "replied" }).where(eq(contacts.id, reply.contactId)),
+  ]);
+}
+
+/** Deletes a message and its replies, together; false when there was no such message. */
+export async function deleteContact(db: Database, id: number): Promise<boolean> {
+  const [, deleted] = await db.batch([
+    db.delete(contactReplies).where(eq(contactReplies.contactId, id)),
+    db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id }),
+  ]);
+  return deleted.length > 0;
 }

@@ -14,6 +14,16 @@ export interface AdminEndpoint {
 export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: "GET", path: "/api/admin/contacts", ok: [200] },
   { method: "GET", path: "/api/admin/contacts.csv", ok: [200] },
+  // Messages (issue #18): message 999999 does not exist.
+  { method: "GET", path: "/api/admin/contacts?status=new&q=frame", ok: [200] },
+  { method: "PATCH", path: "/api/admin/contacts/999999", body: { status: "archived" }, ok: [404] },
+  {
+    method: "POST",
+    path: "/api/admin/contacts/999999/reply",
+    body: { message: "Auth check" },
+    ok: [404],
+  },
+  { method: "DELETE", path: "/api/admin/contacts/999999", ok: [404] },
   { method: "GET", path: "/api/admin/appointments", ok: [200] },
   { method: "GET", path: "/api/admin/appointments.csv", ok: [200] },
   // No appointment 999999 exists: the owner gets past the guard to a 404.

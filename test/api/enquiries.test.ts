@@ -13,6 +13,7 @@ import {
   requestWithEnv,
   resetTables,
 } from "./helpers";
+import { recordingMail, type SentMail } from "./message-helpers";
 
 // Each test writes from its own address so the public write limit (5 a minute) never interferes.
 let ip = 0;
@@ -106,23 +107,9 @@ describe("POST /api/contact", () => {
 });
 
 describe("the owner's notification email", () => {
-  interface SentMail {
-    from: string;
-    to: string;
-    subject: string;
-    text: string;
-    replyTo?: string;
-  }
-
   // The real NOTIFY binding, wrapped to count and read what the Worker sends through it.
   async function submit(path: string, body: unknown, expectedStatus = 201) {
-    const sent: SentMail[] = [];
-    const NOTIFY = {
-      send: async (message: SentMail) => {
-        sent.push(message);
-        return env.NOTIFY.send(message as unknown as Parameters<SendEmail["send"]>[0]);
-      },
-    } as unknown as SendEmail;
+    const { NOTIFY, sent } = recordingMail();
     const res = await requestWithEnv(
       { NOTIFY },
       path,
@@ -132,10 +119,10 @@ describe("the owner's notification email", () => {
     return sent;
   }
 
-  it("sends one email with the message's content for a contact message", async () => {
+  it("sends the owner one email with the message's content, and the visitor an acknowledgement", async () => {
     const sent = await submit("/api/contact", validContact);
-    expect(sent).toHaveLength(1);
-    const [mail] = sent;
+    expect(sent.map((m) => m.to).sort()).toEqual([env.NOTIFY_EMAIL_TO, validContact.email].sort());
+    const mail = sent.find((m) => m.to === env.NOTIFY_EMAIL_TO) as SentMail;
     expect(mail.to).toBe(env.NOTIFY_EMAIL_TO);
     expect(mail.from).toBe(env.NOTIFY_EMAIL_FROM);
     expect(mail.replyTo).toBe(validContact.email);
@@ -388,12 +375,15 @@ describe("control characters", () => {
     );
     expect(stored.status).toBe("stored");
     await Promise.all(pending);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.subject).toBe("New message from Maria Gonzalez");
-    expect(sent[0]?.replyTo).toBe(validContact.email);
+    // The owner's notification and the visitor's acknowledgement, both from the stored values.
+    expect(sent).toHaveLength(2);
+    const owner = sent.find((m) => m.subject.startsWith("New message"));
+    expect(owner?.subject).toBe("New message from Maria Gonzalez");
+    expect(owner?.replyTo).toBe(validContact.email);
+    expect(owner?.text).toContain("Hello\r\nSecond line");
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this checks
-    expect(`${sent[0]?.subject}${sent[0]?.replyTo}`).not.toMatch(/[\u0000-\u001f\u007f]/);
-    expect(sent[0]?.text).toContain("Hello\r\nSecond line");
+    for (const m of sent) expect(`${m.subject}${m.replyTo}`).not.toMatch(/[\u0000-\u001f\u007f]/);
+    expect(sent.find((m) => m !== owner)?.text).toMatch(/^Hi Maria,\n/);
   });
 });
 
@@ -556,13 +546,15 @@ describe("CSV exports", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("text/csv");
     expect(res.headers.get("Content-Disposition")).toMatch(
-      /attachment; filename="heights-frame-studio-contacts-\d{4}-\d{2}-\d{2}\.csv"/,
+      /attachment; filename="heights-frame-studio-messages-\d{4}-\d{2}-\d{2}\.csv"/,
     );
     const text = await res.text();
     const [header, row] = text.split("\r\n");
-    expect(header).toBe("Received,First name,Last name,Email,Phone,Service,Message");
+    expect(header).toBe(
+      "Received (Houston time),Status,First name,Last name,Email,Phone,Service,Message,Replies,Last reply (Houston time)",
+    );
     expect(row).toContain(
-      `"'=HYPERLINK(""http://evil"")",'@SUM(A1),maria@example.com,'+1 713 555 0142,Custom Framing,"Line one, with ""quotes""\nLine two"`,
+      `,New,"'=HYPERLINK(""http://evil"")",'@SUM(A1),maria@example.com,'+1 713 555 0142,Custom Framing,"Line one, with ""quotes""\nLine two",0,`,
     );
   });
 

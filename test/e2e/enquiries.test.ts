@@ -104,8 +104,8 @@ describe.skipIf(e2eSkipReason())("contact messages and consultation requests", (
       await waitForHydration(page);
       await expect.poll(() => page.getByText(`${visitor.first} ${visitor.last}`).count()).toBe(1);
       expect(await page.getByText(`${noJsVisitor} ${visitor.last}`).count()).toBe(1);
-      expect(await page.getByText(/\d+ total submissions/).textContent()).toMatch(
-        /^[2-9]\d* total submissions$/,
+      expect(await page.getByText(/\d+ total new messages/).textContent()).toMatch(
+        /^[2-9]\d* total new messages$/,
       );
 
       await page.getByRole("tab", { name: "Appointments" }).click();

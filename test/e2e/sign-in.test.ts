@@ -10,7 +10,7 @@ import {
 } from "./harness/browser";
 
 const ADMIN_TABS = [
-  "Contact Forms",
+  "Messages",
   "Appointments",
   "Quotes",
   "Frame Catalogue",
@@ -53,9 +53,9 @@ describe.skipIf(e2eSkipReason())("admin sign-in in Chromium", () => {
       await expect(page.getByText(`Signed in as ${OWNER_EMAIL}`).isVisible()).resolves.toBe(true);
       const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
       expect(await tabs.allInnerTexts()).toEqual(ADMIN_TABS);
-      expect(
-        await page.getByRole("tab", { name: "Contact Forms" }).getAttribute("aria-selected"),
-      ).toBe("true");
+      expect(await page.getByRole("tab", { name: "Messages" }).getAttribute("aria-selected")).toBe(
+        "true",
+      );
 
       // The tabs work once hydrated.
       await page.getByRole("tab", { name: "Blog" }).click();

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { business } from "~/content/business";
 import { formatCalendarDay, formatDateTime, formatPostDate } from "~/lib/date-format";
-import { addDays, shopDay, shopHour, shopMonth } from "~/lib/shop-time";
+import { addDays, shopDateTime, shopDay, shopHour, shopMonth } from "~/lib/shop-time";
 
 const at = (iso: string) => new Date(iso);
 // Newer ICU puts a narrow no-break space before AM/PM; people see a space either way.
@@ -119,5 +119,16 @@ describe("dates people read", () => {
     expect(spaced(formatDateTime("2026-01-01T05:30:00Z", business.timeZone))).toBe(
       "Dec 31, 2025, 11:30 PM",
     );
+  });
+
+  it("a moment for a spreadsheet is the shop's wall clock, YYYY-MM-DD HH:MM, 24-hour", () => {
+    expect(shopDateTime(at("2026-11-23T20:05:00Z"))).toBe("2026-11-23 14:05");
+    expect(shopDateTime(at("2026-07-04T15:30:59Z"))).toBe("2026-07-04 10:30");
+    // Midnight is 00, and the day is the shop's, not UTC's.
+    expect(shopDateTime(at("2026-01-01T06:00:00Z"))).toBe("2026-01-01 00:00");
+    expect(shopDateTime(at("2026-01-01T05:59:00Z"))).toBe("2025-12-31 23:59");
+    // Either side of the autumn change (01:00-02:00 happens twice on 1 November).
+    expect(shopDateTime(at("2026-11-01T06:30:00Z"))).toBe("2026-11-01 01:30");
+    expect(shopDateTime(at("2026-11-01T07:30:00Z"))).toBe("2026-11-01 01:30");
   });
 });

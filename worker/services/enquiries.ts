@@ -1,12 +1,14 @@
 // Contact messages: called by both the JSON API and the /contact form action. A submission is
-// stored first; the owner's email is best effort. Bookings live in ./booking/.
+// stored first; the owner's notification and the visitor's acknowledgement are best effort.
+// The owner's side (list, reply, archive, delete): ./messages.ts. Bookings live in ./booking/.
 
 import { serviceLabel } from "~/content/options";
 import { contactSchema, HONEYPOT_FIELD } from "~/lib/enquiry-schema";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
-import { insertContact, listContactsNewestFirst } from "~db/repositories/contacts";
+import { insertContact } from "~db/repositories/contacts";
 import type { Contact } from "~db/schema";
+import { acknowledgementEmail } from "./message-emails";
 
 type EnquiryEnv = Pick<Env, "DB" | "NOTIFY" | "NOTIFY_EMAIL_FROM" | "NOTIFY_EMAIL_TO">;
 type WaitUntil = (promise: Promise<unknown>) => void;
@@ -39,6 +41,20 @@ async function notifyOwner(env: EnquiryEnv, subject: string, text: string, reply
   }
 }
 
+// Built from the stored (cleaned) record, never from the raw input.
+async function acknowledgeVisitor(env: EnquiryEnv, contact: Contact) {
+  try {
+    await env.NOTIFY.send({
+      from: env.NOTIFY_EMAIL_FROM,
+      replyTo: env.NOTIFY_EMAIL_TO,
+      ...acknowledgementEmail(contact),
+    });
+  } catch (err) {
+    // Best effort: the message is stored and the owner will answer it anyway.
+    console.error("Acknowledgement email failed for contact", contact.id, err);
+  }
+}
+
 export async function submitContact(
   env: EnquiryEnv,
   input: unknown,
@@ -53,6 +69,7 @@ export async function submitContact(
     phone: c.phone ?? null,
     service: c.service ?? null,
   });
+  waitUntil(acknowledgeVisitor(env, record));
   waitUntil(
     notifyOwner(
       env,
@@ -64,13 +81,11 @@ export async function submitContact(
         `Service: ${serviceLabel(c.service) ?? "-"}`,
         "",
         c.message,
+        "",
+        "Reply from the admin panel's Messages screen.",
       ].join("\n"),
       c.email,
     ),
   );
   return { status: "stored", record };
-}
-
-export function listContacts(env: Pick<Env, "DB">) {
-  return listContactsNewestFirst(database(env.DB));
 }

@@ -1,60 +1,116 @@
-import { serviceLabel } from "~/content/options";
-import { formatDateTime } from "~/lib/date-format";
-import type { Contact } from "~db/schema";
-import { Badge } from "../ui/badge";
+// The owner's messages (the contact form's submissions): New, Replied and Archived with their
+// counts, a search by name, email or text, and each message with its replies and actions.
+import { useEffect, useState } from "react";
+import {
+  MESSAGE_SEARCH_MAX_LENGTH,
+  MESSAGE_STATUS_LABELS,
+  MESSAGE_STATUSES,
+  type MessageStatus,
+} from "~/lib/messages";
+import type { MessageCounts, OwnerMessage } from "~worker/services/messages";
 import { ButtonAnchor } from "../ui/button";
-import { AdminList, ReachLinks } from "./AdminList";
+import { AdminList } from "./AdminList";
+import { MessageCard } from "./MessageCard";
 import { useAdminData } from "./useAdminData";
 
+type Filter = MessageStatus | "all";
+
+const FILTERS: Array<{ value: Filter; label: string }> = [
+  ...MESSAGE_STATUSES.map((s) => ({ value: s, label: MESSAGE_STATUS_LABELS[s] })),
+  { value: "all", label: "All" },
+];
+
+const EMPTY: Record<Filter, string> = {
+  new: "No new messages. Everything has an answer.",
+  replied: "No replied messages.",
+  archived: "No archived messages.",
+  all: "No messages yet. They arrive from the contact form.",
+};
+
+// Typing pauses this long before the list is searched.
+const SEARCH_DELAY_MS = 250;
+
+function useDebounced(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
 export function ContactsTab() {
-  const { data, error, loading } = useAdminData<{ contacts: Contact[] }>("/api/admin/contacts");
-  const contacts = data?.contacts;
+  const [filter, setFilter] = useState<Filter>("new");
+  const [typed, setTyped] = useState("");
+  const q = useDebounced(typed.trim(), SEARCH_DELAY_MS);
+  const query = new URLSearchParams({ status: filter, ...(q ? { q } : {}) });
+  const { data, error, loading, reload } = useAdminData<{
+    contacts: OwnerMessage[];
+    counts: MessageCounts;
+  }>(`/api/admin/contacts?${query}`);
+  const counts = data?.counts;
+  const total = counts ? counts.new + counts.replied + counts.archived : undefined;
+  const count = (f: Filter) => (f === "all" ? total : counts?.[f]);
+  const messages = data?.contacts;
+  const searching = q !== "";
+  // "new ", "archived "… or nothing for All.
+  const kind = filter === "all" ? "" : `${MESSAGE_STATUS_LABELS[filter].toLowerCase()} `;
+
   return (
-    <AdminList
-      count={contacts?.length}
-      noun="submissions"
-      loading={loading}
-      loadingText="Loading contacts..."
-      error={error}
-      emptyText="No contact submissions yet."
-      actions={
-        <>
-          <ButtonAnchor variant="secondary" size="sm" href="/api/admin/contacts.csv" download>
-            Export CSV
-          </ButtonAnchor>
+    <div>
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <fieldset className="flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1">
+          <legend className="sr-only">Show messages</legend>
+          {FILTERS.map((f) => (
+            <button
+              key={f.value}
+              type="button"
+              aria-pressed={filter === f.value}
+              onClick={() => setFilter(f.value)}
+              className="inline-flex min-h-9 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent aria-pressed:bg-accent aria-pressed:text-white"
+            >
+              {f.label} <span className="tabular-nums">{count(f.value) ?? "…"}</span>
+            </button>
+          ))}
+        </fieldset>
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+          <label htmlFor="message-search" className="sr-only">
+            Search messages by name, email or text
+          </label>
+          <input
+            id="message-search"
+            type="search"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            maxLength={MESSAGE_SEARCH_MAX_LENGTH}
+            placeholder="Search name, email or text"
+            className="min-h-9 min-w-0 flex-1 rounded-md border border-line bg-surface px-3 text-sm text-ink placeholder:text-muted/80 focus:border-accent focus:outline-2 focus:outline-accent sm:w-64"
+          />
           <ButtonAnchor
             variant="secondary"
             size="sm"
-            href="/contact"
-            target="_blank"
-            rel="noopener"
+            href="/api/admin/contacts.csv"
+            download
+            title="Every message, times in Houston time"
           >
-            Open contact page
+            Export CSV
           </ButtonAnchor>
-        </>
-      }
-    >
-      <ul className="space-y-4">
-        {contacts?.map((c) => (
-          <li key={c.id} className="rounded-lg border border-line bg-surface p-5">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div>
-                <h3 className="font-sans text-lg font-semibold">
-                  {c.firstName} {c.lastName}
-                </h3>
-                <p className="text-sm text-muted">
-                  <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
-                </p>
-              </div>
-              {c.service ? (
-                <Badge tone="accent">{serviceLabel(c.service) ?? c.service}</Badge>
-              ) : null}
-            </div>
-            <ReachLinks email={c.email} phone={c.phone} />
-            <p className="mt-3 whitespace-pre-line rounded-md bg-ground p-3 text-sm">{c.message}</p>
-          </li>
-        ))}
-      </ul>
-    </AdminList>
+        </div>
+      </div>
+      <AdminList
+        count={messages?.length}
+        noun={`${kind}${messages?.length === 1 ? "message" : "messages"}${searching ? ` matching “${q}”` : ""}`}
+        loading={loading}
+        loadingText="Loading messages..."
+        error={error}
+        emptyText={searching ? `No ${kind}messages match “${q}”.` : EMPTY[filter]}
+      >
+        <ul className="space-y-4" aria-busy={loading}>
+          {messages?.map((m) => (
+            <MessageCard key={m.id} message={m} onChanged={reload} />
+          ))}
+        </ul>
+      </AdminList>
+    </div>
   );
 }

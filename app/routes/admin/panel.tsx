@@ -18,7 +18,7 @@ export function meta() {
 }
 
 const TABS = [
-  { id: "contacts", label: "Contact Forms", Panel: ContactsTab },
+  { id: "contacts", label: "Messages", Panel: ContactsTab },
   { id: "appointments", label: "Appointments", Panel: AppointmentsTab },
   { id: "quotes", label: "Quotes", Panel: QuotesTab },
   { id: "catalogue", label: "Frame Catalogue", Panel: CatalogueTab },

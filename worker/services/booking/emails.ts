@@ -2,7 +2,10 @@
 import { business, fullAddress } from "~/content/business";
 import { durationMinutes, formatSlot } from "~/lib/booking/format";
 import type { Appointment } from "~db/schema";
+import { composeEmail, type OutgoingEmail } from "../email";
 import { visitorInvite } from "./invite";
+
+export type { OutgoingEmail };
 
 export type Booked = Appointment & { slotStart: string; slotEnd: string };
 
@@ -19,30 +22,13 @@ export type BookingEmailKind =
   | "no_show"
   | "reminder";
 
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: string;
-  attachments?: EmailAttachment[];
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 function compose(
   to: string,
   subject: string,
   paragraphs: string[],
   link?: { label: string; url: string },
-): Omit<OutgoingEmail, "attachments" | "replyTo"> {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : [])].join("\n\n");
-  const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
-  ].join("\n");
-  return { to, subject, text, html };
+) {
+  return composeEmail(to, subject, { paragraphs, link });
 }
 
 function details(a: Booked): string {

@@ -1,0 +1,126 @@
+// The owner's Messages screen in Chromium: a visitor's message arrives as New, the owner finds it
+// by searching, replies by email from the panel and sees the reply stored with it, archives it,
+// then deletes it after being told what deleting removes. Screenshots: $SCREENSHOT_DIR.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "./harness/axe";
+import {
+  e2eSkipReason,
+  launchBrowser,
+  signInAsOwner,
+  waitForHydration,
+  withPage,
+} from "./harness/browser";
+import { screenshot } from "./harness/screenshots";
+
+const stamp = Date.now().toString(36);
+const visitor = { firstName: `Nadia${stamp}`, lastName: "Okoro", email: "nadia@example.com" };
+const name = `${visitor.firstName} ${visitor.lastName}`;
+// Its own address, so the public write limit other browser tests use up is not in the way.
+const clientAddress = "198.51.100.201";
+
+async function sendMessage(page: Page, message: string) {
+  const res = await page.request.post("/api/contact", {
+    data: { ...visitor, message },
+    headers: { "CF-Connecting-IP": clientAddress },
+  });
+  expect(res.status()).toBe(201);
+}
+
+describe.skipIf(e2eSkipReason())("the owner's messages", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("replies to a message from the panel, then archives and deletes it", async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (err) => errors.push(err.message));
+      await sendMessage(page, "Do you stretch canvas? I have a 30x40 oil painting.\nThanks!");
+      await sendMessage(page, `A second note from ${stamp}: never mind the frame colour.`);
+
+      await signInAsOwner(page);
+      await page.goto("/admin?tab=contacts");
+      await waitForHydration(page);
+      await page.getByRole("tab", { name: "Messages", selected: true }).waitFor();
+      const newFilter = page.getByRole("button", { name: /^New \d+$/ });
+      expect(await newFilter.getAttribute("aria-pressed")).toBe("true");
+
+      // Search for the first message by a word of its text (the second does not have it).
+      await page.getByLabel("Search messages by name, email or text").fill("canvas 30x40");
+      const card = page.getByRole("listitem").filter({
+        has: page.getByRole("heading", { name }),
+      });
+      await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+      await page.getByLabel("Search messages by name, email or text").fill(stamp);
+      await expect.poll(() => card.count()).toBe(2);
+      await page.getByLabel("Search messages by name, email or text").fill("canvas 30x40");
+      await expect.poll(() => card.count()).toBe(1);
+      expect(await card.getByText("New", { exact: true }).count()).toBe(1);
+      await screenshot(page, "messages-new-1280");
+
+      // Reply: the greeting is there, the owner writes the rest.
+      await card.getByRole("button", { name: "Reply" }).click();
+      const reply = card.getByLabel("Your reply");
+      expect(await reply.inputValue()).toBe(`Hi ${visitor.firstName},\n\n`);
+      expect(await card.getByText(`Emailed to ${visitor.email}`).count()).toBe(1);
+      await reply.pressSequentially("Yes, we stretch canvas up to 44 inches. Bring it by.");
+      await screenshot(page, "messages-reply-1280");
+      await expectNoAxeViolations(page, "messages (reply form open)", "[role=tabpanel]");
+      await card.getByRole("button", { name: "Send reply" }).click();
+      await expect
+        .poll(() => page.getByText(`Emailed to ${visitor.email} and saved.`).count())
+        .toBeGreaterThan(0);
+
+      // Answered, it leaves New and shows under Replied with the reply stored.
+      await expect.poll(() => card.count()).toBe(0);
+      await page.getByRole("button", { name: /^Replied \d+$/ }).click();
+      await expect.poll(() => card.count()).toBe(1);
+      expect(await card.getByText("Replied", { exact: true }).count()).toBe(1);
+      expect(await card.getByText(/^You replied /).count()).toBe(1);
+      expect(
+        await card.getByText("Yes, we stretch canvas up to 44 inches. Bring it by.").count(),
+      ).toBe(1);
+      await screenshot(page, "messages-replied-1280");
+      await page.setViewportSize({ width: 375, height: 800 });
+      await screenshot(page, "messages-replied-375");
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      // Archive, then delete from the archive after reading what deleting removes.
+      await card.getByRole("button", { name: "Archive" }).click();
+      await expect.poll(() => card.count()).toBe(0);
+      await page.getByRole("button", { name: /^Archived \d+$/ }).click();
+      await expect.poll(() => card.count()).toBe(1);
+      await card.getByRole("button", { name: "Delete" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete this message?" });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toMatch(
+        /name, email address, phone number and what they wrote are deleted from the site for good/,
+      );
+      await screenshot(page, "messages-delete-1280");
+      await expectNoAxeViolations(page, "messages (delete dialog)", "[role=dialog]");
+      await dialog.getByRole("button", { name: "Delete for good" }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => card.count()).toBe(0);
+      await page.getByRole("button", { name: /^All \d+$/ }).click();
+      await page.getByLabel("Search messages by name, email or text").fill(stamp);
+      // Only the second message is left.
+      await expect.poll(() => card.count()).toBe(1);
+      expect(await card.getByText(/never mind the frame colour/).count()).toBe(1);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByRole("button", { name: /^New \d+$/ }).click();
+      await expect.poll(() => card.count()).toBe(1);
+      await screenshot(page, "messages-new-375");
+      expect(errors).toEqual([]);
+    });
+  });
+});
