@@ -558,12 +558,16 @@ describe("CSV exports", () => {
     );
   });
 
-  it("exports appointments with their status", async () => {
+  it("exports appointments with their status and times on the shop's clock", async () => {
     await post("/api/appointments", { ...validAppointment, name: "-2+3" });
     const text = await (await asOwner("/api/admin/appointments.csv")).text();
     const lines = text.trim().split("\r\n");
     expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Received \(Houston time\),Starts \(Houston time\),Name,/);
     expect(lines[1]).toContain("'-2+3");
     expect(lines[1]).toMatch(/,Pending$/);
+    const [received, starts] = lines[1].split(",");
+    expect(received).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(starts).toBe(`${validAppointment.preferredDate} 10:00`);
   });
 });

@@ -4,6 +4,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { bookingSettingsSchema } from "~/lib/booking/settings";
 import { STATUS_LABELS } from "~/lib/booking/status";
+import { shopDateTime } from "~/lib/shop-time";
 import type { Appointment } from "~db/schema";
 import {
   calendarFeed,
@@ -24,7 +25,11 @@ import type { HonoEnv } from "../types";
 import { csvResponse, invalid, jsonError, readJson, validate } from "./http";
 
 const APPOINTMENT_COLUMNS: CsvColumn<Appointment>[] = [
-  { header: "Received", value: (r) => r.createdAt },
+  { header: "Received (Houston time)", value: (r) => shopDateTime(new Date(r.createdAt)) },
+  {
+    header: "Starts (Houston time)",
+    value: (r) => (r.slotStart ? shopDateTime(new Date(r.slotStart)) : ""),
+  },
   { header: "Name", value: (r) => r.name },
   { header: "Email", value: (r) => r.email },
   { header: "Phone", value: (r) => r.phone },
