@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteTracker } from "./components/site/RouteTracker";
@@ -13,6 +14,7 @@ import { SiteFooter } from "./components/site/SiteFooter";
 import { SiteHeader } from "./components/site/SiteHeader";
 import { appContext } from "./context";
 import { useNonce } from "./lib/nonce";
+import { hasOwnLayout } from "./lib/own-layout";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
@@ -30,6 +32,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const ownLayout = hasOwnLayout(useMatches());
   // Marks the document once React has hydrated it (browser tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -51,11 +54,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="pt-16">
-          {children}
-        </main>
-        <SiteFooter />
+        {ownLayout ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main" className="pt-16">
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

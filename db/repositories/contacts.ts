@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { and, count, desc, gte, lt } from "drizzle-orm";
 import type { Database } from "../client";
 import { type Contact, contacts } from "../schema";
 
@@ -12,4 +12,19 @@ export async function insertContact(db: Database, contact: NewContact): Promise<
 
 export function listContactsNewestFirst(db: Database): Promise<Contact[]> {
   return db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));
+}
+
+/** How many messages arrived at or after `since` (ISO instant), and before `before` when given. */
+export async function countContactsReceived(
+  db: Database,
+  since: string,
+  before?: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contacts)
+    .where(
+      and(gte(contacts.createdAt, since), before ? lt(contacts.createdAt, before) : undefined),
+    );
+  return row?.n ?? 0;
 }
