@@ -125,7 +125,10 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
     const { context, page } = await openPage(browser);
     await signInAsOwner(page);
     await waitForHydration(page);
-    await page.getByRole("tab", { name: "Appointments" }).click();
+    await page
+      .getByRole("navigation", { name: "Owner's pages" })
+      .getByRole("link", { name: "Appointments" })
+      .click();
     const card = page.locator("li", { hasText: withJs });
     await expect.poll(() => card.getByText("Pending").count()).toBe(1);
     expect(await page.locator("li", { hasText: withoutJs }).count()).toBe(1);

@@ -102,13 +102,20 @@ describe.skipIf(e2eSkipReason())("contact messages and consultation requests", (
     await withPage(browser, {}, async ({ page }) => {
       await signInAsOwner(page);
       await waitForHydration(page);
+      await page
+        .getByRole("navigation", { name: "Owner's pages" })
+        .getByRole("link", { name: "Messages" })
+        .click();
       await expect.poll(() => page.getByText(`${visitor.first} ${visitor.last}`).count()).toBe(1);
       expect(await page.getByText(`${noJsVisitor} ${visitor.last}`).count()).toBe(1);
       expect(await page.getByText(/\d+ total submissions/).textContent()).toMatch(
         /^[2-9]\d* total submissions$/,
       );
 
-      await page.getByRole("tab", { name: "Appointments" }).click();
+      await page
+        .getByRole("navigation", { name: "Owner's pages" })
+        .getByRole("link", { name: "Appointments" })
+        .click();
       const card = page.locator("li", { hasText: booker });
       await expect.poll(() => card.getByText("Pending").count()).toBe(1);
       expect(await card.getByText(new RegExp(`^${bookedTime} – `)).count()).toBe(1);

@@ -150,7 +150,7 @@ describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner
     await page.goto("/admin?tab=quotes");
     await waitForHydration(page);
     const card = page
-      .getByRole("tabpanel")
+      .getByRole("main")
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: "Rosa Delgado" }) });
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);

@@ -215,16 +215,18 @@ function TodaysBookings({ today: t }: { today: TodaySummary }) {
       ) : (
         <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-surface">
           {bookings.map((b) => (
-            <li key={b.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-              <span className="w-36 shrink-0 text-sm font-semibold tabular-nums">
-                {b.slotStart && b.slotEnd
-                  ? `${timeFormat.format(new Date(b.slotStart))} – ${timeFormat.format(new Date(b.slotEnd))}`
-                  : ""}
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="font-medium">{b.name}</span>
-                <span className="text-sm text-muted"> · {b.consultationType}</span>
-              </span>
+            <li key={b.id} className="flex items-start justify-between gap-3 px-4 py-3">
+              <div className="min-w-0 sm:flex sm:items-baseline sm:gap-4">
+                <p className="text-sm font-semibold tabular-nums sm:w-36 sm:shrink-0">
+                  {b.slotStart && b.slotEnd
+                    ? `${timeFormat.format(new Date(b.slotStart))} – ${timeFormat.format(new Date(b.slotEnd))}`
+                    : ""}
+                </p>
+                <p>
+                  <span className="font-medium">{b.name}</span>
+                  <span className="text-sm text-muted"> · {b.consultationType}</span>
+                </p>
+              </div>
               <Badge tone={STATUS_TONES[b.status]}>{STATUS_LABELS[b.status]}</Badge>
             </li>
           ))}

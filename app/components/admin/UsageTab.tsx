@@ -167,17 +167,20 @@ function SettingsForm({ saved, onSaved }: { saved: CircuitBreaker; onSaved: () =
         className="mt-4 space-y-5 rounded-lg border border-line bg-surface p-5"
       >
         <div className="flex items-center justify-between gap-4">
-          <label htmlFor="breaker-enabled" className="font-medium">
-            Use spending limits
-            <span className="block text-xs font-normal text-muted">
+          <div>
+            <label htmlFor="breaker-enabled" className="font-medium">
+              Use spending limits
+            </label>
+            <p id="breaker-enabled-hint" className="text-xs text-muted">
               Off: the assistant answers whatever it costs.
-            </span>
-          </label>
+            </p>
+          </div>
           <button
             id="breaker-enabled"
             type="button"
             role="switch"
             aria-checked={enabled}
+            aria-describedby="breaker-enabled-hint"
             onClick={() => setEnabled((v) => !v)}
             className={`relative h-7 w-12 shrink-0 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${enabled ? "bg-success" : "bg-muted/50"}`}
           >

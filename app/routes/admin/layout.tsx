@@ -33,8 +33,11 @@ function PlainFrame({ children }: { children: ReactNode }) {
     <>
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex h-14 max-w-content items-center justify-between gap-4 px-4">
-          <span className="font-serif text-lg font-semibold">{business.name}</span>
-          <a href="/" className="text-sm text-accent underline underline-offset-2">
+          <span className="font-serif text-base font-semibold sm:text-lg">{business.name}</span>
+          <a
+            href="/"
+            className="whitespace-nowrap text-sm text-accent underline underline-offset-2"
+          >
             Back to the website
           </a>
         </div>
