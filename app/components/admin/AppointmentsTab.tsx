@@ -126,12 +126,12 @@ export function AppointmentsTab() {
         <div className="space-y-8">
           {groupByDay(appointments ?? []).map((group) => (
             <section key={group.key} aria-labelledby={`day-${group.key}`}>
-              <h3
+              <h2
                 id={`day-${group.key}`}
                 className="border-b border-line pb-2 font-sans text-sm font-semibold tracking-wide text-muted uppercase"
               >
                 {group.title}
-              </h3>
+              </h2>
               <ul className="mt-3 space-y-3">
                 {group.items.map((a) => (
                   <AppointmentCard

@@ -170,7 +170,7 @@ function PostCard({
   return (
     <li className="rounded-lg border border-line bg-surface p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 className="min-w-0 font-sans text-lg font-semibold">{post.title}</h3>
+        <h2 className="min-w-0 font-sans text-lg font-semibold">{post.title}</h2>
         <div className="flex flex-wrap gap-2">
           {published ? (
             <Badge tone="success">Published</Badge>
