@@ -14,7 +14,6 @@ import { SiteFooter } from "./components/site/SiteFooter";
 import { SiteHeader } from "./components/site/SiteHeader";
 import { appContext } from "./context";
 import { useNonce } from "./lib/nonce";
-import { hasOwnLayout } from "./lib/own-layout";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
@@ -32,7 +31,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const ownLayout = hasOwnLayout(useMatches());
+  // A route tree whose handle says `ownLayout` (the owner's pages) brings its own header and <main>.
+  const ownLayout = useMatches().some((m) => (m.handle as { ownLayout?: true } | null)?.ownLayout);
   // Marks the document once React has hydrated it (browser tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

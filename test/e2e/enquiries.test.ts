@@ -106,6 +106,7 @@ describe.skipIf(e2eSkipReason())("contact messages and consultation requests", (
         .getByRole("navigation", { name: "Owner's pages" })
         .getByRole("link", { name: "Messages" })
         .click();
+      await page.getByRole("heading", { level: 1, name: "Messages" }).waitFor({ timeout: 15_000 });
       await expect.poll(() => page.getByText(`${visitor.first} ${visitor.last}`).count()).toBe(1);
       expect(await page.getByText(`${noJsVisitor} ${visitor.last}`).count()).toBe(1);
       expect(await page.getByText(/\d+ total submissions/).textContent()).toMatch(
@@ -117,6 +118,8 @@ describe.skipIf(e2eSkipReason())("contact messages and consultation requests", (
         .getByRole("link", { name: "Appointments" })
         .click();
       const card = page.locator("li", { hasText: booker });
+      // The Appointments screen loads its route, then its list.
+      await card.waitFor({ timeout: 15_000 });
       await expect.poll(() => card.getByText("Pending").count()).toBe(1);
       expect(await card.getByText(new RegExp(`^${bookedTime} – `)).count()).toBe(1);
       await card.getByRole("button", { name: "Confirm Appointment" }).click();

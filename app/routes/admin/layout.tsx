@@ -11,10 +11,10 @@ import type { OwnerOutletContext } from "~/components/admin/useOwner";
 import { useSignInWelcome } from "~/components/admin/useSignInWelcome";
 import { business } from "~/content/business";
 import { adminPageAccess, signedOut } from "~/lib/admin-session.server";
-import { OWN_LAYOUT } from "~/lib/own-layout";
 import type { Route } from "./+types/layout";
 
-export const handle = OWN_LAYOUT;
+// root.tsx leaves out the public header and footer for these pages.
+export const handle = { ownLayout: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { result, devSignIn } = await adminPageAccess(request, context);
