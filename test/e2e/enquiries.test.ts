@@ -107,7 +107,7 @@ describe.skipIf(e2eSkipReason())("contact messages and consultation requests", (
         .getByRole("link", { name: "Messages" })
         .click();
       await page.getByRole("heading", { level: 1, name: "Messages" }).waitFor({ timeout: 15_000 });
-      await expect.poll(() => page.getByText(`${visitor.first} ${visitor.last}`).count()).toBe(1);
+      await page.getByText(`${visitor.first} ${visitor.last}`).waitFor({ timeout: 15_000 });
       expect(await page.getByText(`${noJsVisitor} ${visitor.last}`).count()).toBe(1);
       expect(await page.getByText(/\d+ total submissions/).textContent()).toMatch(
         /^[2-9]\d* total submissions$/,
