@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteTracker } from "./components/site/RouteTracker";
@@ -30,6 +31,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // A route tree whose handle says `ownLayout` (the owner's pages) brings its own header and <main>.
+  const ownLayout = useMatches().some((m) => (m.handle as { ownLayout?: true } | null)?.ownLayout);
   // Marks the document once React has hydrated it (browser tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -51,11 +54,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="pt-16">
-          {children}
-        </main>
-        <SiteFooter />
+        {ownLayout ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main" className="pt-16">
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -21,9 +21,17 @@ export default [
   route("ultimate-houston-framing-guide", "routes/ultimate-houston-framing-guide.tsx"),
   route("frame-shops-houston", "routes/frame-shops-houston.tsx"),
   route("frame-designer", "routes/frame-designer.tsx"),
-  // The owner's pages share one guard: the layout verifies the Access JWT before any of them renders.
+  // The owner's pages share one guard (the layout verifies the Access JWT before any of them
+  // renders) and one frame; app/content/admin-screens.ts names and describes each screen.
   layout("routes/admin/layout.tsx", [
-    route("admin", "routes/admin/panel.tsx"),
+    route("admin", "routes/admin/today.tsx"),
+    route("admin/messages", "routes/admin/messages.tsx"),
+    route("admin/appointments", "routes/admin/appointments.tsx"),
+    route("admin/quotes", "routes/admin/quotes.tsx"),
+    route("admin/images", "routes/admin/images.tsx"),
+    route("admin/blog", "routes/admin/blog.tsx"),
+    route("admin/catalogue", "routes/admin/catalogue.tsx"),
+    route("admin/ai-spending", "routes/admin/ai-spending.tsx"),
     route("seo-dashboard", "routes/admin/seo-dashboard.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

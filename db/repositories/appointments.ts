@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "../client";
 import { type Appointment, type AppointmentStatus, appointments } from "../schema";
 
@@ -116,6 +129,40 @@ export function listBookingsFrom(db: Database, from: string): Promise<Appointmen
     .from(appointments)
     .where(gte(appointments.slotStart, from))
     .orderBy(asc(appointments.slotStart), asc(appointments.id));
+}
+
+/** Bookings with a slot starting in [from, to) and one of `statuses`, soonest first. */
+export function listBookingsBetween(
+  db: Database,
+  from: string,
+  to: string,
+  statuses: readonly AppointmentStatus[],
+): Promise<Appointment[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        gte(appointments.slotStart, from),
+        lt(appointments.slotStart, to),
+        inArray(appointments.status, [...statuses]),
+      ),
+    )
+    .orderBy(asc(appointments.slotStart), asc(appointments.id));
+}
+
+/** Pending requests still to be answered: a slot from `from` on, or no slot at all (older requests). */
+export async function countPendingFrom(db: Database, from: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.status, "pending"),
+        or(isNull(appointments.slotStart), gte(appointments.slotStart, from)),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /**

@@ -1,5 +1,5 @@
 // Blog posts in D1. Rules (validation, rendering, timestamps) live in worker/services/blog.ts.
-import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { type BlogPost, blogPosts } from "../schema";
 import { everyWordIn } from "./text-search";
@@ -44,6 +44,14 @@ export function listPostSummaries(db: Database, filter: ListFilter): Promise<Blo
     .from(blogPosts)
     .where(and(...conditions))
     .orderBy(desc(postDisplayDateSql), desc(blogPosts.id));
+}
+
+export async function countPostsWithStatus(
+  db: Database,
+  status: BlogPost["status"],
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.status, status));
+  return row?.n ?? 0;
 }
 
 export async function findPostBySlug(db: Database, slug: string): Promise<BlogPost | undefined> {

@@ -1,5 +1,5 @@
 // Quote requests from the frame designer. Rules live in worker/services/frame-quotes.ts.
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { type Quote, quotes } from "../schema";
 
@@ -16,6 +16,11 @@ export async function insertQuote(db: Database, quote: NewQuote): Promise<Quote>
 
 export function listQuotesNewestFirst(db: Database): Promise<Quote[]> {
   return db.select().from(quotes).orderBy(desc(quotes.createdAt), desc(quotes.id));
+}
+
+export async function countQuotesWithStatus(db: Database, status: Quote["status"]) {
+  const [row] = await db.select({ n: count() }).from(quotes).where(eq(quotes.status, status));
+  return row?.n ?? 0;
 }
 
 export async function findQuote(db: Database, id: number): Promise<Quote | undefined> {

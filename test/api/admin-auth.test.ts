@@ -113,12 +113,13 @@ describe("admin pages", () => {
     },
   );
 
-  it("/admin shows the panel to the owner", async () => {
+  it("/admin shows the owner's Today screen and the way to every other screen", async () => {
     const res = await asOwner("/admin");
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain("Heights Frame Studio Admin");
-    expect(html).toContain("Portfolio Images");
+    expect(html).toContain("Today | Heights Frame Studio admin");
+    for (const href of ["/admin/messages", "/admin/images", "/admin/blog", "/seo-dashboard"])
+      expect(html).toContain(`href="${href}"`);
   });
 
   it("/admin refuses a non-owner with 403", async () => {

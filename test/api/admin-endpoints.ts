@@ -12,6 +12,7 @@ export interface AdminEndpoint {
 }
 
 export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
+  { method: "GET", path: "/api/admin/today", ok: [200] },
   { method: "GET", path: "/api/admin/contacts", ok: [200] },
   { method: "GET", path: "/api/admin/contacts.csv", ok: [200] },
   // Messages (issue #18): message 999999 does not exist.

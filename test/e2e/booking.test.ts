@@ -141,8 +141,13 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
     await withPage(browser, {}, async ({ page }) => {
       await signInAsOwner(page);
       await waitForHydration(page);
-      await page.getByRole("tab", { name: "Appointments" }).click();
+      await page
+        .getByRole("navigation", { name: "Owner's pages" })
+        .getByRole("link", { name: "Appointments" })
+        .click();
       const card = page.locator("li", { hasText: withJs });
+      // The Appointments screen loads its route, then its list.
+      await card.waitFor({ timeout: 15_000 });
       await expect.poll(() => card.getByText("Pending").count()).toBe(1);
       expect(await page.locator("li", { hasText: withoutJs }).count()).toBe(1);
       await shoot(page, "appointments-tab-1280");

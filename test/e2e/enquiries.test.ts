@@ -102,14 +102,24 @@ describe.skipIf(e2eSkipReason())("contact messages and consultation requests", (
     await withPage(browser, {}, async ({ page }) => {
       await signInAsOwner(page);
       await waitForHydration(page);
-      await expect.poll(() => page.getByText(`${visitor.first} ${visitor.last}`).count()).toBe(1);
+      await page
+        .getByRole("navigation", { name: "Owner's pages" })
+        .getByRole("link", { name: "Messages" })
+        .click();
+      await page.getByRole("heading", { level: 1, name: "Messages" }).waitFor({ timeout: 15_000 });
+      await page.getByText(`${visitor.first} ${visitor.last}`).waitFor({ timeout: 15_000 });
       expect(await page.getByText(`${noJsVisitor} ${visitor.last}`).count()).toBe(1);
       expect(await page.getByText(/\d+ total new messages/).textContent()).toMatch(
         /^[2-9]\d* total new messages$/,
       );
 
-      await page.getByRole("tab", { name: "Appointments" }).click();
+      await page
+        .getByRole("navigation", { name: "Owner's pages" })
+        .getByRole("link", { name: "Appointments" })
+        .click();
       const card = page.locator("li", { hasText: booker });
+      // The Appointments screen loads its route, then its list.
+      await card.waitFor({ timeout: 15_000 });
       await expect.poll(() => card.getByText("Pending").count()).toBe(1);
       expect(await card.getByText(new RegExp(`^${bookedTime} – `)).count()).toBe(1);
       await card.getByRole("button", { name: "Confirm Appointment" }).click();

@@ -76,7 +76,7 @@ describe.skipIf(e2eSkipReason())("the owner's frame catalogue", () => {
 
     await withPage(browser, { width: 1280, height: 900 }, async ({ page }) => {
       await signInAsOwner(page);
-      await page.goto("/admin?tab=catalogue");
+      await page.goto("/admin/catalogue");
       await waitForHydration(page);
       await page.getByRole("button", { name: "Edit Natural Oak" }).click();
       const dialog = page.getByRole("dialog", { name: "Edit Natural Oak" });
@@ -111,7 +111,7 @@ describe.skipIf(e2eSkipReason())("the owner's frame catalogue", () => {
       await screenshot(page, "frame-catalogue-375");
 
       // The quote sent before the change still shows the estimate its visitor saw.
-      await page.goto("/admin?tab=quotes");
+      await page.goto("/admin/quotes");
       await waitForHydration(page);
       const card = page
         .getByRole("listitem")

@@ -143,10 +143,10 @@ describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner
   it("shows the request in the owner's Quotes tab, where the owner answers and marks it won", async () => {
     await withPage(browser, { width: 1280, height: 900 }, async ({ page }) => {
       await signInAsOwner(page);
-      await page.goto("/admin?tab=quotes");
+      await page.goto("/admin/quotes");
       await waitForHydration(page);
       const card = page
-        .getByRole("tabpanel")
+        .getByRole("main")
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: "Rosa Delgado" }) });
       await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);

@@ -16,8 +16,8 @@ const RUNTIME_CHUNK = /\/assets\/(entry\.client|jsx-runtime|react-dom)-[\w-]+\.j
 
 // Text that only admin-side code contains; none of it may reach a visitor's browser.
 const ADMIN_ONLY_MARKERS = [
-  "AI Usage Dashboard",
-  "Blog Management",
+  "Use spending limits",
+  "Needs your attention",
   "Publish All Drafts",
   "Bulk Upload Images",
   "Configuration Required",

@@ -9,15 +9,16 @@ import {
   withPage,
 } from "./harness/browser";
 
-const ADMIN_TABS = [
+const OWNER_SCREENS = [
+  "Today",
   "Messages",
   "Appointments",
   "Quotes",
-  "Frame Catalogue",
-  "Portfolio Images",
+  "Images",
   "Blog",
-  "AI Usage",
-  "SEO",
+  "Frame catalogue",
+  "Visits & search",
+  "AI spending",
 ];
 const OWNER_EMAIL = "owner@heightsframestudio.com";
 
@@ -25,9 +26,8 @@ async function expectLoginScreen(page: Page) {
   await expect(
     page.getByRole("heading", { level: 1, name: "Admin Panel Access" }).isVisible(),
   ).resolves.toBe(true);
-  // No admin data: no tabs, no logout control, no signed-in identity.
-  expect(await page.getByRole("tab").count()).toBe(0);
-  expect(await page.getByRole("tablist", { name: "Admin sections" }).count()).toBe(0);
+  // No admin data: no owner's navigation, no logout control, no signed-in identity.
+  expect(await page.getByRole("navigation", { name: "Owner's pages" }).count()).toBe(0);
   expect(await page.getByRole("button", { name: "Logout" }).count()).toBe(0);
   expect(await page.getByText("Signed in as").count()).toBe(0);
   expect(await page.getByText(OWNER_EMAIL).count()).toBe(0);
@@ -49,20 +49,21 @@ describe.skipIf(e2eSkipReason())("admin sign-in in Chromium", () => {
 
       await signInAsOwner(page);
       await waitForHydration(page);
-      await page.getByRole("heading", { level: 1, name: /Admin$/ }).waitFor();
-      await expect(page.getByText(`Signed in as ${OWNER_EMAIL}`).isVisible()).resolves.toBe(true);
-      const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
-      expect(await tabs.allInnerTexts()).toEqual(ADMIN_TABS);
-      expect(await page.getByRole("tab", { name: "Messages" }).getAttribute("aria-selected")).toBe(
-        "true",
+      await page.getByRole("heading", { level: 1, name: "Today" }).waitFor();
+      await expect(page.getByText("Signed in as").isVisible()).resolves.toBe(true);
+      await expect(page.getByText(OWNER_EMAIL).isVisible()).resolves.toBe(true);
+      const nav = page.getByRole("navigation", { name: "Owner's pages" });
+      expect(await nav.getByRole("link").allInnerTexts()).toEqual(OWNER_SCREENS);
+      expect(await nav.getByRole("link", { name: "Today" }).getAttribute("aria-current")).toBe(
+        "page",
       );
 
-      // The tabs work once hydrated.
-      await page.getByRole("tab", { name: "Blog" }).click();
-      await page.waitForURL((url) => url.searchParams.get("tab") === "blog");
+      // The navigation works once hydrated.
+      await nav.getByRole("link", { name: "Blog" }).click();
+      await page.waitForURL((url) => url.pathname === "/admin/blog");
       await expect
-        .poll(() => page.getByRole("tab", { name: "Blog" }).getAttribute("aria-selected"))
-        .toBe("true");
+        .poll(() => nav.getByRole("link", { name: "Blog" }).getAttribute("aria-current"))
+        .toBe("page");
 
       // Sign out.
       await page.getByRole("button", { name: "Logout" }).click();
@@ -119,7 +120,7 @@ describe.skipIf(e2eSkipReason())("admin sign-in in Chromium", () => {
       expect(res?.status()).toBe(401);
       await waitForHydration(page);
       await expectLoginScreen(page);
-      expect(await page.getByRole("heading", { name: "SEO Dashboard" }).count()).toBe(0);
+      expect(await page.getByRole("heading", { name: "Visits & search" }).count()).toBe(0);
     });
   });
 });

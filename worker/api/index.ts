@@ -8,6 +8,7 @@ import { adminEnquiries } from "./admin-enquiries";
 import { adminFrames } from "./admin-frames";
 import { adminQuotes } from "./admin-quotes";
 import { adminSeo } from "./admin-seo";
+import { adminToday } from "./admin-today";
 import { analytics } from "./analytics";
 import { blog } from "./blog";
 import { appointments, availabilityApi, calendarSubscription } from "./booking";
@@ -19,44 +20,49 @@ import { frames, quotes } from "./quotes";
 import { uploads } from "./uploads";
 import { usageApi } from "./usage";
 
-export const api = new Hono<HonoEnv>();
+// Every admin resource sits behind the one Access check (fails closed, same-origin writes).
+const admin = new Hono<HonoEnv>()
+  .use("*", requireAdmin)
+  .route("/", adminToday)
+  .route("/", adminEnquiries)
+  .route("/", adminAppointments)
+  .route("/", adminSeo)
+  .route("/", adminQuotes)
+  .route("/", adminFrames);
 
-api.use("*", async (c, next) => {
-  await next();
-  if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
-});
 // Uploads and quote requests carry images and enforce their own, larger limits.
 const ownBodyLimit = (path: string) => path.startsWith("/api/uploads/") || path === "/api/quotes";
-api.use("*", async (c, next) =>
-  ownBodyLimit(c.req.path) ? next() : limitBody(MAX_JSON_BODY_BYTES)(c, next),
-);
 
-api.route("/health", health);
-api.route("/analytics", analytics);
-api.route("/contact", contact);
-api.route("/appointments", appointments);
-api.route("/availability", availabilityApi);
-api.route("/calendar", calendarSubscription);
-// The frame designer: the public catalogue, estimates and quote requests.
-api.route("/frames", frames);
-api.route("/quotes", quotes);
-// Public reads and owner-only writes share /api/blog/posts; blog.ts guards each owner route.
-api.route("/blog", blog);
-// Portfolio images: the list is public; uploads.ts guards every write.
-api.route("/uploads", uploads);
-api.route("/admin", adminSession);
-// Every admin resource sits behind the one Access check (fails closed, same-origin writes).
-const admin = new Hono<HonoEnv>().use("*", requireAdmin);
-admin.route("/", adminEnquiries);
-admin.route("/", adminAppointments);
-admin.route("/", adminSeo);
-admin.route("/", adminQuotes);
-admin.route("/", adminFrames);
-api.route("/admin", admin);
-// The assistant and its spending controls: owner only, outside /api/admin for spec.md's paths.
-api.route("/chat", new Hono<HonoEnv>().use("*", requireAdmin).route("/", chatApi));
-api.route("/usage", new Hono<HonoEnv>().use("*", requireAdmin).route("/", usageApi));
-api.route("/dev", devSignIn);
+// One chain, so the admin's typed client (app/lib/admin-api.ts) reads every route's types from it.
+export const api = new Hono<HonoEnv>()
+  .use("*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
+  })
+  .use("*", async (c, next) =>
+    ownBodyLimit(c.req.path) ? next() : limitBody(MAX_JSON_BODY_BYTES)(c, next),
+  )
+  .route("/health", health)
+  .route("/analytics", analytics)
+  .route("/contact", contact)
+  .route("/appointments", appointments)
+  .route("/availability", availabilityApi)
+  .route("/calendar", calendarSubscription)
+  // The frame designer: the public catalogue, estimates and quote requests.
+  .route("/frames", frames)
+  .route("/quotes", quotes)
+  // Public reads and owner-only writes share /api/blog/posts; blog.ts guards each owner route.
+  .route("/blog", blog)
+  // Portfolio images: the list is public; uploads.ts guards every write.
+  .route("/uploads", uploads)
+  .route("/admin", adminSession)
+  .route("/admin", admin)
+  // The assistant and its spending controls: owner only, outside /api/admin for spec.md's paths.
+  .route("/chat", new Hono<HonoEnv>().use("*", requireAdmin).route("/", chatApi))
+  .route("/usage", new Hono<HonoEnv>().use("*", requireAdmin).route("/", usageApi))
+  .route("/dev", devSignIn);
+
+export type Api = typeof api;
 
 // A catch-all route, not notFound(): once mounted, unmatched /api paths would reach React Router.
 api.all("*", (c) => jsonError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}.`));

@@ -2,25 +2,28 @@
 // no-show; each change emails the visitor. Booking settings and the calendar feed sit below.
 import { useState } from "react";
 import { toast } from "sonner";
+import { business } from "~/content/business";
 import { PREFERRED_TIMES } from "~/content/options";
-import { adminFetch, serverMessage } from "~/lib/admin-api";
+import { type AnswerOf, adminApi, answerOf, withJson } from "~/lib/admin-api";
 import { formatDay } from "~/lib/booking/format";
 import { STATUS_LABELS, STATUS_TONES } from "~/lib/booking/status";
 import { formatDateTime } from "~/lib/date-format";
 import { shopDay } from "~/lib/shop-time";
-import type { listAppointmentsWithEmails } from "~worker/services/booking/owner";
 import { Badge } from "../ui/badge";
 import { Button, ButtonAnchor } from "../ui/button";
 import { AdminList, ReachLinks } from "./AdminList";
 import { BookingSettingsPanel } from "./BookingSettingsPanel";
-import { useAdminData } from "./useAdminData";
+import { useAdminMutation } from "./useAdminMutation";
+import { useAdminQuery } from "./useAdminQuery";
 
 type Slot = { preferredDate: string; preferredTime: string };
-type Listed = Awaited<ReturnType<typeof listAppointmentsWithEmails>>[number];
+type Listed = AnswerOf<typeof adminApi.admin.appointments.$get>["appointments"][number];
 type Action = "confirm" | "decline" | "done" | "no_show" | "move";
+type Detail = { reason?: string; to?: Slot };
+type Change = { id: number; action: Action; detail?: Detail };
 
 const timeFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Chicago",
+  timeZone: business.timeZone,
   hour: "numeric",
   minute: "2-digit",
 });
@@ -73,61 +76,42 @@ const ACTION_ERRORS: Record<Action, string> = {
   move: "Failed to move the booking. Please try again.",
 };
 
-function request(
-  id: number,
-  action: Action,
-  detail?: { reason?: string; to?: Slot },
-): [string, RequestInit] {
-  if (action === "confirm") return [`/api/admin/appointments/${id}/confirm`, { method: "PATCH" }];
-  if (action === "move")
-    return [
-      `/api/admin/appointments/${id}/reschedule`,
-      { method: "POST", body: JSON.stringify(detail?.to) },
-    ];
-  return [
-    `/api/admin/appointments/${id}/status`,
-    { method: "PATCH", body: JSON.stringify({ action, reason: detail?.reason }) },
-  ];
+// Whether the visitor's email went; each route reports it its own way (null: none was due).
+function send({ id, action, detail }: Change): Promise<{ emailSent?: boolean | null }> {
+  const param = { id: String(id) };
+  const booking = adminApi.admin.appointments[":id"];
+  if (action === "confirm") return answerOf(booking.confirm.$patch({ param }));
+  if (action === "move") return answerOf(booking.reschedule.$post({ param }, withJson(detail?.to)));
+  return answerOf(booking.status.$patch({ param, json: { action, reason: detail?.reason } }));
 }
 
 export function AppointmentsTab() {
-  const { data, error, loading, reload } = useAdminData<{ appointments: Listed[] }>(
-    "/api/admin/appointments",
-  );
-  const [busy, setBusy] = useState<{ id: number; action: Action } | null>(null);
-  const appointments = data?.appointments;
-
-  async function act(id: number, action: Action, detail?: { reason?: string; to?: Slot }) {
-    setBusy({ id, action });
-    try {
-      const [path, init] = request(id, action, detail);
-      const result = await adminFetch<{ emailSent: boolean | null }>(path, init);
-      toast.success(ACTION_TOASTS[action].title, {
-        description: ACTION_TOASTS[action].description,
-      });
+  const query = useAdminQuery("appointments", () => answerOf(adminApi.admin.appointments.$get()));
+  const change = useAdminMutation(send, {
+    success: (_, { action }) => ACTION_TOASTS[action],
+    failure: ({ action }) => ({ title: "Error", description: ACTION_ERRORS[action] }),
+    onSuccess: async (result) => {
       if (result.emailSent === false)
         toast.warning("Email not sent", {
           description: "The change is saved, but the visitor's email failed. Please call them.",
         });
-      await reload();
-      return true;
-    } catch (err) {
-      toast.error("Error", { description: serverMessage(err) ?? ACTION_ERRORS[action] });
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
+      await query.reload();
+    },
+  });
+  const appointments = query.data?.appointments;
+  const running = change.running;
 
   return (
     <div className="space-y-12">
       <AdminList
         count={appointments?.length}
         noun="appointments"
-        loading={loading}
+        loading={query.loading}
         loadingText="Loading appointments..."
-        error={error}
-        emptyText="No appointment bookings yet."
+        error={query.error}
+        onRetry={() => void query.reload()}
+        errorTitle="Failed to load appointments"
+        emptyText="No appointment bookings yet. Consultations booked on the Contact page appear here."
         actions={
           <>
             <ButtonAnchor variant="secondary" size="sm" href="/api/admin/appointments.ics" download>
@@ -142,20 +126,22 @@ export function AppointmentsTab() {
         <div className="space-y-8">
           {groupByDay(appointments ?? []).map((group) => (
             <section key={group.key} aria-labelledby={`day-${group.key}`}>
-              <h3
+              <h2
                 id={`day-${group.key}`}
                 className="border-b border-line pb-2 font-sans text-sm font-semibold tracking-wide text-muted uppercase"
               >
                 {group.title}
-              </h3>
+              </h2>
               <ul className="mt-3 space-y-3">
                 {group.items.map((a) => (
                   <AppointmentCard
                     key={a.id}
                     appointment={a}
-                    busy={busy?.id === a.id ? busy.action : null}
-                    disabled={busy !== null}
-                    onAction={(action, detail) => act(a.id, action, detail)}
+                    busy={running?.id === a.id ? running.action : null}
+                    disabled={change.busy}
+                    onAction={async (action, detail) =>
+                      (await change.run({ id: a.id, action, detail })) !== undefined
+                    }
                   />
                 ))}
               </ul>
@@ -177,7 +163,7 @@ function AppointmentCard({
   appointment: Listed;
   busy: Action | null;
   disabled: boolean;
-  onAction: (action: Action, detail?: { reason?: string; to?: Slot }) => Promise<boolean>;
+  onAction: (action: Action, detail?: Detail) => Promise<boolean>;
 }) {
   const [open, setOpen] = useState<"decline" | "move" | null>(null);
   const [reason, setReason] = useState("");

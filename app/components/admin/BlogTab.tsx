@@ -1,204 +1,84 @@
-// Blog Management: every post with its status, Publish/Unpublish, edit, delete, publish all
+// The Blog screen: every post with its status, Publish/Unpublish, edit, delete, publish all
 // drafts, and the editor for new posts. Toasts are spec.md section 8's blog-admin catalogue.
-import { type ReactNode, useEffect, useState } from "react";
-import { toast } from "sonner";
-import { adminFetch } from "~/lib/admin-api";
+import { type ReactNode, useState } from "react";
+import { type AnswerOf, adminApi, answerOf, withJson } from "~/lib/admin-api";
 import { formatDateTime } from "~/lib/date-format";
-import type { BlogPostSummary } from "~db/repositories/blog-posts";
 import { Badge } from "../ui/badge";
 import { Button, ButtonAnchor } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { LoadError } from "./AdminList";
+import { EmptyState, QueryView } from "./AdminList";
 import { BlogPostEditor, type EditablePost } from "./BlogPostEditor";
-import { useAdminData } from "./useAdminData";
+import { useAdminMutation } from "./useAdminMutation";
+import { useAdminQuery } from "./useAdminQuery";
 
+type Post = AnswerOf<typeof adminApi.blog.posts.$get>[number];
 type EditorState = { post: EditablePost | null } | null;
+type BlogChange =
+  | { kind: "publish" | "unpublish" | "delete"; post: Post }
+  | { kind: "publish-all"; post?: undefined };
+
+const CHANGE_TOASTS: Record<BlogChange["kind"], { success: string; failure: string }> = {
+  publish: {
+    success: "Blog post published successfully",
+    failure: "Failed to publish blog post",
+  },
+  unpublish: {
+    success: "Blog post unpublished successfully",
+    failure: "Failed to unpublish blog post",
+  },
+  delete: { success: "Blog post deleted successfully", failure: "Failed to delete blog post" },
+  "publish-all": {
+    success: "All draft blog posts published successfully",
+    failure: "Failed to publish all blog posts",
+  },
+};
+
+function send(change: BlogChange): Promise<unknown> {
+  if (change.kind === "publish-all") return answerOf(adminApi.blog.posts["publish-all"].$post());
+  const param = { id: String(change.post.id) };
+  const post = adminApi.blog.posts[":id"];
+  if (change.kind === "delete") return answerOf(post.$delete({ param }));
+  const status = change.kind === "publish" ? "published" : "draft";
+  return answerOf(post.$put({ param }, withJson({ status })));
+}
 
 export function BlogTab() {
-  const {
-    data: posts,
-    error,
-    loading,
-    reload,
-  } = useAdminData<BlogPostSummary[]>("/api/blog/posts?status=all");
+  const query = useAdminQuery(
+    "blog-posts",
+    () => answerOf(adminApi.blog.posts.$get({ query: { status: "all" } })),
+    { failure: "Failed to load blog posts" },
+  );
+  const { data: posts, reload } = query;
   const [editor, setEditor] = useState<EditorState>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<BlogPostSummary | null>(null);
-  const drafts = posts?.filter((p) => p.status === "draft").length ?? 0;
-
-  useEffect(() => {
-    if (error) toast.error("Failed to load blog posts", { description: error });
-  }, [error]);
-
-  async function run(
-    key: string,
-    action: () => Promise<unknown>,
-    success: string,
-    failure: string,
-  ) {
-    setBusy(key);
-    try {
-      await action();
-      toast.success(success);
+  const [toDelete, setToDelete] = useState<Post | null>(null);
+  const change = useAdminMutation(send, {
+    success: (_, { kind }) => ({ title: CHANGE_TOASTS[kind].success }),
+    failure: ({ kind }) => ({ title: CHANGE_TOASTS[kind].failure }),
+    onSuccess: async (_, { kind }) => {
+      if (kind === "delete") setToDelete(null);
       await reload();
-      return true;
-    } catch (err) {
-      console.error(failure, err);
-      toast.error(failure);
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const setStatus = (post: BlogPostSummary) => {
-    const publish = post.status === "draft";
-    return run(
-      `status-${post.id}`,
-      () =>
-        adminFetch(`/api/blog/posts/${post.id}`, {
-          method: "PUT",
-          body: JSON.stringify({ status: publish ? "published" : "draft" }),
-        }),
-      publish ? "Blog post published successfully" : "Blog post unpublished successfully",
-      publish ? "Failed to publish blog post" : "Failed to unpublish blog post",
-    );
-  };
-
-  const publishAll = () =>
-    run(
-      "publish-all",
-      () => adminFetch("/api/blog/posts/publish-all", { method: "POST" }),
-      "All draft blog posts published successfully",
-      "Failed to publish all blog posts",
-    );
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    const done = await run(
-      `delete-${toDelete.id}`,
-      () => adminFetch(`/api/blog/posts/${toDelete.id}`, { method: "DELETE" }),
-      "Blog post deleted successfully",
-      "Failed to delete blog post",
-    );
-    if (done) setToDelete(null);
-  }
-
-  let body: ReactNode;
-  if (error && !posts) {
-    body = (
-      <LoadError title="Failed to load blog posts" error={error} onRetry={() => void reload()} />
-    );
-  } else if (!posts) {
-    body = (
-      <p role="status" className="text-muted">
-        {loading ? "Loading blog posts..." : "\u00a0"}
-      </p>
-    );
-  } else if (posts.length === 0) {
-    body = (
-      <div className="rounded-lg border border-dashed border-line p-10 text-center">
-        <p className="font-sans text-lg font-semibold">No blog posts yet</p>
-        <p className="mt-1 text-muted">Create your first blog post to get started!</p>
-        <Button className="mt-5" onClick={() => setEditor({ post: null })}>
-          Create First Post
-        </Button>
-      </div>
-    );
-  } else {
-    body = (
-      <ul className="space-y-4">
-        {posts.map((post) => {
-          const published = post.status === "published";
-          return (
-            <li key={post.id} className="rounded-lg border border-line bg-surface p-5">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <h3 className="min-w-0 font-sans text-lg font-semibold">{post.title}</h3>
-                <div className="flex flex-wrap gap-2">
-                  {published ? (
-                    <Badge tone="success">Published</Badge>
-                  ) : (
-                    <Badge tone="neutral">Draft</Badge>
-                  )}
-                  <Badge tone="accent">{post.category}</Badge>
-                </div>
-              </div>
-              <p className="mt-2 text-sm text-muted">{post.excerpt}</p>
-              <p className="mt-2 text-xs text-muted">
-                Created <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time> ·{" "}
-                {post.author} · /blog/{post.slug}
-              </p>
-              <div className="mt-4 flex flex-wrap gap-2">
-                {published ? (
-                  <ButtonAnchor
-                    variant="secondary"
-                    size="sm"
-                    href={`/blog/${post.slug}`}
-                    target="_blank"
-                    rel="noopener"
-                  >
-                    View<span className="sr-only"> “{post.title}” (opens in a new tab)</span>
-                  </ButtonAnchor>
-                ) : null}
-                <Button
-                  variant={published ? "secondary" : "green"}
-                  size="sm"
-                  disabled={busy !== null}
-                  onClick={() => void setStatus(post)}
-                >
-                  {busy === `status-${post.id}`
-                    ? published
-                      ? "Unpublishing..."
-                      : "Publishing..."
-                    : published
-                      ? "Unpublish"
-                      : "Publish"}
-                  <span className="sr-only"> “{post.title}”</span>
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={busy !== null}
-                  onClick={() => setEditor({ post: { id: post.id, slug: post.slug } })}
-                >
-                  Edit<span className="sr-only"> “{post.title}”</span>
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-danger hover:bg-danger/10"
-                  disabled={busy !== null}
-                  onClick={() => setToDelete(post)}
-                >
-                  Delete<span className="sr-only"> “{post.title}”</span>
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+    },
+  });
+  const drafts = posts?.filter((p) => p.status === "draft").length ?? 0;
+  const running = change.running;
+  const busy = change.busy ? `${running?.kind}-${running?.post?.id ?? ""}` : null;
 
   return (
     <div>
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 className="font-sans text-xl font-semibold">Blog Management</h2>
-          <p className="mt-1 text-sm text-muted">
-            {posts
-              ? `${posts.length} total posts · ${drafts} ${drafts === 1 ? "draft" : "drafts"}`
-              : "\u00a0"}
-          </p>
-        </div>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <p className="text-sm text-muted">
+          {posts
+            ? `${posts.length} total posts · ${drafts} ${drafts === 1 ? "draft" : "drafts"}`
+            : "\u00a0"}
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="green"
             size="sm"
-            disabled={drafts === 0 || busy !== null}
-            onClick={() => void publishAll()}
+            disabled={drafts === 0 || change.busy}
+            onClick={() => void change.run({ kind: "publish-all" })}
           >
-            {busy === "publish-all" ? "Publishing..." : `Publish All Drafts (${drafts})`}
+            {busy === "publish-all-" ? "Publishing..." : `Publish All Drafts (${drafts})`}
           </Button>
           <Button size="sm" onClick={() => setEditor({ post: null })}>
             New Post
@@ -206,7 +86,36 @@ export function BlogTab() {
         </div>
       </div>
 
-      {body}
+      <QueryView
+        query={query}
+        loadingText="Loading blog posts..."
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            title="No blog posts yet"
+            action={<Button onClick={() => setEditor({ post: null })}>Create First Post</Button>}
+          >
+            Create your first blog post to get started! Posts written with the AI assistant on the
+            blog page arrive here as drafts.
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <ul className="space-y-4">
+            {list.map((post) => (
+              <PostCard
+                key={post.id}
+                post={post}
+                busy={running?.post?.id === post.id ? running.kind : null}
+                disabled={change.busy}
+                onChange={(kind) => void change.run({ kind, post })}
+                onEdit={() => setEditor({ post: { id: post.id, slug: post.slug } })}
+                onDelete={() => setToDelete(post)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
 
       {editor ? (
         <BlogPostEditor
@@ -224,9 +133,9 @@ export function BlogTab() {
         title="Delete blog post"
         confirmLabel="Delete Post"
         workingLabel="Deleting..."
-        disabled={busy !== null}
+        disabled={change.busy}
         working={toDelete !== null && busy === `delete-${toDelete.id}`}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={() => toDelete && void change.run({ kind: "delete", post: toDelete })}
         onDismiss={() => setToDelete(null)}
       >
         <p>Are you sure you want to delete this blog post?</p>
@@ -236,5 +145,80 @@ export function BlogTab() {
         </p>
       </ConfirmDialog>
     </div>
+  );
+}
+
+function PostCard({
+  post,
+  busy,
+  disabled,
+  onChange,
+  onEdit,
+  onDelete,
+}: {
+  post: Post;
+  busy: BlogChange["kind"] | null;
+  disabled: boolean;
+  onChange: (kind: "publish" | "unpublish") => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const published = post.status === "published";
+  let statusLabel: ReactNode = published ? "Unpublish" : "Publish";
+  if (busy === "publish") statusLabel = "Publishing...";
+  if (busy === "unpublish") statusLabel = "Unpublishing...";
+  return (
+    <li className="rounded-lg border border-line bg-surface p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 className="min-w-0 font-sans text-lg font-semibold">{post.title}</h2>
+        <div className="flex flex-wrap gap-2">
+          {published ? (
+            <Badge tone="success">Published</Badge>
+          ) : (
+            <Badge tone="neutral">Draft</Badge>
+          )}
+          <Badge tone="accent">{post.category}</Badge>
+        </div>
+      </div>
+      <p className="mt-2 text-sm text-muted">{post.excerpt}</p>
+      <p className="mt-2 text-xs text-muted">
+        Created <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time> ·{" "}
+        {post.author} · /blog/{post.slug}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {published ? (
+          <ButtonAnchor
+            variant="secondary"
+            size="sm"
+            href={`/blog/${post.slug}`}
+            target="_blank"
+            rel="noopener"
+          >
+            View<span className="sr-only"> “{post.title}” (opens in a new tab)</span>
+          </ButtonAnchor>
+        ) : null}
+        <Button
+          variant={published ? "secondary" : "green"}
+          size="sm"
+          disabled={disabled}
+          onClick={() => onChange(published ? "unpublish" : "publish")}
+        >
+          {statusLabel}
+          <span className="sr-only"> “{post.title}”</span>
+        </Button>
+        <Button variant="secondary" size="sm" disabled={disabled} onClick={onEdit}>
+          Edit<span className="sr-only"> “{post.title}”</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-danger hover:bg-danger/10"
+          disabled={disabled}
+          onClick={onDelete}
+        >
+          Delete<span className="sr-only"> “{post.title}”</span>
+        </Button>
+      </div>
+    </li>
   );
 }

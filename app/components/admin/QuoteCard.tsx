@@ -77,7 +77,7 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
     <li className="rounded-lg border border-line bg-surface p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="font-sans text-lg font-semibold">{quote.name}</h3>
+          <h2 className="font-sans text-lg font-semibold">{quote.name}</h2>
           <p className="text-sm text-muted">
             Requested <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt)}</time>
           </p>

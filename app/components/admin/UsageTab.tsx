@@ -1,26 +1,26 @@
-// 'AI Usage' tab (issue 10): what the assistant has cost, the circuit breaker's state and settings.
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
-import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
+// 'AI spending' screen (issue 10): what the assistant has cost, whether it may answer, and the
+// spending limits (the server's circuit breaker) that pause it before it costs more.
+import { type FormEvent, type ReactNode, useState } from "react";
+import { type AnswerOf, adminApi, answerOf } from "~/lib/admin-api";
 import { formatCost, formatLimit } from "~/lib/ai-cost";
 import {
   type CircuitBreaker,
   circuitBreakerSchema,
   SETTING_MIN,
 } from "~/lib/circuit-breaker-schema";
-import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
-import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
-import type { UsageReport } from "~worker/services/ai/usage";
-import { Alert } from "../ui/alert";
+import { toIssues } from "~/lib/validation-issues";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Field } from "../ui/field";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
-import { useAdminData } from "./useAdminData";
+import { QueryView } from "./AdminList";
+import { useAdminMutation } from "./useAdminMutation";
+import { useAdminQuery } from "./useAdminQuery";
 
 // spec.md section 9: refresh every 30 seconds.
 export const USAGE_REFRESH_MS = 30_000;
+
+type UsageReport = AnswerOf<typeof adminApi.usage.stats.$get>;
 
 function StatCard({
   title,
@@ -33,7 +33,7 @@ function StatCard({
 }) {
   return (
     <div className="rounded-lg border border-line bg-surface p-4 sm:p-5">
-      <h3 className="font-sans text-sm font-medium text-muted">{title}</h3>
+      <h2 className="font-sans text-sm font-medium text-muted">{title}</h2>
       <p className="mt-2 font-sans text-xl font-semibold tabular-nums sm:text-2xl">{value}</p>
       {detail ? <p className="mt-1 text-xs text-muted">{detail}</p> : null}
     </div>
@@ -41,137 +41,79 @@ function StatCard({
 }
 
 export function UsageTab() {
-  const { data, error, loading, reload } = useAdminData<UsageReport>("/api/usage/stats");
-
-  // Fresh numbers every 30 seconds while this tab is open and the page visible, and at once
-  // when the owner comes back to the page.
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible") void reload();
-    }, USAGE_REFRESH_MS);
-    const onVisible = () => {
-      if (document.visibilityState === "visible") void reload();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, [reload]);
-
-  useEffect(() => {
-    if (error) toast.error("Failed to load usage data", { description: error });
-  }, [error]);
-
+  const usage = useAdminQuery("usage", () => answerOf(adminApi.usage.stats.$get()), {
+    failure: "Failed to load usage data",
+    refreshEvery: USAGE_REFRESH_MS,
+  });
   return (
-    <section aria-labelledby="usage-heading" className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="usage-heading" className="font-sans text-xl font-semibold">
-          AI Usage Dashboard
-        </h2>
-        {data ? <p className="text-xs text-muted">Refreshes every 30 seconds</p> : null}
-      </div>
-      {error && !data ? (
-        <Alert>
-          <p className="font-semibold">Failed to load usage data</p>
-          <p className="mt-1 text-sm">{error}</p>
-          <Button className="mt-3" variant="secondary" size="sm" onClick={() => void reload()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
-      {!data && loading ? (
-        <p role="status" className="text-muted">
-          Loading usage data...
-        </p>
-      ) : null}
-      {data ? <UsageOverview report={data} reload={reload} refreshing={loading} /> : null}
-    </section>
+    <QueryView query={usage} loadingText="Loading usage data...">
+      {(report) => (
+        <div className="space-y-8">
+          <UsageOverview report={report} />
+          <SettingsForm
+            // Remounted when the saved settings change, so the form shows what is stored.
+            key={JSON.stringify(report.circuitBreaker)}
+            saved={report.circuitBreaker}
+            onSaved={usage.reload}
+          />
+          <Controls onRefresh={usage.reload} refreshing={usage.loading} />
+        </div>
+      )}
+    </QueryView>
   );
 }
 
-function UsageOverview({
-  report,
-  reload,
-  refreshing,
-}: {
-  report: UsageReport;
-  reload: () => Promise<void>;
-  refreshing: boolean;
-}) {
+function UsageOverview({ report }: { report: UsageReport }) {
   const { stats, status, circuitBreaker, requestsThisHour } = report;
   return (
-    <>
+    <section aria-label="What the assistant has cost" className="space-y-4">
       {!status.allowed ? (
         <div role="alert" className="rounded-lg bg-danger p-4 text-white">
-          <p className="font-semibold">Circuit Breaker Active</p>
-          <p className="text-sm">
-            The assistant refuses new requests until the limit resets, you raise it, or you reset
-            usage.
+          <p className="font-semibold">AI assistant paused</p>
+          <p className="mt-1 text-sm">{status.reason}</p>
+          <p className="mt-1 text-sm">
+            It answers again when the limit resets, when you raise the limit below, or when you
+            reset usage.
           </p>
         </div>
       ) : null}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
-          title="Daily Cost"
+          title="Spent today"
           value={formatCost(stats.dailyCost)}
-          detail={`of ${formatLimit(circuitBreaker.dailyLimit)} daily limit`}
+          detail={`of the ${formatLimit(circuitBreaker.dailyLimit)} daily limit`}
         />
         <StatCard
-          title="Monthly Cost"
+          title="Spent this month"
           value={formatCost(stats.monthlyCost)}
-          detail={`of ${formatLimit(circuitBreaker.monthlyLimit)} monthly limit`}
+          detail={`of the ${formatLimit(circuitBreaker.monthlyLimit)} monthly limit`}
         />
         <StatCard
-          title="Total Requests"
+          title="Requests"
           value={stats.totalRequests}
-          detail={`${formatCost(stats.averageCostPerRequest)} average · ${requestsThisHour} of ${circuitBreaker.requestsPerHour} this hour`}
+          detail={`${formatCost(stats.averageCostPerRequest)} on average · ${requestsThisHour} of ${circuitBreaker.requestsPerHour} this hour`}
         />
         <StatCard
-          title="Status"
+          title="Assistant"
           value={
             <Badge tone={status.allowed ? "success" : "danger"} className="px-3! py-1! text-base!">
-              {status.allowed ? "Active" : "Blocked"}
+              {status.allowed ? "Available" : "Paused"}
             </Badge>
           }
-          detail={
-            circuitBreaker.enabled ? "Circuit breaker on" : "Circuit breaker off: no limits apply"
-          }
+          detail={circuitBreaker.enabled ? "Spending limits on" : "Spending limits off"}
         />
       </div>
-      {!status.allowed && status.reason ? (
-        <div className="rounded-lg border border-danger/40 bg-danger/5 p-5">
-          <h3 className="font-sans text-base font-semibold text-danger">Usage Limit Exceeded</h3>
-          <p className="mt-1 text-sm">{status.reason}</p>
-        </div>
-      ) : null}
-      <Tabs defaultValue="settings">
-        <TabsList aria-label="AI usage controls">
-          <TabsTrigger value="settings">Settings</TabsTrigger>
-          <TabsTrigger value="controls">Controls</TabsTrigger>
-        </TabsList>
-        <TabsContent value="settings">
-          {/* Remounted when the saved settings change, so the form shows what is stored. */}
-          <SettingsForm
-            key={JSON.stringify(circuitBreaker)}
-            saved={circuitBreaker}
-            onSaved={reload}
-          />
-        </TabsContent>
-        <TabsContent value="controls">
-          <Controls onRefresh={reload} refreshing={refreshing} />
-        </TabsContent>
-      </Tabs>
-    </>
+      <p className="text-xs text-muted">Refreshes every 30 seconds.</p>
+    </section>
   );
 }
 
-// spec.md section 2's labels; limits step 0.01, requests per hour a whole number (section 5).
+// Limits step 0.01, requests per hour a whole number (spec.md section 5).
 const LIMIT_FIELDS = [
-  { name: "dailyLimit", label: "Daily Limit ($)", integer: false },
-  { name: "monthlyLimit", label: "Monthly Limit ($)", integer: false },
-  { name: "requestsPerHour", label: "Requests per Hour", integer: true },
-  { name: "costPerRequest", label: "Max Cost per Request ($)", integer: false },
+  { name: "dailyLimit", label: "Daily limit ($)", integer: false },
+  { name: "monthlyLimit", label: "Monthly limit ($)", integer: false },
+  { name: "requestsPerHour", label: "Requests per hour", integer: true },
+  { name: "costPerRequest", label: "Most one request may cost ($)", integer: false },
 ] as const;
 
 type LimitName = (typeof LIMIT_FIELDS)[number]["name"];
@@ -179,18 +121,19 @@ const LIMIT_NAMES = LIMIT_FIELDS.map((f) => f.name);
 
 function SettingsForm({ saved, onSaved }: { saved: CircuitBreaker; onSaved: () => Promise<void> }) {
   const [enabled, setEnabled] = useState(saved.enabled);
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<LimitName>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const save = useAdminMutation(
+    (settings: CircuitBreaker) =>
+      answerOf(adminApi.usage["circuit-breaker"].$post({ json: settings })),
+    {
+      success: { title: "Settings Updated", description: "Your spending limits are saved." },
+      failure: { title: "Failed to update settings" },
+      onSuccess: onSaved,
+      fields: LIMIT_NAMES,
+      idPrefix: "breaker-",
+    },
+  );
 
-  function showErrors(issues: readonly ValidationIssue[]) {
-    const next = fieldErrors(LIMIT_NAMES, issues);
-    setErrors(next);
-    focusFirstError(formRef.current, LIMIT_NAMES, next, "breaker-");
-    toast.error("Failed to update settings", { description: issues[0]?.message });
-  }
-
-  async function save(e: FormEvent<HTMLFormElement>) {
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     // An empty input counts as 0 (spec.md section 5); requests per hour is parsed as an integer.
@@ -199,92 +142,85 @@ function SettingsForm({ saved, onSaved }: { saved: CircuitBreaker; onSaved: () =
       if (raw === "") return 0;
       return integer ? Number.parseInt(raw, 10) : Number.parseFloat(raw);
     };
-    const parsed = circuitBreakerSchema.safeParse({
+    const input = {
       enabled,
       ...Object.fromEntries(LIMIT_FIELDS.map((f) => [f.name, value(f.name, f.integer)])),
-    });
-    if (!parsed.success) return showErrors(toIssues(parsed.error));
-    setSaving(true);
-    setErrors({});
-    try {
-      await adminFetch("/api/usage/circuit-breaker", {
-        method: "POST",
-        body: JSON.stringify(parsed.data),
-      });
-      toast.success("Settings Updated", {
-        description: "Circuit breaker configuration saved successfully",
-      });
-      await onSaved();
-    } catch (err) {
-      const issues =
-        err instanceof ApiRequestError
-          ? (err.body as { issues?: ValidationIssue[] } | null)?.issues
-          : undefined;
-      if (issues?.length) showErrors(issues);
-      else
-        toast.error("Failed to update settings", {
-          description: serverMessage(err) ?? (err as Error).message,
-        });
-    } finally {
-      setSaving(false);
-    }
+    } as CircuitBreaker;
+    const parsed = circuitBreakerSchema.safeParse(input);
+    if (!parsed.success) return save.showIssues(toIssues(parsed.error), input);
+    void save.run(parsed.data);
   }
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={save}
-      noValidate
-      className="max-w-xl space-y-5 rounded-lg border border-line bg-surface p-5"
-    >
-      <div className="flex items-center justify-between gap-4">
-        <label htmlFor="breaker-enabled" className="font-medium">
-          Enable Circuit Breaker
-        </label>
-        <button
-          id="breaker-enabled"
-          type="button"
-          role="switch"
-          aria-checked={enabled}
-          onClick={() => setEnabled((v) => !v)}
-          className={`relative h-7 w-12 shrink-0 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${enabled ? "bg-success" : "bg-muted/50"}`}
-        >
-          <span
-            aria-hidden="true"
-            className={`absolute top-1 size-5 rounded-full bg-white shadow transition-all ${enabled ? "left-6" : "left-1"}`}
-          />
-        </button>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {LIMIT_FIELDS.map((f) => (
-          <Field
-            key={f.name}
-            name={f.name}
-            label={f.label}
-            error={errors[f.name]}
-            idPrefix="breaker-"
+    <section aria-labelledby="limits-heading" className="max-w-xl">
+      <h2 id="limits-heading" className="font-sans text-lg font-semibold">
+        Spending limits
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Checked before every request to the AI model. Once a limit is reached the assistant pauses
+        until the day, month or hour is over.
+      </p>
+      <form
+        ref={save.formRef}
+        onSubmit={submit}
+        noValidate
+        className="mt-4 space-y-5 rounded-lg border border-line bg-surface p-5"
+      >
+        <div className="flex items-center justify-between gap-4">
+          <div>
+            <label htmlFor="breaker-enabled" className="font-medium">
+              Use spending limits
+            </label>
+            <p id="breaker-enabled-hint" className="text-xs text-muted">
+              Off: the assistant answers whatever it costs.
+            </p>
+          </div>
+          <button
+            id="breaker-enabled"
+            type="button"
+            role="switch"
+            aria-checked={enabled}
+            aria-describedby="breaker-enabled-hint"
+            onClick={() => setEnabled((v) => !v)}
+            className={`relative h-7 w-12 shrink-0 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${enabled ? "bg-success" : "bg-muted/50"}`}
           >
-            {(p) => (
-              <input
-                {...p}
-                type="number"
-                min={SETTING_MIN}
-                step={f.integer ? "1" : "0.01"}
-                inputMode={f.integer ? "numeric" : "decimal"}
-                defaultValue={f.integer ? saved[f.name] : saved[f.name].toFixed(2)}
-                // An emptied input shows 0, the value it is saved as (spec.md section 5).
-                onBlur={(e) => {
-                  if (e.currentTarget.value.trim() === "") e.currentTarget.value = "0";
-                }}
-              />
-            )}
-          </Field>
-        ))}
-      </div>
-      <Button type="submit" disabled={saving}>
-        {saving ? "Saving..." : "Save Settings"}
-      </Button>
-    </form>
+            <span
+              aria-hidden="true"
+              className={`absolute top-1 size-5 rounded-full bg-white shadow transition-all ${enabled ? "left-6" : "left-1"}`}
+            />
+          </button>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {LIMIT_FIELDS.map((f) => (
+            <Field
+              key={f.name}
+              name={f.name}
+              label={f.label}
+              error={save.errors[f.name]}
+              idPrefix="breaker-"
+            >
+              {(p) => (
+                <input
+                  {...p}
+                  type="number"
+                  min={SETTING_MIN}
+                  step={f.integer ? "1" : "0.01"}
+                  inputMode={f.integer ? "numeric" : "decimal"}
+                  defaultValue={f.integer ? saved[f.name] : saved[f.name].toFixed(2)}
+                  // An emptied input shows 0, the value it is saved as (spec.md section 5).
+                  onBlur={(e) => {
+                    if (e.currentTarget.value.trim() === "") e.currentTarget.value = "0";
+                  }}
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+        <Button type="submit" disabled={save.busy}>
+          {save.busy ? "Saving..." : "Save Settings"}
+        </Button>
+      </form>
+    </section>
   );
 }
 
@@ -296,44 +232,42 @@ function Controls({
   refreshing: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const [resetting, setResetting] = useState(false);
-
-  async function reset() {
-    setResetting(true);
-    try {
-      await adminFetch("/api/usage/reset", { method: "POST" });
-      toast.success("Usage Reset", { description: "All usage statistics have been cleared" });
+  const reset = useAdminMutation(() => answerOf(adminApi.usage.reset.$post()), {
+    success: { title: "Usage Reset", description: "All usage statistics have been cleared" },
+    failure: { title: "Failed to reset usage" },
+    onSuccess: async () => {
       setConfirming(false);
       await onRefresh();
-    } catch (err) {
-      toast.error("Failed to reset usage", { description: serverMessage(err) });
-    } finally {
-      setResetting(false);
-    }
-  }
+    },
+  });
 
   return (
-    <div className="flex max-w-xl flex-wrap gap-3 rounded-lg border border-line bg-surface p-5">
-      <Button variant="secondary" onClick={() => void onRefresh()} disabled={refreshing}>
-        {refreshing ? "Refreshing..." : "Refresh Data"}
-      </Button>
-      <Button variant="danger" onClick={() => setConfirming(true)}>
-        Reset All Usage
-      </Button>
+    <section aria-labelledby="usage-controls-heading" className="max-w-xl">
+      <h2 id="usage-controls-heading" className="font-sans text-lg font-semibold">
+        Usage figures
+      </h2>
+      <div className="mt-4 flex flex-wrap gap-3 rounded-lg border border-line bg-surface p-5">
+        <Button variant="secondary" onClick={() => void onRefresh()} disabled={refreshing}>
+          {refreshing ? "Refreshing..." : "Refresh Data"}
+        </Button>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          Reset All Usage
+        </Button>
+      </div>
       <ConfirmDialog
         open={confirming}
         title="Reset all usage?"
         confirmLabel="Reset Usage"
         workingLabel="Resetting..."
-        disabled={resetting}
-        onConfirm={() => void reset()}
+        disabled={reset.busy}
+        onConfirm={() => void reset.run(undefined)}
         onDismiss={() => setConfirming(false)}
       >
         <p>
-          Daily, monthly and total spending and request counts go back to zero. The circuit breaker
-          settings stay.
+          Daily, monthly and total spending and request counts go back to zero. Your spending limits
+          stay as they are.
         </p>
       </ConfirmDialog>
-    </div>
+    </section>
   );
 }

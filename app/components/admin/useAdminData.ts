@@ -1,27 +1,7 @@
-// Loads one admin resource when its tab opens; `reload` refetches after a change.
-import { useCallback, useEffect, useState } from "react";
+// Loads one admin resource by path (untyped); new screens use useAdminQuery with `adminApi`.
 import { adminFetch } from "~/lib/admin-api";
+import { type QueryOptions, useAdminQuery } from "./useAdminQuery";
 
-export function useAdminData<T>(path: string) {
-  const [data, setData] = useState<T | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  const [loading, setLoading] = useState(true);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await adminFetch<T>(path));
-      setError(undefined);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setLoading(false);
-    }
-  }, [path]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { data, error, loading, reload };
+export function useAdminData<T>(path: string, options?: QueryOptions) {
+  return useAdminQuery(path, () => adminFetch<T>(path), options);
 }

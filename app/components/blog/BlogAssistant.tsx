@@ -136,7 +136,7 @@ export default function BlogAssistant() {
               `Sorry, I encountered an error: the circuit breaker is active. ${reason ?? ""}`.trim(),
               {
                 status: "error",
-                link: { href: "/admin?tab=usage", label: "Review AI usage limits" },
+                link: { href: "/admin/ai-spending", label: "Review AI usage limits" },
               },
             )
           : chatMessage("assistant", "Sorry, I encountered an error", { status: "error" }),
@@ -189,7 +189,7 @@ export default function BlogAssistant() {
           `Blog post "${post.title}" was saved as a draft. Review and publish it in Blog Management.`,
           {
             status: "success",
-            link: { href: "/admin?tab=blog", label: "Open Blog Management" },
+            link: { href: "/admin/blog", label: "Open Blog Management" },
           },
         ),
       );

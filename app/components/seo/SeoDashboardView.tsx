@@ -1,12 +1,12 @@
 // The SEO dashboard (spec.md /seo-dashboard, decisions.md section 6): only real, first-party or
 // configured data; an unconfigured source says "Not connected".
 
-import { useAdminData } from "~/components/admin/useAdminData";
-import { Alert } from "~/components/ui/alert";
+import { QueryView } from "~/components/admin/AdminList";
+import { useAdminQuery } from "~/components/admin/useAdminQuery";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import type { SeoDashboard } from "~worker/services/seo/dashboard";
+import { adminApi, answerOf } from "~/lib/admin-api";
 import { ActionsTab } from "./ActionsTab";
 import { When } from "./dashboard-parts";
 import { KeywordsTab } from "./KeywordsTab";
@@ -14,91 +14,80 @@ import { OverviewTab } from "./OverviewTab";
 import { TechnicalTab } from "./TechnicalTab";
 
 export function SeoDashboardView() {
-  const { data, error, loading, reload } = useAdminData<SeoDashboard>("/api/admin/seo");
+  const query = useAdminQuery("seo", () => answerOf(adminApi.admin.seo.$get()), {
+    failure: "Failed to load the dashboard",
+  });
+  const { data, error, loading, reload } = query;
   const sourceLabel = error ? "Error loading data" : (data?.dataSource ?? "");
   const external = sourceLabel === "Real Data";
 
   return (
-    <div className="mx-auto max-w-content px-4 py-10">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="font-sans text-3xl font-semibold">SEO Dashboard</h1>
-          <p className="mt-1 text-muted">
-            Search visibility and site health from the site's own data.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <ButtonLink to="/admin" variant="secondary">
-            Back to Admin
-          </ButtonLink>
-          <ButtonLink to="/blog" variant="secondary">
-            Content Hub
-          </ButtonLink>
-          <Button onClick={() => void reload()} disabled={loading}>
-            {loading ? "Refreshing..." : "Refresh"}
-          </Button>
-        </div>
-      </div>
-      <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted">
-        {sourceLabel ? (
-          <Badge tone={error ? "danger" : external ? "success" : "warning"}>{sourceLabel}</Badge>
-        ) : null}
-        {data ? (
-          <span>
-            Last updated <When iso={data.generatedAt} />
-          </span>
-        ) : null}
-      </div>
-
-      {error ? <Alert className="mt-6">{error}</Alert> : null}
-      {!data && loading ? (
-        <p role="status" className="mt-8 text-muted">
-          Loading dashboard... (rendering and checking every public page)
-        </p>
-      ) : null}
-
-      {data ? (
-        <>
-          {data.setupGuide.length ? (
-            <div className="mt-6 rounded-lg border border-warning/30 bg-warning/5 p-5">
-              <h2 className="font-sans text-lg font-semibold">Configuration Required</h2>
-              <p className="mt-1 text-sm text-muted">
-                Traffic, 404s and the technical audit below are measured by the site itself. For
-                keyword positions and page-speed scores, add these settings (see the README's deploy
-                section):
-              </p>
-              <h3 className="mt-3 font-sans text-sm font-semibold">Setup Guide</h3>
-              <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-                {data.setupGuide.map((s) => (
-                  <li key={s.setting}>
-                    <code className="font-mono text-xs">{s.setting}</code>: {s.purpose}
-                  </li>
-                ))}
-              </ul>
-            </div>
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
+          {sourceLabel ? (
+            <Badge tone={error ? "danger" : external ? "success" : "warning"}>{sourceLabel}</Badge>
           ) : null}
-          <Tabs defaultValue="overview" className="mt-8">
-            <TabsList aria-label="Dashboard sections">
-              <TabsTrigger value="overview">Overview</TabsTrigger>
-              <TabsTrigger value="keywords">Keywords</TabsTrigger>
-              <TabsTrigger value="technical">Technical</TabsTrigger>
-              <TabsTrigger value="actions">Actions</TabsTrigger>
-            </TabsList>
-            <TabsContent value="overview">
-              <OverviewTab data={data} />
-            </TabsContent>
-            <TabsContent value="keywords">
-              <KeywordsTab data={data} />
-            </TabsContent>
-            <TabsContent value="technical">
-              <TechnicalTab data={data} />
-            </TabsContent>
-            <TabsContent value="actions">
-              <ActionsTab data={data} />
-            </TabsContent>
-          </Tabs>
-        </>
-      ) : null}
+          {data ? (
+            <span>
+              Last updated <When iso={data.generatedAt} />
+            </span>
+          ) : null}
+        </div>
+        <Button variant="secondary" size="sm" onClick={() => void reload()} disabled={loading}>
+          {loading ? "Refreshing..." : "Refresh"}
+        </Button>
+      </div>
+
+      <div className="mt-6">
+        <QueryView
+          query={query}
+          loadingText="Loading dashboard... (rendering and checking every public page)"
+        >
+          {(data) => (
+            <>
+              {data.setupGuide.length ? (
+                <div className="rounded-lg border border-warning/30 bg-warning/5 p-5">
+                  <h2 className="font-sans text-lg font-semibold">Configuration Required</h2>
+                  <p className="mt-1 text-sm text-muted">
+                    Traffic, 404s and the technical audit below are measured by the site itself. For
+                    keyword positions and page-speed scores, add these settings (see the README's
+                    deploy section):
+                  </p>
+                  <h3 className="mt-3 font-sans text-sm font-semibold">Setup Guide</h3>
+                  <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                    {data.setupGuide.map((s) => (
+                      <li key={s.setting}>
+                        <code className="font-mono text-xs">{s.setting}</code>: {s.purpose}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              <Tabs defaultValue="overview" className="mt-8">
+                <TabsList aria-label="Dashboard sections">
+                  <TabsTrigger value="overview">Overview</TabsTrigger>
+                  <TabsTrigger value="keywords">Keywords</TabsTrigger>
+                  <TabsTrigger value="technical">Technical</TabsTrigger>
+                  <TabsTrigger value="actions">Actions</TabsTrigger>
+                </TabsList>
+                <TabsContent value="overview">
+                  <OverviewTab data={data} />
+                </TabsContent>
+                <TabsContent value="keywords">
+                  <KeywordsTab data={data} />
+                </TabsContent>
+                <TabsContent value="technical">
+                  <TechnicalTab data={data} />
+                </TabsContent>
+                <TabsContent value="actions">
+                  <ActionsTab data={data} />
+                </TabsContent>
+              </Tabs>
+            </>
+          )}
+        </QueryView>
+      </div>
     </div>
   );
 }

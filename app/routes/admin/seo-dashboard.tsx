@@ -1,13 +1,9 @@
+import { screenHandle, screenMeta } from "~/components/admin/shell/screen";
 import { SeoDashboardView } from "~/components/seo/SeoDashboardView";
-import { business } from "~/content/business";
 
-// Signed-in owners only: routes/admin/layout.tsx guards this page.
-export function meta() {
-  return [
-    { title: `SEO Dashboard | ${business.name}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}
+// Signed-in owners only: ./layout.tsx guards this page.
+export const handle = screenHandle("visits");
+export const meta = () => screenMeta("visits");
 
 export default function SeoDashboard() {
   return <SeoDashboardView />;

@@ -1,0 +1,125 @@
+// The owner's Today screen (issue #18): new messages, today's bookings, what the assistant has
+// cost this month, last week's visits and what needs an answer, all counted here from the
+// repositories so the screen never shows a number that is not true.
+import { addDays, shopDay, shopTimeToDate } from "~/lib/shop-time";
+import { type Database, database } from "~db/client";
+import { dailyTraffic } from "~db/repositories/analytics-events";
+import { countPendingFrom, listBookingsBetween } from "~db/repositories/appointments";
+import { countPostsWithStatus } from "~db/repositories/blog-posts";
+import { countContactsByStatus, countNewContactsBefore } from "~db/repositories/contacts";
+import { countQuotesWithStatus } from "~db/repositories/quotes";
+import type { AppointmentStatus } from "~db/schema";
+import { usageReport } from "./ai/usage";
+import { SEARCH_ENGINE_HOST_PATTERNS } from "./analytics";
+
+// A new message is waiting too long once it is a day old.
+export const ANSWER_WITHIN_HOURS = 24;
+export const VISITS_WINDOW_DAYS = 7;
+
+const HOUR_MS = 3_600_000;
+
+// Declined and cancelled bookings no longer take the owner's time.
+const ON_THE_DAY: readonly AppointmentStatus[] = ["pending", "confirmed", "done", "no_show"];
+
+type TodayEnv = Pick<Env, "DB" | "USAGE" | "SITE_URL">;
+
+export interface MessagesToAnswer {
+  new: number;
+  // Of those, received more than ANSWER_WITHIN_HOURS ago.
+  waitingOverADay: number;
+  // What "new" means, in the owner's words, for the screen to say.
+  rule: string;
+}
+
+/** Messages the owner still has to answer: status New (not replied to, not archived). */
+export async function messagesToAnswer(db: Database, now: Date): Promise<MessagesToAnswer> {
+  const dayOld = new Date(now.getTime() - ANSWER_WITHIN_HOURS * HOUR_MS).toISOString();
+  const [counts, waitingOverADay] = await Promise.all([
+    countContactsByStatus(db),
+    countNewContactsBefore(db, dayOld),
+  ]);
+  return { new: counts.new, waitingOverADay, rule: "not yet replied to or archived" };
+}
+
+export type AttentionKind = "messages" | "bookings" | "quotes" | "drafts" | "ai-blocked";
+
+export async function buildToday(env: TodayEnv, now = new Date()) {
+  const db = database(env.DB);
+  const day = shopDay(now);
+  const dayStart = shopTimeToDate(day, 0).toISOString();
+  const dayEnd = shopTimeToDate(addDays(day, 1), 0).toISOString();
+  const visitsFrom = addDays(day, -(VISITS_WINDOW_DAYS - 1));
+  const ownHost = new URL(env.SITE_URL).hostname;
+
+  const [messages, todays, pending, drafts, quotesWaiting, usage, traffic] = await Promise.all([
+    messagesToAnswer(db, now),
+    listBookingsBetween(db, dayStart, dayEnd, ON_THE_DAY),
+    countPendingFrom(db, now.toISOString()),
+    countPostsWithStatus(db, "draft"),
+    countQuotesWithStatus(db, "new"),
+    usageReport(env.USAGE, now),
+    dailyTraffic(db, visitsFrom, ownHost, SEARCH_ENGINE_HOST_PATTERNS),
+  ]);
+
+  // Every day of the week, zero when nothing was recorded.
+  const byDay = new Map(traffic.map((d) => [d.day, d]));
+  const days = Array.from({ length: VISITS_WINDOW_DAYS }, (_, i) => {
+    const d = byDay.get(addDays(visitsFrom, i));
+    return {
+      day: addDays(visitsFrom, i),
+      visitors: d?.entrances ?? 0,
+      pageViews: d?.pageViews ?? 0,
+      fromSearch: d?.organic ?? 0,
+    };
+  });
+  const sum = (key: "visitors" | "pageViews" | "fromSearch") =>
+    days.reduce((total, d) => total + d[key], 0);
+
+  const { stats, circuitBreaker, status } = usage;
+  const blocked = status.allowed ? null : status.reason;
+
+  // Most pressing first; only what has something in it.
+  const attention: Array<{ kind: AttentionKind; count: number }> = [
+    { kind: "ai-blocked" as const, count: blocked ? 1 : 0 },
+    { kind: "messages" as const, count: messages.waitingOverADay },
+    { kind: "bookings" as const, count: pending },
+    { kind: "quotes" as const, count: quotesWaiting },
+    { kind: "drafts" as const, count: drafts },
+  ].filter((item) => item.count > 0);
+
+  return {
+    generatedAt: now.toISOString(),
+    day,
+    messages,
+    bookings: {
+      today: todays.map((b) => ({
+        id: b.id,
+        name: b.name,
+        consultationType: b.consultationType,
+        status: b.status,
+        slotStart: b.slotStart,
+        slotEnd: b.slotEnd,
+      })),
+      pending,
+    },
+    aiSpend: {
+      monthCost: stats.monthlyCost,
+      monthlyLimit: circuitBreaker.monthlyLimit,
+      todayCost: stats.dailyCost,
+      dailyLimit: circuitBreaker.dailyLimit,
+      limitsOn: circuitBreaker.enabled,
+      blocked,
+    },
+    visits: {
+      days,
+      visitors: sum("visitors"),
+      pageViews: sum("pageViews"),
+      fromSearch: sum("fromSearch"),
+    },
+    drafts,
+    quotesWaiting,
+    attention,
+  };
+}
+
+export type TodaySummary = Awaited<ReturnType<typeof buildToday>>;
