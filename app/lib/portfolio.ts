@@ -220,7 +220,7 @@ export interface PortfolioItem {
   featured: boolean;
 }
 
-// The home page's "Recent work" shows this many: the featured works, else the first of the grid.
+// The home page's "Recent work" shows this many: the featured works first, then the grid's.
 export const HOME_WORKS = 4;
 
 export function toPortfolioItem(image: PortfolioImage): PortfolioItem {

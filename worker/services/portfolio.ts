@@ -65,16 +65,15 @@ export async function portfolioForVisitors(env: Pick<Env, "DB">): Promise<Visito
 }
 
 /**
- * The home page's "Recent work": the featured works (the first HOME_WORKS of them in the grid's
- * order), or the start of the grid while none is featured; the samples while none is published.
+ * The home page's "Recent work": the featured works first, then the rest of the grid, HOME_WORKS
+ * in all (so the section is never half empty); the samples while none is published.
  */
 export async function portfolioForHome(env: Pick<Env, "DB">): Promise<VisitorPortfolio> {
   const items = await publishedWorks(env);
   if (!items) return { status: "unavailable", works: [] };
   if (items.length === 0) return { status: "works", works: SAMPLE_GALLERY.slice(0, HOME_WORKS) };
-  const featured = items.filter((item) => item.featured);
-  const chosen = (featured.length > 0 ? featured : items).slice(0, HOME_WORKS);
-  return { status: "works", works: chosen.map(galleryWorkFromUpload) };
+  const chosen = [...items.filter((i) => i.featured), ...items.filter((i) => !i.featured)];
+  return { status: "works", works: chosen.slice(0, HOME_WORKS).map(galleryWorkFromUpload) };
 }
 
 /** A page made while D1 failed is never cached: it would outlive the outage. */
