@@ -65,21 +65,25 @@ export function PortfolioTab() {
     setPendingOrder(keys);
     if (delta) setRefocus({ key: work.fileName, delta });
     const position = keys.indexOf(work.fileName) + 1;
+    let saved = false;
     try {
       await adminFetch("/api/uploads/order", {
         method: "PUT",
         body: JSON.stringify({ order: keys }),
       });
-      setAnnouncement(`Moved “${work.title}” to position ${position} of ${keys.length}.`);
+      saved = true;
       await reload();
     } catch (err) {
       console.error("Saving the order failed", err);
-      toast.error("Order Not Saved", {
-        description: serverMessage(err) ?? "The new order could not be saved. Please try again.",
-      });
+      if (!saved)
+        toast.error("Order Not Saved", {
+          description: serverMessage(err) ?? "The new order could not be saved. Please try again.",
+        });
       await reload();
     } finally {
       setPendingOrder(null);
+      if (saved)
+        setAnnouncement(`Moved “${work.title}” to position ${position} of ${keys.length}.`);
     }
   }
 
@@ -127,7 +131,8 @@ export function PortfolioTab() {
       void change(image, { hidden: true }, "Hidden from visitors", "Could not hide the image"),
     onMove: (delta) => {
       const to = index + delta;
-      if (to < 0 || to >= published.length) return;
+      // One move is saved at a time; the buttons stay enabled so the keyboard keeps its place.
+      if (pendingOrder || to < 0 || to >= published.length) return;
       void saveOrder(moved(published, index, to), image, delta);
     },
   });
@@ -150,7 +155,7 @@ export function PortfolioTab() {
       const to = published.findIndex((i) => i.fileName === image.fileName);
       setDragKey(null);
       setDropKey(null);
-      if (from < 0 || to < 0 || from === to) return;
+      if (pendingOrder || from < 0 || to < 0 || from === to) return;
       void saveOrder(moved(published, from, to), published[from]);
     },
     onDragEnd: () => {
@@ -215,7 +220,7 @@ export function PortfolioTab() {
                   key={image.fileName}
                   image={image}
                   position={{ index: i + 1, count: published.length }}
-                  busy={busyKey === image.fileName || pendingOrder !== null}
+                  busy={busyKey === image.fileName}
                   actions={actionsFor(image, i)}
                   drag={dragFor(image)}
                 />
