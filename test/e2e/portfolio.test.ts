@@ -1,7 +1,6 @@
 // The owner fills the portfolio from the admin panel; a visitor browses it on /portfolio and only
 // ever downloads the web-sized copies.
 import type { Browser, BrowserContext, Page, Response } from "playwright-core";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./harness/axe";
 import {
@@ -13,36 +12,13 @@ import {
   waitForHydration,
   withPage,
 } from "./harness/browser";
+import { dropFiles, photo } from "./harness/photos";
 
 interface TestImage {
   name: string;
   mimeType: string;
   buffer: Buffer;
   title: string;
-}
-
-// A photograph-like picture: a diagonal gradient with a little grain, so sizes are realistic.
-async function photo(
-  width: number,
-  height: number,
-  hue: number,
-  format: "jpeg" | "png",
-): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  const [r, g, b] = [Math.cos(hue), Math.cos(hue + 2.1), Math.cos(hue + 4.2)].map(
-    (c) => 110 + c * 70,
-  );
-  for (let y = 0, i = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const shade =
-        ((x / width + y / height) / 2) * 90 - 45 + (format === "jpeg" ? Math.random() * 16 - 8 : 0);
-      pixels[i++] = r! + shade;
-      pixels[i++] = g! + shade;
-      pixels[i++] = b! + shade;
-    }
-  }
-  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
-  return format === "jpeg" ? image.jpeg({ quality: 90 }).toBuffer() : image.png().toBuffer();
 }
 
 const withTitle = (image: Omit<TestImage, "title">, title: string): TestImage => ({
@@ -136,24 +112,7 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
     });
 
     // Dropped on the upload area, as from the desktop.
-    const files = await page.evaluateHandle(
-      (list) => {
-        const transfer = new DataTransfer();
-        for (const { name, mimeType, base64 } of list) {
-          const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-          transfer.items.add(new File([bytes], name, { type: mimeType }));
-        }
-        return transfer;
-      },
-      images.map(({ name, mimeType, buffer }) => ({
-        name,
-        mimeType,
-        base64: buffer.toString("base64"),
-      })),
-    );
-    const dropArea = page.getByRole("region", { name: "Add works" });
-    await dropArea.dispatchEvent("dragover", { dataTransfer: files });
-    await dropArea.dispatchEvent("drop", { dataTransfer: files });
+    await dropFiles(page.getByRole("region", { name: "Add works" }), images);
     await expectToast(page, "Upload Complete");
     await expectToast(page, "Successfully uploaded 3 image(s)");
 
