@@ -9,8 +9,14 @@ import {
   isCoverKey,
 } from "~/lib/blog-images";
 import { keyStem, MAX_IMAGE_BYTES, VARIANTS } from "~/lib/portfolio";
-import { contentHash, putAllNew } from "./portfolio-upload";
-import { type ImageRefusal, isRefusal, makeWebCopies, readImageUpload } from "./web-images";
+import {
+  contentHash,
+  type ImageRefusal,
+  isRefusal,
+  makeWebCopies,
+  putAllNew,
+  readImageUpload,
+} from "./web-images";
 
 type BlogImageEnv = Pick<Env, "IMAGES" | "IMAGE_TRANSFORMS">;
 

@@ -19,50 +19,19 @@ import {
 } from "~/lib/portfolio";
 import { database } from "~db/client";
 import { insertPortfolioImage, isKeyPrefixUsed } from "~db/repositories/portfolio-images";
-import { type ImageRefusal, isRefusal, makeWebCopies, readImageUpload } from "./web-images";
+import {
+  contentHash,
+  type ImageRefusal,
+  isRefusal,
+  makeWebCopies,
+  putAllNew,
+  readImageUpload,
+  type StoredObject,
+} from "./web-images";
 
 type PortfolioEnv = Pick<Env, "DB" | "IMAGES" | "IMAGE_TRANSFORMS">;
 
 export type UploadResult = { status: "stored"; item: PortfolioItem } | ImageRefusal;
-
-export async function contentHash(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return Array.from(digest.subarray(0, 4), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-export interface StoredObject {
-  key: string;
-  bytes: Uint8Array<ArrayBuffer>;
-  contentType: string;
-}
-
-/**
- * Writes every object only where none exists yet (If-None-Match: *). When a key is taken or a
- * write fails, the objects written so far are removed again: all or nothing. False when a key
- * was taken.
- */
-export async function putAllNew(
-  bucket: R2Bucket,
-  objects: readonly StoredObject[],
-): Promise<boolean> {
-  const results = await Promise.allSettled(
-    objects.map(({ key, bytes, contentType }) =>
-      bucket.put(key, bytes, {
-        httpMetadata: { contentType },
-        onlyIf: new Headers({ "If-None-Match": "*" }),
-      }),
-    ),
-  );
-  const written = objects.filter((_, i) => {
-    const r = results[i];
-    return r.status === "fulfilled" && r.value !== null;
-  });
-  if (written.length === objects.length) return true;
-  if (written.length) await bucket.delete(written.map((o) => o.key));
-  const failure = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
-  if (failure) throw failure.reason;
-  return false;
-}
 
 async function isStemUsed(env: PortfolioEnv, stem: string): Promise<boolean> {
   const prefix = keyGroupPrefix(stem);

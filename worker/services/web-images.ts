@@ -5,7 +5,8 @@
 // picture's size from its header) before any decoding; makeWebCopies has the Images binding
 // decode it, apply the camera's rotation, scale it down (aspect ratio kept, never enlarged) and
 // re-encode it as WebP, which carries no metadata: no EXIF, no GPS position. Locally the binding
-// is emulated by miniflare with sharp, so development and tests run the same code.
+// is emulated by miniflare with sharp, so development and tests run the same code. putAllNew
+// stores an upload's objects in R2, all or nothing, never over an existing one.
 
 import { IMAGE_FORMATS, type ImageInfo, sniffImage } from "~/lib/image-format";
 import { displayFileName, formatMegabytes } from "~/lib/portfolio";
@@ -169,4 +170,46 @@ export async function makeWebCopies<N extends string>(
       `${upload.name || "The image"}: the picture could not be read to make its web-sized copies. The file may be damaged; try exporting it again.`,
     );
   }
+}
+
+// ---- storing ----
+
+/** The first 8 hex digits of the SHA-256 of the bytes: part of every key, so a key never names two pictures. */
+export async function contentHash(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest.subarray(0, 4), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export interface StoredObject {
+  key: string;
+  bytes: Uint8Array<ArrayBuffer>;
+  contentType: string;
+}
+
+/**
+ * Writes every object only where none exists yet (If-None-Match: *). When a key is taken or a
+ * write fails, the objects written so far are removed again: all or nothing. False when a key
+ * was taken.
+ */
+export async function putAllNew(
+  bucket: R2Bucket,
+  objects: readonly StoredObject[],
+): Promise<boolean> {
+  const results = await Promise.allSettled(
+    objects.map(({ key, bytes, contentType }) =>
+      bucket.put(key, bytes, {
+        httpMetadata: { contentType },
+        onlyIf: new Headers({ "If-None-Match": "*" }),
+      }),
+    ),
+  );
+  const written = objects.filter((_, i) => {
+    const r = results[i];
+    return r.status === "fulfilled" && r.value !== null;
+  });
+  if (written.length === objects.length) return true;
+  if (written.length) await bucket.delete(written.map((o) => o.key));
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failure) throw failure.reason;
+  return false;
 }
