@@ -138,6 +138,10 @@ export const blogPosts = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     publishedAt: text("published_at"),
+    // The cover: the R2 key of a blog image's large copy (blog/<stem>.large.webp; the small copy
+    // sits next to it) and what it shows, for screen readers and share previews.
+    coverImage: text("cover_image"),
+    coverAlt: text("cover_alt"),
   },
   (t) => [index("blog_posts_status_created_idx").on(t.status, t.createdAt)],
 );
@@ -158,8 +162,18 @@ export const portfolioImages = sqliteTable(
     smallKey: text("small_key"),
     largeKey: text("large_key"),
     createdAt: createdAt(),
+    // New uploads start hidden until the owner publishes them (images uploaded before this
+    // column existed were already public and stay so).
+    hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
+    // Shown on the home page.
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    // The owner's order of the grid, ascending; new uploads go first.
+    sortOrder: integer("sort_order").notNull().default(0),
   },
-  (t) => [index("portfolio_images_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("portfolio_images_created_at_idx").on(t.createdAt),
+    index("portfolio_images_order_idx").on(t.hidden, t.sortOrder),
+  ],
 );
 
 export const analyticsEvents = sqliteTable(

@@ -14,6 +14,7 @@ import {
   slugify,
   TITLE_MAX_LENGTH,
 } from "./blog";
+import { isCoverKey } from "./blog-images";
 import { multiLine, oneLine, searchQuery } from "./text-rules";
 
 export {
@@ -58,6 +59,27 @@ const keywords = z
     ),
   );
 
+// A cover: the key of an image uploaded through POST /api/uploads/blog-images (its `key`), or null
+// for none. Its description is required with it (checked by the blog service on the saved post).
+export const COVER_ALT_MAX_LENGTH = 250;
+export const COVER_ALT_REQUIRED = "Describe the cover image for people who cannot see it.";
+const coverImage = z
+  .string({ error: "The cover must be an uploaded image's key, or null." })
+  .refine(isCoverKey, "Choose the cover by uploading an image here.")
+  .nullable();
+const coverAlt = oneLine(
+  z
+    .string({ error: "The cover description must be text." })
+    .trim()
+    .max(
+      COVER_ALT_MAX_LENGTH,
+      `The cover description must be at most ${COVER_ALT_MAX_LENGTH} characters.`,
+    ),
+  "The cover description",
+)
+  .transform((v) => v || null)
+  .nullable();
+
 const postFields = {
   title: requiredLine("Title", TITLE_MAX_LENGTH),
   slug,
@@ -66,12 +88,16 @@ const postFields = {
   keywords,
   content: multiLine(requiredText("Content", CONTENT_MAX_LENGTH), "Content"),
   status: z.enum(POST_STATUSES, { error: "Status must be draft or published." }),
+  coverImage,
+  coverAlt,
 };
 
 /** A new post: every field required except the status, which starts as a draft (spec 4). */
 export const postInputSchema = z.object({
   ...postFields,
   status: postFields.status.default("draft"),
+  coverImage: coverImage.default(null),
+  coverAlt: coverAlt.default(null),
 });
 
 /** A change to a post: any subset of the fields, e.g. `{ status: "published" }` alone. */

@@ -2,6 +2,7 @@
 // categories and filters, spec.md section 3's defaults from a file name, storage keys, image URLs,
 // size limits and the web-sized variants. Pure (no zod, no DOM), so public pages load no weight.
 import type { PortfolioImage } from "~db/schema";
+import { type CopySize, fitsWithin, sizeWithin } from "./web-copies";
 
 export const PORTFOLIO_CATEGORIES = [
   "artwork",
@@ -46,9 +47,15 @@ export function defaultTitle(fileName: string): string {
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ") || "Untitled Work";
 }
 
+// spec.md's alt text names the file, which describes nothing: a work is published only once the
+// owner has written real alt text (worker/services/portfolio.ts).
+const DEFAULT_ALT_PREFIX = "Portfolio item: ";
+
 export function defaultAlt(fileName: string): string {
-  return `Portfolio item: ${fileStem(fileName)}`;
+  return `${DEFAULT_ALT_PREFIX}${fileStem(fileName)}`;
 }
+
+export const isDefaultAlt = (alt: string) => alt.trim().startsWith(DEFAULT_ALT_PREFIX.trim());
 
 // Checked in this order; a later match wins over an earlier one (spec.md section 3).
 const CATEGORY_KEYWORDS: ReadonlyArray<readonly [keyword: string, category: PortfolioCategory]> = [
@@ -89,21 +96,20 @@ export function defaultDetails(fileName: string) {
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 
 /**
- * The web-sized copies visitors get (decisions.md section 4); originals are never served to them.
- * small: the 400 px square grid card at 2x, so the shorter side is 800 px (the card crops with
- * object-fit: cover), the longer side at most 1600 px. large: the modal, longer side 2000 px.
- * Never enlarged.
+ * The web-sized copies the Worker makes and visitors get (decisions.md sections 4 and 12);
+ * originals are never served to them. small: the 400 px square grid card at 2x, so the shorter
+ * side is 800 px (the card crops with object-fit: cover), the longer side at most 1600 px. large:
+ * the modal, longer side 2000 px. Never enlarged.
  */
 export const VARIANTS = {
-  small: { shortSide: 800, longSide: 1600, maxBytes: 3 * 1024 * 1024 },
-  large: { shortSide: Number.POSITIVE_INFINITY, longSide: 2000, maxBytes: 6 * 1024 * 1024 },
-} as const;
+  small: { shortSide: 800, longSide: 1600 },
+  large: { shortSide: Number.POSITIVE_INFINITY, longSide: 2000 },
+} as const satisfies Record<string, CopySize>;
 export type VariantName = keyof typeof VARIANTS;
 export const VARIANT_NAMES = Object.keys(VARIANTS) as VariantName[];
 
-// The whole multipart request: the original, both variants and the form's own overhead.
-export const MAX_UPLOAD_REQUEST_BYTES =
-  MAX_IMAGE_BYTES + VARIANTS.small.maxBytes + VARIANTS.large.maxBytes + 64 * 1024;
+// The whole multipart request: the original and the form's own overhead.
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
 /** The pixel size of a variant of an image `width` x `height` (as displayed, i.e. after EXIF rotation). */
 export function variantSize(
@@ -111,22 +117,12 @@ export function variantSize(
   height: number,
   variant: VariantName,
 ): { width: number; height: number } {
-  const { shortSide, longSide } = VARIANTS[variant];
-  const scale = Math.min(
-    1,
-    shortSide / Math.min(width, height),
-    longSide / Math.max(width, height),
-  );
-  return {
-    width: Math.max(1, Math.round(width * scale)),
-    height: Math.max(1, Math.round(height * scale)),
-  };
+  return sizeWithin(width, height, VARIANTS[variant]);
 }
 
-/** Whether a received variant keeps to its limits (one pixel of rounding either way). */
+/** Whether a variant keeps to its limits (one pixel of rounding either way). */
 export function fitsVariant(width: number, height: number, variant: VariantName): boolean {
-  const { shortSide, longSide } = VARIANTS[variant];
-  return Math.max(width, height) <= longSide + 1 && Math.min(width, height) <= shortSide + 1;
+  return fitsWithin(width, height, VARIANTS[variant]);
 }
 
 export const formatMegabytes = (bytes: number) =>
@@ -219,7 +215,13 @@ export interface PortfolioItem {
   width: number | null;
   height: number | null;
   createdAt: string;
+  // Hidden works are the owner's alone until published; featured ones lead the home page.
+  hidden: boolean;
+  featured: boolean;
 }
+
+// The home page's "Recent work" shows this many: the featured works first, then the grid's.
+export const HOME_WORKS = 4;
 
 export function toPortfolioItem(image: PortfolioImage): PortfolioItem {
   const large = portfolioImageUrl(image.largeKey ?? image.key);
@@ -235,5 +237,7 @@ export function toPortfolioItem(image: PortfolioImage): PortfolioItem {
     width: image.width,
     height: image.height,
     createdAt: image.createdAt,
+    hidden: image.hidden,
+    featured: image.featured,
   };
 }

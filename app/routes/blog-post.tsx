@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import {
   BLOG_RSS_LINK,
+  CoverImage,
   POST_BODY_CLASS,
   PostDate,
   readTimeLabel,
@@ -14,6 +15,7 @@ import { appContext } from "~/context";
 import { adminPageAccess } from "~/lib/admin-session.server";
 import { track } from "~/lib/analytics";
 import { parseKeywords, postDisplayDate } from "~/lib/blog";
+import { coverUrls } from "~/lib/blog-images";
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -54,6 +56,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const url = absoluteUrl(siteUrl, path);
   const published = postDisplayDate(post);
   const keywords = parseKeywords(post.keywords);
+  // The share preview is the cover's large copy when the post has one.
+  const cover = post.coverImage ? coverUrls(post.coverImage) : null;
   const tags = pageMeta(
     {
       title: post.title,
@@ -61,6 +65,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       path,
       keywords,
       type: "article",
+      image: cover?.large,
+      imageAlt: cover ? (post.coverAlt ?? undefined) : undefined,
       jsonLd: [
         {
           "@context": "https://schema.org",
@@ -70,7 +76,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
           description: post.excerpt,
           url,
           mainEntityOfPage: { "@type": "WebPage", "@id": url },
-          image: absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE),
+          image: absoluteUrl(siteUrl, cover?.large ?? DEFAULT_SHARE_IMAGE),
           datePublished: published,
           dateModified: post.updatedAt,
           author: { "@type": "Organization", name: post.author, url: `${siteUrl}/` },
@@ -182,6 +188,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 border-y border-line py-3">
           <ShareButton title={post.title} text={post.excerpt} slug={post.slug} />
         </div>
+        {post.coverImage ? (
+          <CoverImage
+            coverKey={post.coverImage}
+            alt={post.coverAlt ?? ""}
+            sizes="(min-width: 48rem) 48rem, 100vw"
+            className="mt-8 rounded-lg"
+            priority
+          />
+        ) : null}
       </header>
 
       <div

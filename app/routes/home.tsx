@@ -15,14 +15,15 @@ import { SERVICES } from "~/content/site";
 import { appContext } from "~/context";
 import { track } from "~/lib/analytics";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { portfolioForVisitors, portfolioPageHeaders } from "~worker/services/portfolio";
+import { portfolioForHome, portfolioPageHeaders } from "~worker/services/portfolio";
 import type { Route } from "./+types/home";
 
-// "Recent work": the newest uploads, or the sample works while nothing has been uploaded; `null`
-// when the database could not say (the rest of the home page is still worth a 200).
+// "Recent work": the featured works (else the start of the grid), or the sample works while none
+// is published; `null` when the database could not say (the rest of the home page is still worth
+// a 200).
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await portfolioForVisitors(context.get(appContext).env);
-  const recent = result.status === "works" ? result.works.slice(0, 4) : null;
+  const result = await portfolioForHome(context.get(appContext).env);
+  const recent = result.status === "works" ? result.works : null;
   return data({ recent }, { headers: portfolioPageHeaders(result) });
 }
 

@@ -1,5 +1,6 @@
-// What the sitemap and the RSS feed need: published posts and portfolio images, newest first.
-import { desc, eq } from "drizzle-orm";
+// What the sitemap and the RSS feed need: published posts (newest first) and published portfolio
+// images (in the owner's order).
+import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { blogPosts, portfolioImages } from "../schema";
 import { postDisplayDateSql } from "./blog-posts";
@@ -31,7 +32,8 @@ export function portfolioImagesForSitemap(db: Database, limit = 1000) {
       alt: portfolioImages.alt,
     })
     .from(portfolioImages)
-    .orderBy(desc(portfolioImages.createdAt))
+    .where(eq(portfolioImages.hidden, false))
+    .orderBy(asc(portfolioImages.sortOrder), desc(portfolioImages.createdAt))
     .limit(limit);
 }
 

@@ -110,8 +110,17 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: "DELETE", path: "/api/blog/posts/999999", ok: [404] },
   { method: "POST", path: "/api/blog/posts/publish-all", ok: [200] },
   { method: "POST", path: "/api/blog/preview", body: { content: "## Preview" }, ok: [200] },
-  // Portfolio: uploads carry the original and its two web-sized copies; image 0000... does not exist.
-  { method: "POST", path: "/api/uploads/upload", form: portfolioUploadForm, ok: [201] },
+  // Portfolio: uploads carry the original alone; image 0000... does not exist.
+  { method: "POST", path: "/api/uploads/upload", form: uploadForm, ok: [201] },
+  { method: "GET", path: "/api/uploads/images?status=all", ok: [200] },
+  {
+    method: "PUT",
+    path: "/api/uploads/order",
+    body: { order: ["portfolio/missing-00000000.png"] },
+    ok: [409],
+  },
+  // Blog images (post bodies and covers).
+  { method: "POST", path: "/api/uploads/blog-images", form: uploadForm, ok: [201] },
   {
     method: "PATCH",
     path: "/api/uploads/images/portfolio%2Fmissing-00000000.png",
@@ -166,10 +175,8 @@ function swatchForm(): FormData {
   return form;
 }
 
-function portfolioUploadForm(): FormData {
+function uploadForm(): FormData {
   const form = new FormData();
   form.set("image", new File([IMAGES.png], "auth-check.png"));
-  form.set("small", new File([IMAGES.smallVariant], "small.webp"));
-  form.set("large", new File([IMAGES.largeVariant], "large.webp"));
   return form;
 }

@@ -67,7 +67,7 @@ describe("PUT /api/admin/frames/mouldings/:id/swatch", () => {
     ["an SVG", new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], "corner.png")],
     ["a GIF", new File([IMAGES.gif], "corner.gif")],
     ["text named .jpg", new File(["hello"], "corner.jpg")],
-    ["a 2000 px picture", new File([IMAGES.oversizedSmallVariant], "huge.webp")],
+    ["a 2000 px picture", new File([IMAGES.webp2000x1000], "huge.webp")],
   ])("refuses %s (400) and changes nothing", async (_, file) => {
     const res = await uploadSwatch("natural-oak", file);
     expect(res.status).toBe(400);

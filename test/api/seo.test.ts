@@ -41,12 +41,13 @@ async function insertPost(
 describe("crawler files", () => {
   beforeEach(() => resetTables("portfolio_images"));
 
-  it("lists every public page, published posts with lastmod, and portfolio images; never drafts", async () => {
+  it("lists every public page, published posts with lastmod, and published portfolio images; never drafts or hidden works", async () => {
     await insertPost("fresh-published-post", "published", "2026-11-20T08:00:00.000Z");
     await insertPost("secret-draft-post", "draft");
     await env.DB.prepare(
-      `INSERT INTO portfolio_images (key, title, description, category, alt, content_type, small_key, large_key)
-       VALUES ('portfolio/gallery-wall.jpg', 'Gallery Wall', 'A wall', 'artwork', 'A gallery wall', 'image/jpeg', 'portfolio/gallery-wall.small.webp', 'portfolio/gallery-wall.large.webp')`,
+      `INSERT INTO portfolio_images (key, title, description, category, alt, content_type, small_key, large_key, hidden)
+       VALUES ('portfolio/gallery-wall.jpg', 'Gallery Wall', 'A wall', 'artwork', 'A gallery wall', 'image/jpeg', 'portfolio/gallery-wall.small.webp', 'portfolio/gallery-wall.large.webp', 0),
+              ('portfolio/img-4821.jpg', 'IMG 4821', 'Custom framing work', 'artwork', 'Portfolio item: IMG_4821', 'image/jpeg', 'portfolio/img-4821.small.webp', 'portfolio/img-4821.large.webp', 1)`,
     ).run();
 
     const res = await request("/sitemap.xml");
@@ -65,6 +66,7 @@ describe("crawler files", () => {
     );
     expect(xml).not.toContain("secret-draft-post");
     expect(xml).toMatch(/<image:loc>[^<]*gallery-wall\.large\.webp<\/image:loc>/);
+    expect(xml).not.toContain("img-4821");
     // Every <url> has exactly one <loc>; the document is balanced.
     expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
     expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<loc>/g)?.length);

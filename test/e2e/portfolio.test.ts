@@ -1,7 +1,6 @@
 // The owner fills the portfolio from the admin panel; a visitor browses it on /portfolio and only
 // ever downloads the web-sized copies.
 import type { Browser, BrowserContext, Page, Response } from "playwright-core";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./harness/axe";
 import {
@@ -13,36 +12,13 @@ import {
   waitForHydration,
   withPage,
 } from "./harness/browser";
+import { dropFiles, photo } from "./harness/photos";
 
 interface TestImage {
   name: string;
   mimeType: string;
   buffer: Buffer;
   title: string;
-}
-
-// A photograph-like picture: a diagonal gradient with a little grain, so sizes are realistic.
-async function photo(
-  width: number,
-  height: number,
-  hue: number,
-  format: "jpeg" | "png",
-): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  const [r, g, b] = [Math.cos(hue), Math.cos(hue + 2.1), Math.cos(hue + 4.2)].map(
-    (c) => 110 + c * 70,
-  );
-  for (let y = 0, i = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const shade =
-        ((x / width + y / height) / 2) * 90 - 45 + (format === "jpeg" ? Math.random() * 16 - 8 : 0);
-      pixels[i++] = r! + shade;
-      pixels[i++] = g! + shade;
-      pixels[i++] = b! + shade;
-    }
-  }
-  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
-  return format === "jpeg" ? image.jpeg({ quality: 90 }).toBuffer() : image.png().toBuffer();
 }
 
 const withTitle = (image: Omit<TestImage, "title">, title: string): TestImage => ({
@@ -59,6 +35,14 @@ const adminCard = (page: Page, title: string) =>
     .getByRole("main")
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+/** The published works' titles, in the order of the owner's grid. */
+const gridTitles = (page: Page) =>
+  page
+    .getByRole("region", { name: /^On the portfolio/ })
+    .getByRole("listitem")
+    .getByRole("heading")
+    .allTextContents();
 
 describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => {
   let browser: Browser;
@@ -99,13 +83,13 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
     await closeBrowser(browser, owner?.context);
   });
 
-  it("the owner bulk-uploads three images and sees each one's progress and the success toast", async () => {
+  it("the owner drops in three originals, sees each one's progress, and they wait hidden", async () => {
     const { page } = owner;
     await signInAsOwner(page);
     await page.goto("/admin?tab=portfolio");
     await waitForHydration(page);
     await page.getByRole("heading", { level: 1, name: "Images" }).waitFor();
-    await page.getByText("0 images in Object Storage").waitFor();
+    await page.getByText("0 on the portfolio, 0 waiting to publish").waitFor();
     await page.getByText("No images uploaded yet.").waitFor();
 
     // Every state each file's row passes through, as it renders.
@@ -127,9 +111,8 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
       });
     });
 
-    await page
-      .getByLabel("Bulk Upload Images")
-      .setInputFiles(images.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })));
+    // Dropped on the upload area, as from the desktop.
+    await dropFiles(page.getByRole("region", { name: "Add works" }), images);
     await expectToast(page, "Upload Complete");
     await expectToast(page, "Successfully uploaded 3 image(s)");
 
@@ -149,49 +132,125 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
     );
     for (const i of ["0", "1", "2"]) {
       const names = states[i]!.map((s) => s.split(" ")[0]);
-      expect(names, JSON.stringify(states)).toEqual(
-        expect.arrayContaining(["preparing", "uploading", "done"]),
-      );
+      expect(names, JSON.stringify(states)).toEqual(expect.arrayContaining(["uploading", "done"]));
       expect(names.indexOf("uploading")).toBeLessThan(names.lastIndexOf("done"));
     }
 
-    await page.getByText("3 images in Object Storage").waitFor();
-    for (const image of images) await adminCard(page, image.title).waitFor();
+    await page.getByText("0 on the portfolio, 3 waiting to publish").waitFor();
+    const waiting = page.getByRole("region", { name: "Waiting to publish (3)" });
+    for (const image of images)
+      await waiting.getByRole("heading", { name: image.title, exact: true }).waitFor();
     expect(await axeViolations(page, "main")).toEqual([]);
+
+    // Visitors see none of them yet: the sample works stand in.
+    await withPage(browser, {}, async (visitor) => {
+      await visitor.page.goto("/portfolio");
+      await visitor.page.getByText("Showing 6 of 6 projects").waitFor();
+      for (const image of images) expect(await visitor.page.getByText(image.title).count()).toBe(0);
+    });
   });
 
   it("refuses a file that is not an image, without uploading it", async () => {
     const { page } = owner;
-    await page.getByLabel("Upload Image", { exact: true }).setInputFiles({
+    await page.getByLabel("Choose Images").setInputFiles({
       name: "logo.svg",
       mimeType: "image/svg+xml",
       buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
     });
     await expectToast(page, "Upload Error");
     await expectToast(page, "This is not a JPEG, PNG, WebP, AVIF or GIF image.");
-    await page.getByText("3 images in Object Storage").waitFor();
+    await page.getByText("0 on the portfolio, 3 waiting to publish").waitFor();
   });
 
-  it("the owner edits one image's title in a dialog", async () => {
+  it("the owner writes each work's details and publishes it in the same step", async () => {
     const { page } = owner;
-    await adminCard(page, "Lobby Commercial Triptych")
-      .getByRole("button", { name: /^Edit/ })
-      .click();
-    const dialog = page.getByRole("dialog", { name: "Edit image details" });
-    const title = dialog.getByLabel("Title");
-    expect(await title.inputValue()).toBe("Lobby Commercial Triptych");
-    expect(await dialog.getByLabel("Category").inputValue()).toBe("commercial");
-    await title.fill("");
-    await dialog.getByRole("button", { name: "Save Details" }).click();
-    await dialog.getByText("Title is required.").waitFor();
-    await title.fill("Bank Lobby Triptych");
-    await dialog.getByLabel("Alt text").fill("Three framed abstract prints in a bank lobby");
-    expect(await axeViolations(page, "[role=dialog]")).toEqual([]);
-    await dialog.getByRole("button", { name: "Save Details" }).click();
-    await expectToast(page, "Image Updated");
-    await dialog.waitFor({ state: "detached" });
-    await adminCard(page, "Bank Lobby Triptych").waitFor();
-    images[2]!.title = "Bank Lobby Triptych";
+    const details = [
+      { alt: "A bungalow porch photograph in a slim black frame" },
+      { alt: "An American flag folded in a memorial case" },
+      { title: "Bank Lobby Triptych", alt: "Three framed abstract prints in a bank lobby" },
+    ];
+    for (const [i, image] of images.entries()) {
+      await adminCard(page, image.title)
+        .getByRole("button", { name: /^Add Details & Publish/ })
+        .click();
+      const dialog = page.getByRole("dialog", { name: "Add details and publish" });
+      const title = dialog.getByLabel("Title");
+      expect(await title.inputValue()).toBe(image.title);
+      if (i === 0) {
+        // The file name's alt text is not offered: the owner describes the picture.
+        expect(await dialog.getByLabel("Alt text").inputValue()).toBe("");
+        await dialog.getByRole("button", { name: "Publish" }).click();
+        await dialog.getByText("Alt text is required.").waitFor();
+        expect(await axeViolations(page, "[role=dialog]")).toEqual([]);
+      }
+      if (i === 2) expect(await dialog.getByLabel("Category").inputValue()).toBe("commercial");
+      const { title: newTitle, alt } = details[i]!;
+      if (newTitle) await title.fill(newTitle);
+      await dialog.getByLabel("Alt text").fill(alt);
+      await dialog.getByRole("button", { name: "Publish" }).click();
+      await expectToast(page, "Image Published");
+      await dialog.waitFor({ state: "detached" });
+      if (newTitle) image.title = newTitle;
+      await page.getByText(`${i + 1} on the portfolio, ${2 - i} waiting to publish`).waitFor();
+    }
+    // The grid keeps the upload order, newest first, whatever order they were published in.
+    expect(await gridTitles(page)).toEqual(images.map((i) => i.title).reverse());
+  });
+
+  it("the owner reorders the grid with the keyboard and by dragging, and features a work", async () => {
+    const { page } = owner;
+    // Keyboard: the Earlier button of the last work, pressed twice, brings it to the front.
+    const earlier = adminCard(page, images[0]!.title).getByRole("button", { name: /^Earlier/ });
+    await earlier.focus();
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => gridTitles(page))
+      .toEqual([images[2]!.title, images[0]!.title, images[1]!.title]);
+    // Saved, and said so to screen readers.
+    await page.getByText(`Moved “${images[0]!.title}” to position 2 of 3.`).waitFor();
+    // The keyboard stays on the moved work's button.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return active?.tagName === "BUTTON" ? (active.textContent ?? "") : "";
+        }),
+      )
+      .toContain(`Earlier “${images[0]!.title}”`);
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() => gridTitles(page))
+      .toEqual([images[0]!.title, images[2]!.title, images[1]!.title]);
+
+    await page.getByText(`Moved “${images[0]!.title}” to position 1 of 3.`).waitFor();
+
+    // Drag: the last work onto the first.
+    await adminCard(page, images[1]!.title).dragTo(adminCard(page, images[0]!.title));
+    await expect
+      .poll(() => gridTitles(page))
+      .toEqual([images[1]!.title, images[0]!.title, images[2]!.title]);
+
+    const feature = adminCard(page, images[2]!.title).getByRole("button", {
+      name: /^Feature on Home/,
+    });
+    await feature.click();
+    await expectToast(page, "Featured on the home page");
+    await expect.poll(() => feature.getAttribute("aria-pressed")).toBe("true");
+    // The order and the featured work hold after a reload: they are stored.
+    await page.reload();
+    await waitForHydration(page);
+    await expect
+      .poll(() => gridTitles(page))
+      .toEqual([images[1]!.title, images[0]!.title, images[2]!.title]);
+
+    // The home page's recent work: the featured one first, then the grid.
+    await withPage(browser, {}, async (visitor) => {
+      await visitor.page.goto("/");
+      const recent = visitor.page
+        .locator("section", { has: visitor.page.getByRole("heading", { name: "Recent work" }) })
+        .getByRole("listitem");
+      expect(await recent.allTextContents()).toEqual([2, 1, 0].map((i) => images[i]!.title));
+    });
   });
 
   it("a visitor sees the uploads, filters them and opens one; the grid only downloads the small copies", async () => {
@@ -205,6 +264,10 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
       await page.getByRole("status").filter({ hasText: "Showing 3 of 3 projects" }).waitFor();
       for (const image of images) await page.getByRole("button", { name: image.title }).waitFor();
       expect(await page.getByText("Custom Art Framing").count()).toBe(0);
+      // In the owner's order.
+      expect(await page.locator("main ul.grid h3").allTextContents()).toEqual(
+        [1, 0, 2].map((i) => images[i]!.title),
+      );
 
       // Every grid image has loaded, from its small copy.
       const grid = page.locator("main ul.grid img");

@@ -1,45 +1,81 @@
-// /api/uploads: the portfolio images. The list is public (and edge-cached); uploading, editing and
-// deleting are the owner's, so requireAdmin guards each of those routes here.
+// /api/uploads: the portfolio images and the blog's images. The published works' list is public
+// (and edge-cached); everything else is the owner's, so requireAdmin guards each of those routes.
 // /api/uploads/ is exempt from the API's 1 MB body limit (./index.ts): each route sets its own.
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/lib/portfolio";
+import { portfolioListQuerySchema } from "~/lib/portfolio-schema";
 import { requireAdmin } from "../auth/require-admin";
+import { uploadBlogImage } from "../services/blog-images";
 import {
   deletePortfolioImage,
   listPortfolio,
+  reorderPortfolio,
   updatePortfolioDetails,
-  uploadPortfolioImage,
 } from "../services/portfolio";
+import { uploadPortfolioImage } from "../services/portfolio-upload";
+import type { ImageRefusal } from "../services/web-images";
 import type { HonoEnv } from "../types";
-import { invalid, jsonError, limitBody, MAX_JSON_BODY_BYTES, readJson } from "./http";
+import { invalid, jsonError, limitBody, MAX_JSON_BODY_BYTES, readJson, validate } from "./http";
 import { edgeCached } from "./middleware/edge-cache";
 
 const NOT_FOUND = "No portfolio image with that file name.";
 
+// Hidden works are listed for the owner only (?status=all); visitors get 401, other accounts 403.
+const ownerForHidden: MiddlewareHandler<HonoEnv> = (c, next) =>
+  c.req.query("status") === "all" ? requireAdmin(c, next) : next();
+
+type Ctx = Parameters<MiddlewareHandler<HonoEnv>>[0];
+
+/** The multipart form of an upload: 415 for any other kind of body, 400 for a broken one. */
+async function uploadForm(c: Ctx): Promise<FormData | Response> {
+  const type = (c.req.header("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "multipart/form-data")
+    return jsonError(c, 415, 'Send the image as multipart/form-data in the field "image".');
+  try {
+    return await c.req.raw.formData();
+  } catch {
+    return jsonError(c, 400, 'The upload is not a readable multipart form with the field "image".');
+  }
+}
+
+const refused = (c: Ctx, refusal: ImageRefusal) =>
+  jsonError(c, refusal.status === "too-large" ? 413 : 400, refusal.error, refusal.issues);
+
 export const uploads = new Hono<HonoEnv>()
   // The body is counted as it streams in, so a missing or false Content-Length gets no further.
   .post("/upload", requireAdmin, limitBody(MAX_UPLOAD_REQUEST_BYTES), async (c) => {
-    let form: FormData;
-    try {
-      form = await c.req.raw.formData();
-    } catch {
-      return jsonError(c, 400, 'Send the image as multipart/form-data in the field "image".');
-    }
-    const result = await uploadPortfolioImage(c.env, {
-      image: form.get("image"),
-      small: form.get("small"),
-      large: form.get("large"),
-    });
+    const form = await uploadForm(c);
+    if (form instanceof Response) return form;
+    const result = await uploadPortfolioImage(c.env, form.get("image"));
+    return result.status === "stored" ? c.json(result.item, 201) : refused(c, result);
+  })
+  // An image for a blog post (its body or its cover): the same checks and copies, public at once.
+  .post("/blog-images", requireAdmin, limitBody(MAX_UPLOAD_REQUEST_BYTES), async (c) => {
+    const form = await uploadForm(c);
+    if (form instanceof Response) return form;
+    const result = await uploadBlogImage(c.env, form.get("image"));
+    return result.status === "stored" ? c.json(result.image, 201) : refused(c, result);
+  })
+  .get(
+    "/images",
+    ownerForHidden,
+    edgeCached(["status"]),
+    validate("query", portfolioListQuerySchema),
+    async (c) =>
+      c.json(await listPortfolio(c.env, { includeHidden: c.req.valid("query").status === "all" })),
+  )
+  // The owner's order of the grid: { order: [fileName, ...] }, some or all of the works.
+  .put("/order", requireAdmin, limitBody(MAX_JSON_BODY_BYTES), async (c) => {
+    const result = await reorderPortfolio(c.env, await readJson(c));
     switch (result.status) {
-      case "stored":
-        return c.json(result.item, 201);
-      case "too-large":
-        return jsonError(c, 413, result.error, result.issues);
+      case "saved":
+        return c.json(result.items);
       case "invalid":
-        return jsonError(c, 400, result.error, result.issues);
+        return invalid(c, result.issues);
+      case "conflict":
+        return jsonError(c, 409, result.error);
     }
   })
-  .get("/images", edgeCached(), async (c) => c.json(await listPortfolio(c.env)))
   // The file name is the URL-encoded storage key (portfolio%2F...); a raw slash is accepted too.
   .patch("/images/:fileName{.+}", requireAdmin, limitBody(MAX_JSON_BODY_BYTES), async (c) => {
     const result = await updatePortfolioDetails(c.env, c.req.param("fileName"), await readJson(c));

@@ -7,7 +7,12 @@
 
 import { business } from "~/content/business";
 import { readTimeMinutes, SEARCH_MAX_WORDS, searchWords } from "~/lib/blog";
-import { type PostListStatus, postInputSchema, postUpdateSchema } from "~/lib/blog-schema";
+import {
+  COVER_ALT_REQUIRED,
+  type PostListStatus,
+  postInputSchema,
+  postUpdateSchema,
+} from "~/lib/blog-schema";
 import { renderPostMarkdown } from "~/lib/markdown.server";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
@@ -26,9 +31,10 @@ import {
 } from "~db/repositories/blog-posts";
 import type { BlogPost } from "~db/schema";
 import type { AccessResult } from "../auth/access";
+import { coverExists } from "./blog-images";
 import { contentChanged } from "./edge-cache";
 
-type BlogEnv = Pick<Env, "DB">;
+type BlogEnv = Pick<Env, "DB" | "IMAGES">;
 
 export type { BlogPostSummary };
 // What visitors may read of a post: the sanitised HTML, never the owner's Markdown source.
@@ -56,6 +62,21 @@ function rendered(content: string) {
   return { contentHtml: renderPostMarkdown(content), readTime: readTimeMinutes(content) };
 }
 
+type Cover = Pick<BlogPost, "coverImage" | "coverAlt">;
+
+/** A cover must be one of our stored blog images, described for people who cannot see it. */
+async function coverIssues(env: BlogEnv, cover: Cover): Promise<ValidationIssue[]> {
+  if (!cover.coverImage) return [];
+  const issues: ValidationIssue[] = [];
+  if (!(await coverExists(env, cover.coverImage)))
+    issues.push({
+      path: "coverImage",
+      message: "That cover image is not stored here; upload it again.",
+    });
+  if (!cover.coverAlt) issues.push({ path: "coverAlt", message: COVER_ALT_REQUIRED });
+  return issues;
+}
+
 /**
  * Creates a post from untrusted input (validated here with the shared schema; status defaults to
  * draft). Returns the stored post, or why it was refused: `invalid` (400) or `conflict` (409,
@@ -70,6 +91,8 @@ export async function createPost(env: BlogEnv, input: unknown): Promise<CreatePo
   const parsed = postInputSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
   const values = parsed.data;
+  const issues = await coverIssues(env, values);
+  if (issues.length) return { status: "invalid", issues };
   const stamp = now();
   const post = await insertPost(database(env.DB), {
     ...values,
@@ -98,9 +121,23 @@ export async function updatePost(
   if (!existing) return { status: "not-found" };
   if (changes.slug !== undefined && (await isSlugTaken(db, changes.slug, id)))
     return slugConflict(changes.slug);
+  const cover: Cover = {
+    coverImage: changes.coverImage !== undefined ? changes.coverImage : existing.coverImage,
+    // Without a cover there is nothing to describe.
+    coverAlt:
+      changes.coverImage === null
+        ? null
+        : changes.coverAlt !== undefined
+          ? changes.coverAlt
+          : existing.coverAlt,
+  };
+  if (changes.coverImage !== undefined || changes.coverAlt !== undefined) {
+    const issues = await coverIssues(env, cover);
+    if (issues.length) return { status: "invalid", issues };
+  }
 
   const stamp = now();
-  const set: BlogPostChanges = { ...changes, updatedAt: stamp };
+  const set: BlogPostChanges = { ...changes, ...cover, updatedAt: stamp };
   if (changes.content !== undefined) Object.assign(set, rendered(changes.content));
   if (changes.status === "published" && !existing.publishedAt) set.publishedAt = stamp;
   let post: BlogPost | undefined;

@@ -1,223 +1,41 @@
-// The portfolio: images in R2, their details in D1. The uploads API, the /portfolio page and the
-// image route all go through these functions.
+// The portfolio: images in R2, their details in D1. The uploads API, the /portfolio page, the home
+// page, the sitemap and the image route all go through these functions; the upload itself is in
+// ./portfolio-upload.ts.
 //
-// Web-sized variants are made in the owner's browser (app/components/admin/portfolio-upload.ts)
-// and arrive in the same multipart request as the original (fields `small` and `large` next to
-// `image`): workerd has no image codecs, and a browser decodes and re-encodes a phone photo in a
-// fraction of a second. The server trusts nothing about them: each is checked by its bytes, size
-// and pixel size like the original. Visitors only ever get the variants; the original is kept for
-// the owner (it may carry camera metadata such as GPS position).
-//
-// Nothing is stored unless every check passes; every write bumps the content version so the
-// edge-cached pages and API show the change at once.
+// A work is hidden (the owner's alone: not listed, not on any page, its images not served) until
+// the owner publishes it with a title and real alt text. Every change visitors can see bumps the
+// content version so the edge-cached pages and API show it at once.
 
-import { type ImageInfo, sniffImage } from "~/lib/image-format";
 import {
-  defaultDetails,
-  displayFileName,
-  fitsVariant,
-  formatMegabytes,
+  HOME_WORKS,
   keyGroupPrefix,
-  keyStem,
-  MAX_IMAGE_BYTES,
   type PortfolioItem,
   parseStorageKey,
-  storageKey,
   toPortfolioItem,
-  VARIANT_NAMES,
-  VARIANTS,
-  type VariantName,
 } from "~/lib/portfolio";
 import { type GalleryWork, galleryWorkFromUpload, SAMPLE_GALLERY } from "~/lib/portfolio-gallery";
-import { portfolioUpdateSchema } from "~/lib/portfolio-schema";
+import { portfolioOrderSchema, portfolioUpdateSchema, publishIssues } from "~/lib/portfolio-schema";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
 import {
   deletePortfolioImage as deleteRow,
-  insertPortfolioImage,
-  isKeyPrefixUsed,
+  findImageOfObject,
+  findPortfolioImage,
+  gridKeys,
   listPortfolioImages,
+  setGridOrder,
   updatePortfolioImage,
 } from "~db/repositories/portfolio-images";
 import { contentChanged } from "./edge-cache";
 
 type PortfolioEnv = Pick<Env, "DB" | "IMAGES">;
 
-export type UploadParts = { image: unknown; small?: unknown; large?: unknown };
-
-export type UploadResult =
-  | { status: "stored"; item: PortfolioItem }
-  | { status: "invalid"; error: string; issues: ValidationIssue[] }
-  | { status: "too-large"; error: string; issues: ValidationIssue[] };
-
-type Refusal = Exclude<UploadResult, { status: "stored" }>;
-
-interface CheckedFile {
-  bytes: Uint8Array<ArrayBuffer>;
-  info: ImageInfo;
-}
-
-const refuse = (status: Refusal["status"], path: string, error: string): Refusal => ({
-  status,
-  error,
-  issues: [{ path, message: error }],
-});
-
-const isFile = (value: unknown): value is File => value instanceof File;
-
-async function checkImage(
-  field: string,
-  file: File,
-  maxBytes: number,
-  what: string,
-): Promise<CheckedFile | Refusal> {
-  if (file.size > maxBytes) {
-    return refuse(
-      "too-large",
-      field,
-      `${what} is too large: ${formatMegabytes(file.size)} (limit ${formatMegabytes(maxBytes)}).`,
-    );
-  }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const sniffed = sniffImage(bytes);
-  if (!sniffed.ok)
-    return refuse("invalid", field, `${displayFileName(file.name) || what}: ${sniffed.reason}`);
-  return { bytes, info: sniffed.image };
-}
-
-async function checkVariant(name: VariantName, value: unknown): Promise<CheckedFile | Refusal> {
-  if (!isFile(value)) {
-    return refuse(
-      "invalid",
-      name,
-      `The web-sized copy "${name}" is missing: upload from the admin panel, which makes the small and large copies in your browser.`,
-    );
-  }
-  const checked = await checkImage(name, value, VARIANTS[name].maxBytes, `The ${name} copy`);
-  if ("status" in checked) return checked;
-  const { width, height } = checked.info;
-  if (!fitsVariant(width, height, name)) {
-    const { shortSide, longSide } = VARIANTS[name];
-    const limit = Number.isFinite(shortSide)
-      ? `${shortSide} px on the shorter side and ${longSide} px on the longer`
-      : `${longSide} px on the longer side`;
-    return refuse(
-      "invalid",
-      name,
-      `The ${name} copy is ${width}×${height} px; at most ${limit} is allowed.`,
-    );
-  }
-  return checked;
-}
-
-async function contentHash(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return Array.from(digest.subarray(0, 4), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-interface StoredObject {
-  key: string;
-  file: CheckedFile;
-}
-
-// Writes every object only where none exists yet (If-None-Match: *). When a key is taken or a
-// write fails, the objects written so far are removed again: all or nothing.
-async function putAllNew(bucket: R2Bucket, objects: readonly StoredObject[]): Promise<boolean> {
-  const results = await Promise.allSettled(
-    objects.map(({ key, file }) =>
-      bucket.put(key, file.bytes, {
-        httpMetadata: { contentType: file.info.contentType },
-        onlyIf: new Headers({ "If-None-Match": "*" }),
-      }),
-    ),
-  );
-  const written = objects.filter((_, i) => {
-    const r = results[i];
-    return r.status === "fulfilled" && r.value !== null;
-  });
-  if (written.length === objects.length) return true;
-  if (written.length) await bucket.delete(written.map((o) => o.key));
-  const failure = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
-  if (failure) throw failure.reason;
-  return false;
-}
-
-async function isStemUsed(env: PortfolioEnv, stem: string): Promise<boolean> {
-  const prefix = keyGroupPrefix(stem);
-  const [listed, inDatabase] = await Promise.all([
-    env.IMAGES.list({ prefix, limit: 1 }),
-    isKeyPrefixUsed(database(env.DB), prefix),
-  ]);
-  return listed.objects.length > 0 || inDatabase;
-}
-
-const MAX_KEY_ATTEMPTS = 20;
-
-/**
- * Checks and stores one upload: the original (`image`) and its `small` and `large` copies, with
- * spec.md's default details from the file name. Nothing is stored when any part is refused.
- */
-export async function uploadPortfolioImage(
-  env: PortfolioEnv,
-  parts: UploadParts,
-): Promise<UploadResult> {
-  if (!isFile(parts.image))
-    return refuse("invalid", "image", 'Choose an image file to upload (form field "image").');
-  const name = displayFileName(parts.image.name);
-  const original = await checkImage("image", parts.image, MAX_IMAGE_BYTES, "The image");
-  if ("status" in original) return original;
-  const variants = {} as Record<VariantName, CheckedFile>;
-  for (const variant of VARIANT_NAMES) {
-    const checked = await checkVariant(variant, parts[variant]);
-    if ("status" in checked) return checked;
-    variants[variant] = checked;
-  }
-
-  const db = database(env.DB);
-  const hash = await contentHash(original.bytes);
-  for (let attempt = 1; attempt <= MAX_KEY_ATTEMPTS; attempt++) {
-    const stem = keyStem(name, hash, attempt);
-    if (await isStemUsed(env, stem)) continue;
-    const objects: StoredObject[] = [
-      { key: storageKey(stem, original.info.extension), file: original },
-      ...VARIANT_NAMES.map((v) => ({
-        key: storageKey(stem, variants[v].info.extension, v),
-        file: variants[v],
-      })),
-    ];
-    // Another upload took one of these keys between the check and the write: try the next stem.
-    if (!(await putAllNew(env.IMAGES, objects))) continue;
-
-    let row: Awaited<ReturnType<typeof insertPortfolioImage>>;
-    try {
-      row = await insertPortfolioImage(db, {
-        key: objects[0].key,
-        ...defaultDetails(name),
-        contentType: original.info.contentType,
-        // The picture as visitors see it: the browser applied any EXIF rotation to the copies.
-        width: variants.large.info.width,
-        height: variants.large.info.height,
-        smallKey: objects[1].key,
-        largeKey: objects[2].key,
-        createdAt: new Date().toISOString(),
-      });
-    } catch (err) {
-      await env.IMAGES.delete(objects.map((o) => o.key));
-      throw err;
-    }
-    if (!row) {
-      await env.IMAGES.delete(objects.map((o) => o.key));
-      continue;
-    }
-    await contentChanged(env);
-    return { status: "stored", item: toPortfolioItem(row) };
-  }
-  throw new Error(`No free storage key for ${name} after ${MAX_KEY_ATTEMPTS} attempts.`);
-}
-
-/** Every uploaded image with its details, newest first. */
-export async function listPortfolio(env: Pick<Env, "DB">): Promise<PortfolioItem[]> {
-  return (await listPortfolioImages(database(env.DB))).map(toPortfolioItem);
+/** The works in the owner's order: the published ones, or every one for the owner. */
+export async function listPortfolio(
+  env: Pick<Env, "DB">,
+  opts: { includeHidden: boolean } = { includeHidden: false },
+): Promise<PortfolioItem[]> {
+  return (await listPortfolioImages(database(env.DB), opts)).map(toPortfolioItem);
 }
 
 export type VisitorPortfolio =
@@ -225,19 +43,37 @@ export type VisitorPortfolio =
   // D1 failed: the pages say so rather than show samples that would hide the owner's work.
   | { status: "unavailable"; works: readonly GalleryWork[] };
 
-/**
- * What /portfolio and the home page show: the uploads, or spec.md's sample works while nothing
- * has been uploaded (and D1 said so). A D1 failure is logged and reported, never papered over.
- */
-export async function portfolioForVisitors(env: Pick<Env, "DB">): Promise<VisitorPortfolio> {
+async function publishedWorks(env: Pick<Env, "DB">): Promise<PortfolioItem[] | null> {
   try {
-    const items = await listPortfolio(env);
-    if (items.length > 0) return { status: "works", works: items.map(galleryWorkFromUpload) };
-    return { status: "works", works: SAMPLE_GALLERY };
+    return await listPortfolio(env);
   } catch (err) {
     console.error("Portfolio images could not be loaded", err);
-    return { status: "unavailable", works: [] };
+    return null;
   }
+}
+
+/**
+ * What /portfolio shows: the published works in the owner's order, or spec.md's sample works
+ * while none is published (and D1 said so). A D1 failure is logged and reported, never papered
+ * over.
+ */
+export async function portfolioForVisitors(env: Pick<Env, "DB">): Promise<VisitorPortfolio> {
+  const items = await publishedWorks(env);
+  if (!items) return { status: "unavailable", works: [] };
+  if (items.length === 0) return { status: "works", works: SAMPLE_GALLERY };
+  return { status: "works", works: items.map(galleryWorkFromUpload) };
+}
+
+/**
+ * The home page's "Recent work": the featured works first, then the rest of the grid, HOME_WORKS
+ * in all (so the section is never half empty); the samples while none is published.
+ */
+export async function portfolioForHome(env: Pick<Env, "DB">): Promise<VisitorPortfolio> {
+  const items = await publishedWorks(env);
+  if (!items) return { status: "unavailable", works: [] };
+  if (items.length === 0) return { status: "works", works: SAMPLE_GALLERY.slice(0, HOME_WORKS) };
+  const chosen = [...items.filter((i) => i.featured), ...items.filter((i) => !i.featured)];
+  return { status: "works", works: chosen.slice(0, HOME_WORKS).map(galleryWorkFromUpload) };
 }
 
 /** A page made while D1 failed is never cached: it would outlive the outage. */
@@ -250,7 +86,11 @@ export type UpdateResult =
   | { status: "invalid"; issues: ValidationIssue[] }
   | { status: "not-found" };
 
-/** Changes the owner's details of an image: any of title, description, category, alt. */
+/**
+ * Changes a work: any of its details, whether it is hidden, whether it is featured. Publishing
+ * (hidden: false) needs a title and alt text the owner wrote (publishIssues), checked against the
+ * details as they will be after this change; so does changing the alt text of a published work.
+ */
 export async function updatePortfolioDetails(
   env: Pick<Env, "DB">,
   key: string,
@@ -258,10 +98,57 @@ export async function updatePortfolioDetails(
 ): Promise<UpdateResult> {
   const parsed = portfolioUpdateSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
-  const row = await updatePortfolioImage(database(env.DB), key, parsed.data);
+  const changes = parsed.data;
+  const db = database(env.DB);
+  const existing = await findPortfolioImage(db, key);
+  if (!existing) return { status: "not-found" };
+
+  const hiddenAfter = changes.hidden ?? existing.hidden;
+  if (!hiddenAfter && (existing.hidden || changes.alt !== undefined)) {
+    const { title, description, category, alt } = { ...existing, ...changes };
+    const issues = publishIssues({ title, description, category, alt });
+    if (issues.length) return { status: "invalid", issues };
+  }
+  const row = await updatePortfolioImage(db, key, changes);
   if (!row) return { status: "not-found" };
-  await contentChanged(env);
+  // Visitors see a change only when the work was or is now public.
+  if (!existing.hidden || !row.hidden) await contentChanged(env);
   return { status: "saved", item: toPortfolioItem(row) };
+}
+
+export type ReorderResult =
+  | { status: "saved"; items: PortfolioItem[] }
+  | { status: "invalid"; issues: ValidationIssue[] }
+  | { status: "conflict"; error: string };
+
+/**
+ * The owner's new order for some or all of the works (`{ order: [fileName, ...] }`): the named
+ * works take the places they held between them, in the new sequence; the others keep theirs. So
+ * the grid of published works can be reordered without touching where hidden ones wait.
+ */
+export async function reorderPortfolio(
+  env: Pick<Env, "DB">,
+  input: unknown,
+): Promise<ReorderResult> {
+  const parsed = portfolioOrderSchema.safeParse(input);
+  if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
+  const { order } = parsed.data;
+  const db = database(env.DB);
+  const current = await gridKeys(db);
+  const known = new Set(current);
+  if (order.some((key) => !known.has(key)))
+    return {
+      status: "conflict",
+      error: "Some of these images no longer exist. Reload the list and try again.",
+    };
+  const moved = new Set(order);
+  let next = 0;
+  await setGridOrder(
+    db,
+    current.map((key) => (moved.has(key) ? order[next++] : key)),
+  );
+  await contentChanged(env);
+  return { status: "saved", items: await listPortfolio(env, { includeHidden: true }) };
 }
 
 /**
@@ -283,17 +170,23 @@ export async function deletePortfolioImage(env: PortfolioEnv, key: string): Prom
 }
 
 /**
- * A stored object for the image route. R2 evaluates If-None-Match itself and then answers without
- * a body (the caller answers 304). Originals are only for the owner (`ownerAllowed`).
+ * A stored object for the image route, and whether it may be kept by shared caches (`public`):
+ * the copies of a published work. Originals and everything of a hidden work are only for the
+ * owner (`ownerAllowed`); objects no work owns are for nobody. R2 evaluates If-None-Match itself
+ * and then answers without a body (the caller answers 304).
  */
 export async function readPortfolioObject(
-  env: Pick<Env, "IMAGES">,
+  env: PortfolioEnv,
   key: string,
   conditions: Headers,
   ownerAllowed: () => Promise<boolean>,
-) {
+): Promise<{ object: R2Object; public: boolean } | null> {
   const parsed = parseStorageKey(key);
   if (!parsed) return null;
-  if (!parsed.variant && !(await ownerAllowed())) return null;
-  return env.IMAGES.get(key, { onlyIf: conditions });
+  const work = await findImageOfObject(database(env.DB), key);
+  if (!work) return null;
+  const isPublic = parsed.variant !== null && !work.hidden;
+  if (!isPublic && !(await ownerAllowed())) return null;
+  const object = await env.IMAGES.get(key, { onlyIf: conditions });
+  return object ? { object, public: isPublic } : null;
 }

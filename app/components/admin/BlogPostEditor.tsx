@@ -19,6 +19,7 @@ import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { InputField, SelectField, TextareaField } from "../ui/field";
+import { CoverImageField, InsertImage } from "./PostImageFields";
 
 export interface EditablePost {
   id: number;
@@ -33,6 +34,9 @@ type Fields = {
   keywords: string;
   status: PostStatus;
   content: string;
+  // "" for no cover.
+  coverImage: string;
+  coverAlt: string;
 };
 
 type Errors = FieldErrors<keyof Fields>;
@@ -45,6 +49,8 @@ const EMPTY: Fields = {
   keywords: "",
   status: "draft",
   content: "",
+  coverImage: "",
+  coverAlt: "",
 };
 const FIELD_ORDER: (keyof Fields)[] = [
   "title",
@@ -53,6 +59,8 @@ const FIELD_ORDER: (keyof Fields)[] = [
   "category",
   "keywords",
   "status",
+  "coverImage",
+  "coverAlt",
   "content",
 ];
 const PREVIEW_DELAY_MS = 300;
@@ -137,6 +145,8 @@ export function BlogPostEditor({
           keywords: p.keywords,
           status: p.status,
           content: p.content,
+          coverImage: p.coverImage ?? "",
+          coverAlt: p.coverAlt ?? "",
         };
         setFields(loaded);
         setOriginal(loaded);
@@ -176,9 +186,24 @@ export function BlogPostEditor({
     focusFirstError(formRef.current, FIELD_ORDER, next, "post-");
   }
 
+  /** The Markdown of an uploaded picture, as a paragraph of its own where the cursor was. */
+  function insertIntoContent(markdown: string) {
+    const area = formRef.current?.querySelector<HTMLTextAreaElement>("#post-content");
+    const at = area?.selectionEnd ?? fields.content.length;
+    const before = fields.content.slice(0, at).replace(/\s*$/, "");
+    const after = fields.content.slice(at).replace(/^\s*/, "");
+    set("content", [before, markdown, after].filter(Boolean).join("\n\n"));
+    area?.focus();
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = (creating ? postInputSchema : postUpdateSchema).safeParse(fields);
+    const body = {
+      ...fields,
+      coverImage: fields.coverImage || null,
+      coverAlt: fields.coverImage ? fields.coverAlt : null,
+    };
+    const parsed = (creating ? postInputSchema : postUpdateSchema).safeParse(body);
     if (!parsed.success) return showErrors(fieldErrors(FIELD_ORDER, parsed.error.issues));
     setSaving(true);
     try {
@@ -186,7 +211,7 @@ export function BlogPostEditor({
         creating ? "/api/blog/posts" : `/api/blog/posts/${post.id}`,
         {
           method: creating ? "POST" : "PUT",
-          body: JSON.stringify(fields),
+          body: JSON.stringify(body),
         },
       );
       toast.success(creating ? "Blog post created successfully" : "Blog post updated successfully");
@@ -282,13 +307,24 @@ export function BlogPostEditor({
                 autoComplete="off"
                 hint="Separate with commas, e.g. shadowbox, military medals, houston."
               />
+              <CoverImageField
+                coverImage={fields.coverImage}
+                coverAlt={fields.coverAlt}
+                errors={{ coverImage: errors.coverImage, coverAlt: errors.coverAlt }}
+                disabled={saving}
+                onChange={(change) => {
+                  if (change.coverImage !== undefined) set("coverImage", change.coverImage);
+                  if (change.coverAlt !== undefined) set("coverAlt", change.coverAlt);
+                }}
+              />
+              <InsertImage disabled={saving} onInsert={insertIntoContent} />
               <TextareaField
                 label="Content (Markdown)"
                 {...fieldProps("content")}
                 onChange={(e) => set("content", e.target.value)}
                 rows={16}
                 spellCheck
-                hint="## for headings, - for lists, [text](https://…) for links, > for quotes, | for tables. Images: use images uploaded to the site, e.g. ![alt](/images/portfolio/…) (copy the address from the Portfolio Images tab); external images are removed. Unsafe HTML is removed."
+                hint="## for headings, - for lists, [text](https://…) for links, > for quotes, | for tables. Pictures: add them with “Upload and Insert” above, or use any image of the site, e.g. ![alt](/images/portfolio/…); images from other sites are removed. Unsafe HTML is removed."
               />
             </div>
 

@@ -1,15 +1,23 @@
-// The owner's details of one portfolio image (title, description, category, alt text), validated
-// with the same schema as PATCH /api/uploads/images/:fileName.
+// The owner's details of one portfolio work (title, description, category, alt text), validated
+// with the same rules as PATCH /api/uploads/images/:fileName. For a hidden work this is the
+// publishing step: write its details and publish it in one go (publishIssues: a title and alt
+// text the owner wrote), or save them and keep it hidden.
 import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
 import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
-import { CATEGORY_LABELS, PORTFOLIO_CATEGORIES, type PortfolioItem } from "~/lib/portfolio";
+import {
+  CATEGORY_LABELS,
+  isDefaultAlt,
+  PORTFOLIO_CATEGORIES,
+  type PortfolioItem,
+} from "~/lib/portfolio";
 import {
   ALT_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
   type PortfolioDetails,
-  portfolioDetailsSchema,
+  portfolioUpdateSchema,
+  publishIssues,
   TITLE_MAX_LENGTH,
 } from "~/lib/portfolio-schema";
 import { Alert } from "../ui/alert";
@@ -30,14 +38,16 @@ export function PortfolioEditDialog({
   onClose: () => void;
   onSaved: (item: PortfolioItem) => void;
 }) {
+  const publishing = image.hidden;
   const [fields, setFields] = useState<PortfolioDetails>({
     title: image.title,
     description: image.description,
     category: image.category,
-    alt: image.alt,
+    // The file name's alt text describes nothing: the owner starts from an empty field.
+    alt: isDefaultAlt(image.alt) ? "" : image.alt,
   });
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const [saving, setSaving] = useState<"save" | "publish" | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   const set = <K extends keyof PortfolioDetails>(key: K, value: PortfolioDetails[K]) => {
@@ -50,37 +60,46 @@ export function PortfolioEditDialog({
     focusFirstError(formRef.current, FIELDS, next, "image-");
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = portfolioDetailsSchema.safeParse(fields);
+  async function save(publish: boolean) {
+    // Kept hidden, an empty alt text simply stays as it was.
+    const { alt, ...rest } = fields;
+    const details = alt.trim() || publish || !publishing ? fields : rest;
+    const body = publish ? { ...details, hidden: false } : details;
+    const issues = publish ? publishIssues(fields) : [];
+    const parsed = portfolioUpdateSchema.safeParse(body);
+    if (issues.length) return showErrors(fieldErrors(FIELDS, issues));
     if (!parsed.success) return showErrors(fieldErrors(FIELDS, parsed.error.issues));
-    setSaving(true);
+    setSaving(publish ? "publish" : "save");
     try {
       const saved = await adminFetch<PortfolioItem>(
         `/api/uploads/images/${encodeURIComponent(image.fileName)}`,
-        {
-          method: "PATCH",
-          body: JSON.stringify(parsed.data),
-        },
+        { method: "PATCH", body: JSON.stringify(parsed.data) },
       );
-      toast.success("Image Updated", { description: "The image details have been saved." });
+      if (publish)
+        toast.success("Image Published", { description: `“${saved.title}” is on the portfolio.` });
+      else toast.success("Image Updated", { description: "The image details have been saved." });
       onSaved(saved);
     } catch (err) {
-      const body =
+      const answer =
         err instanceof ApiRequestError
           ? (err.body as { issues?: Array<{ path: string; message: string }> } | null)
           : null;
-      if (body?.issues?.length) showErrors(fieldErrors(FIELDS, body.issues));
+      if (answer?.issues?.length) showErrors(fieldErrors(FIELDS, answer.issues));
       else
         setErrors({
           form: serverMessage(err) ?? "The details could not be saved. Please try again.",
         });
-      toast.error("Update Error", {
+      toast.error(publish ? "Publish Error" : "Update Error", {
         description: serverMessage(err) ?? "Failed to update image. Please try again.",
       });
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void save(publishing);
   }
 
   const fieldProps = (key: keyof PortfolioDetails) => ({
@@ -88,14 +107,18 @@ export function PortfolioEditDialog({
     idPrefix: "image-",
     error: errors[key],
     value: fields[key],
-    disabled: saving,
+    disabled: saving !== null,
   });
 
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
       <DialogContent
-        title="Edit image details"
-        description="What visitors see on the portfolio page."
+        title={publishing ? "Add details and publish" : "Edit image details"}
+        description={
+          publishing
+            ? "Visitors see this work once you publish it."
+            : "What visitors see on the portfolio page."
+        }
         className="max-w-2xl!"
       >
         <form
@@ -110,7 +133,7 @@ export function PortfolioEditDialog({
               alt=""
               width={160}
               height={160}
-              className="framed aspect-square w-full object-cover"
+              className="framed aspect-square w-full max-w-40 object-cover"
             />
             <p className="mt-2 break-all text-xs text-muted">{image.fileName.split("/").pop()}</p>
           </div>
@@ -141,17 +164,34 @@ export function PortfolioEditDialog({
               {...fieldProps("alt")}
               maxLength={ALT_MAX_LENGTH}
               rows={2}
+              placeholder="e.g. A christening gown in a walnut shadowbox"
               hint="Describe what is in the frame for people who cannot see the picture."
               onChange={(e) => set("alt", e.target.value)}
             />
             <div className="flex flex-wrap justify-end gap-3">
-              <DialogClose asChild>
-                <Button variant="secondary" disabled={saving}>
-                  Cancel
+              {publishing ? (
+                <Button
+                  variant="secondary"
+                  disabled={saving !== null}
+                  onClick={() => void save(false)}
+                >
+                  {saving === "save" ? "Saving..." : "Save, Keep Hidden"}
                 </Button>
-              </DialogClose>
-              <Button type="submit" disabled={saving}>
-                {saving ? "Saving..." : "Save Details"}
+              ) : (
+                <DialogClose asChild>
+                  <Button variant="secondary" disabled={saving !== null}>
+                    Cancel
+                  </Button>
+                </DialogClose>
+              )}
+              <Button type="submit" disabled={saving !== null}>
+                {publishing
+                  ? saving === "publish"
+                    ? "Publishing..."
+                    : "Publish"
+                  : saving
+                    ? "Saving..."
+                    : "Save Details"}
               </Button>
             </div>
           </div>

@@ -1,29 +1,29 @@
-// Portfolio Images: upload one or many images (each with its web-sized copies and its own
-// progress), edit an image's details, delete with confirmation. Toasts are spec.md section 8's.
-import { type ReactNode, useState } from "react";
+// Portfolio Images: add works (they arrive hidden), give each its details and publish it in one
+// step, put the published ones in order (drag, or Earlier/Later for the keyboard), feature some
+// on the home page, hide or delete. Toasts are spec.md section 8's where it names them.
+import { type DragEvent, type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { adminFetch, serverMessage } from "~/lib/admin-api";
-import { formatDateTime } from "~/lib/date-format";
-import { IMAGE_ACCEPT } from "~/lib/image-format";
-import { CATEGORY_LABELS, type PortfolioItem } from "~/lib/portfolio";
-import { Badge } from "../ui/badge";
-import { Button, buttonClass } from "../ui/button";
+import type { PortfolioItem } from "~/lib/portfolio";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { LoadError } from "./AdminList";
+import { type CardActions, PortfolioCard } from "./PortfolioCard";
 import { PortfolioEditDialog } from "./PortfolioEditDialog";
-import { makeWebCopies, refusalBeforeUpload, sendUpload } from "./portfolio-upload";
+import { PortfolioUploader } from "./PortfolioUploader";
 import { useAdminData } from "./useAdminData";
 
-interface QueuedFile {
-  /** Stable for one upload batch: the queue is replaced, never reordered. */
-  id: string;
-  name: string;
-  state: "waiting" | "preparing" | "uploading" | "done" | "failed";
-  progress: number;
-  message?: string;
-}
+const imagePath = (image: PortfolioItem) =>
+  `/api/uploads/images/${encodeURIComponent(image.fileName)}`;
 
-const lastSegment = (key: string) => key.split("/").pop() ?? key;
+const GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+
+/** `list` with the item at `from` moved to `to`. */
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
 
 export function PortfolioTab() {
   const {
@@ -31,65 +31,73 @@ export function PortfolioTab() {
     error,
     loading,
     reload,
-  } = useAdminData<PortfolioItem[]>("/api/uploads/images");
-  const [queue, setQueue] = useState<QueuedFile[]>([]);
-  const [uploading, setUploading] = useState(false);
+  } = useAdminData<PortfolioItem[]>("/api/uploads/images?status=all");
   const [editing, setEditing] = useState<PortfolioItem | null>(null);
   const [toDelete, setToDelete] = useState<PortfolioItem | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [busyKey, setBusyKey] = useState<string | null>(null);
+  // The published works' order while a move is being saved (shown at once).
+  const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
+  const [dragKey, setDragKey] = useState<string | null>(null);
+  const [dropKey, setDropKey] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [refocus, setRefocus] = useState<{ key: string; delta: -1 | 1 } | null>(null);
 
-  async function upload(files: File[], bulk: boolean) {
-    if (files.length === 0) return;
-    const update = (i: number, change: Partial<QueuedFile>) =>
-      setQueue((q) => q.map((f, j) => (j === i ? { ...f, ...change } : f)));
-    setQueue(
-      files.map((f, i) => ({ id: `${i}:${f.name}`, name: f.name, state: "waiting", progress: 0 })),
-    );
-    setUploading(true);
-    let uploaded = 0;
-    let lastError: string | undefined;
+  const hidden = images?.filter((i) => i.hidden) ?? [];
+  const savedOrder = images?.filter((i) => !i.hidden) ?? [];
+  const byKey = new Map(savedOrder.map((i) => [i.fileName, i]));
+  const published = pendingOrder ? pendingOrder.flatMap((k) => byKey.get(k) ?? []) : savedOrder;
+
+  // A moved card is a moved DOM node: put the keyboard back on the button that moved it.
+  useEffect(() => {
+    if (!refocus) return;
+    const card = document.querySelector(`[data-file-name="${CSS.escape(refocus.key)}"]`);
+    const buttons = [
+      card?.querySelector<HTMLButtonElement>(`[data-move="${refocus.delta}"]`),
+      card?.querySelector<HTMLButtonElement>(`[data-move="${-refocus.delta}"]`),
+    ];
+    buttons.find((b) => b && !b.disabled)?.focus();
+    setRefocus(null);
+  }, [refocus]);
+
+  async function saveOrder(next: PortfolioItem[], work: PortfolioItem, delta?: -1 | 1) {
+    const keys = next.map((i) => i.fileName);
+    setPendingOrder(keys);
+    if (delta) setRefocus({ key: work.fileName, delta });
+    const position = keys.indexOf(work.fileName) + 1;
+    let saved = false;
     try {
-      for (const [i, file] of files.entries()) {
-        update(i, { state: "preparing" });
-        try {
-          const refusal = await refusalBeforeUpload(file);
-          if (refusal) throw new Error(refusal);
-          const copies = await makeWebCopies(file);
-          update(i, { state: "uploading" });
-          await sendUpload(file, copies, (fraction) =>
-            update(i, { progress: Math.round(fraction * 100) }),
-          );
-          update(i, { state: "done", progress: 100 });
-          uploaded++;
-        } catch (err) {
-          lastError = serverMessage(err) ?? (err instanceof Error ? err.message : String(err));
-          console.error("Upload failed", file.name, err);
-          update(i, { state: "failed", message: lastError });
-        }
-      }
-      const failed = files.length - uploaded;
-      if (!bulk) {
-        if (uploaded)
-          toast.success("Image Uploaded", {
-            description: `Successfully uploaded ${files[0].name}`,
-          });
-        else
-          toast.error("Upload Error", {
-            description: lastError ?? "Failed to upload image. Please try again.",
-          });
-      } else if (uploaded === 0) {
-        toast.error("Upload Failed", { description: `Failed to upload ${failed} image(s).` });
-      } else {
-        const description = `Successfully uploaded ${uploaded} image(s)${failed ? `. ${failed} failed.` : ""}`;
-        if (failed) toast.warning("Upload Complete", { description });
-        else toast.success("Upload Complete", { description });
-      }
-    } catch (err) {
-      console.error("Uploading images failed", err);
-      toast.error("Error", { description: "Failed to upload images" });
-    } finally {
-      setUploading(false);
+      await adminFetch("/api/uploads/order", {
+        method: "PUT",
+        body: JSON.stringify({ order: keys }),
+      });
+      saved = true;
       await reload();
+    } catch (err) {
+      console.error("Saving the order failed", err);
+      if (!saved)
+        toast.error("Order Not Saved", {
+          description: serverMessage(err) ?? "The new order could not be saved. Please try again.",
+        });
+      await reload();
+    } finally {
+      setPendingOrder(null);
+      if (saved)
+        setAnnouncement(`Moved “${work.title}” to position ${position} of ${keys.length}.`);
+    }
+  }
+
+  async function change(image: PortfolioItem, body: object, done: string, failed: string) {
+    setBusyKey(image.fileName);
+    try {
+      await adminFetch(imagePath(image), { method: "PATCH", body: JSON.stringify(body) });
+      toast.success(done);
+      await reload();
+    } catch (err) {
+      console.error("Changing the image failed", err);
+      toast.error(failed, { description: serverMessage(err) ?? "Please try again." });
+    } finally {
+      setBusyKey(null);
     }
   }
 
@@ -97,9 +105,7 @@ export function PortfolioTab() {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await adminFetch(`/api/uploads/images/${encodeURIComponent(toDelete.fileName)}`, {
-        method: "DELETE",
-      });
+      await adminFetch(imagePath(toDelete), { method: "DELETE" });
       toast.success("Image Deleted", { description: "The image has been successfully deleted." });
       setToDelete(null);
       await reload();
@@ -110,6 +116,55 @@ export function PortfolioTab() {
       setDeleting(false);
     }
   }
+
+  const actionsFor = (image: PortfolioItem, index: number): CardActions => ({
+    onEdit: () => setEditing(image),
+    onDelete: () => setToDelete(image),
+    onToggleFeatured: () =>
+      void change(
+        image,
+        { featured: !image.featured },
+        image.featured ? "No longer featured on the home page" : "Featured on the home page",
+        "Feature Error",
+      ),
+    onHide: () =>
+      void change(image, { hidden: true }, "Hidden from visitors", "Could not hide the image"),
+    onMove: (delta) => {
+      const to = index + delta;
+      // One move is saved at a time; the buttons stay enabled so the keyboard keeps its place.
+      if (pendingOrder || to < 0 || to >= published.length) return;
+      void saveOrder(moved(published, index, to), image, delta);
+    },
+  });
+
+  const dragFor = (image: PortfolioItem) => ({
+    onDragStart: (e: DragEvent<HTMLLIElement>) => {
+      e.dataTransfer.effectAllowed = "move";
+      e.dataTransfer.setData("text/plain", image.fileName);
+      setDragKey(image.fileName);
+    },
+    onDragOver: (e: DragEvent<HTMLLIElement>) => {
+      if (!dragKey) return;
+      e.preventDefault();
+      e.dataTransfer.dropEffect = "move";
+      setDropKey(image.fileName);
+    },
+    onDrop: (e: DragEvent<HTMLLIElement>) => {
+      e.preventDefault();
+      const from = published.findIndex((i) => i.fileName === dragKey);
+      const to = published.findIndex((i) => i.fileName === image.fileName);
+      setDragKey(null);
+      setDropKey(null);
+      if (pendingOrder || from < 0 || to < 0 || from === to) return;
+      void saveOrder(moved(published, from, to), published[from]);
+    },
+    onDragEnd: () => {
+      setDragKey(null);
+      setDropKey(null);
+    },
+    isDropTarget: dropKey === image.fileName && dragKey !== image.fileName,
+    isDragged: dragKey === image.fileName,
+  });
 
   let body: ReactNode;
   if (error && !images) {
@@ -126,99 +181,79 @@ export function PortfolioTab() {
         {loading ? "Loading images..." : "\u00a0"}
       </p>
     );
-  } else if (images.length === 0) {
-    body = (
-      <p className="rounded-lg border border-dashed border-line p-8 text-center text-muted">
-        No images uploaded yet.
-      </p>
-    );
   } else {
     body = (
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {images.map((image) => (
-          <li
-            key={image.fileName}
-            className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface"
+      <>
+        {hidden.length > 0 ? (
+          <Section
+            id="portfolio-waiting"
+            title={`Waiting to publish (${hidden.length})`}
+            hint="Visitors can't see these yet. Give each a title and describe what is in the picture, then publish it."
           >
-            <img
-              src={image.smallUrl}
-              alt={image.alt}
-              width={400}
-              height={400}
-              loading="lazy"
-              decoding="async"
-              className="aspect-square w-full bg-mat object-cover"
-            />
-            <div className="flex flex-1 flex-col p-4">
-              <Badge tone="green" className="self-start">
-                {CATEGORY_LABELS[image.category]}
-              </Badge>
-              <h3 className="mt-2 font-sans text-base font-semibold">{image.title}</h3>
-              <p className="mt-1 break-all text-xs text-muted" title={image.fileName}>
-                {lastSegment(image.fileName)}
-              </p>
-              <a
-                href={image.url}
-                target="_blank"
-                rel="noopener"
-                className="mt-1 break-all text-xs text-accent-hover underline underline-offset-2"
-              >
-                {image.url}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-              <p className="mt-1 text-xs text-muted">
-                Uploaded <time dateTime={image.createdAt}>{formatDateTime(image.createdAt)}</time>
-              </p>
-              <div className="mt-auto flex flex-wrap gap-2 pt-4">
-                <Button variant="secondary" size="sm" onClick={() => setEditing(image)}>
-                  Edit<span className="sr-only"> “{image.title}”</span>
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-danger hover:bg-danger/10"
-                  onClick={() => setToDelete(image)}
-                >
-                  Delete<span className="sr-only"> “{image.title}”</span>
-                </Button>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+            <ul className={GRID}>
+              {hidden.map((image, i) => (
+                <PortfolioCard
+                  key={image.fileName}
+                  image={image}
+                  position={null}
+                  busy={busyKey === image.fileName}
+                  actions={actionsFor(image, i)}
+                />
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        <Section
+          id="portfolio-published"
+          title={`On the portfolio (${published.length})`}
+          hint="In the order visitors see them. Drag a work, or use Earlier and Later, to move it. Featured works (★) come first on the home page."
+        >
+          {published.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-line p-8 text-center text-muted">
+              {images.length === 0 ? "No images uploaded yet." : "Nothing published yet."} Until you
+              publish a work, visitors see six sample works.
+            </p>
+          ) : (
+            <ul className={GRID}>
+              {published.map((image, i) => (
+                <PortfolioCard
+                  key={image.fileName}
+                  image={image}
+                  position={{ index: i + 1, count: published.length }}
+                  busy={busyKey === image.fileName}
+                  actions={actionsFor(image, i)}
+                  drag={dragFor(image)}
+                />
+              ))}
+            </ul>
+          )}
+        </Section>
+      </>
     );
   }
 
   return (
     <div>
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 className="font-sans text-xl font-semibold">Portfolio Images</h2>
-          <p className="mt-1 text-sm text-muted">
-            {images ? `${images.length} images in Object Storage` : "\u00a0"}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <FilePicker
-            label="Upload Image"
-            disabled={uploading}
-            onFiles={(files) => void upload(files, false)}
-          />
-          <FilePicker
-            label="Bulk Upload Images"
-            multiple
-            disabled={uploading}
-            onFiles={(files) => void upload(files, true)}
-          />
-        </div>
+      <div className="mb-6">
+        <h2 className="font-sans text-xl font-semibold">Portfolio Images</h2>
+        <p className="mt-1 text-sm text-muted">
+          {images
+            ? `${savedOrder.length} on the portfolio, ${hidden.length} waiting to publish`
+            : "\u00a0"}
+        </p>
       </div>
-      <p className="-mt-3 mb-6 text-sm text-muted">
-        JPEG, PNG, WebP, AVIF or GIF up to 15 MB. Web-sized copies are made in your browser;
-        visitors never download the original.
+
+      <PortfolioUploader
+        onUploaded={async (added) => {
+          await reload();
+          // One new work: its details and publishing are the next step.
+          if (added.length === 1) setEditing(added[0]);
+        }}
+      />
+
+      <p aria-live="polite" className="sr-only">
+        {announcement}
       </p>
-
-      {queue.length > 0 ? <UploadQueue queue={queue} /> : null}
-
       {body}
 
       {editing ? (
@@ -252,83 +287,24 @@ export function PortfolioTab() {
   );
 }
 
-/** A button-looking label around a visually hidden file input, so it is one labelled control. */
-function FilePicker({
-  label,
-  multiple = false,
-  disabled,
-  onFiles,
+function Section({
+  id,
+  title,
+  hint,
+  children,
 }: {
-  label: string;
-  multiple?: boolean;
-  disabled: boolean;
-  onFiles: (files: File[]) => void;
+  id: string;
+  title: string;
+  hint: string;
+  children: ReactNode;
 }) {
   return (
-    <label
-      className={buttonClass(
-        multiple ? "secondary" : "primary",
-        "sm",
-        `cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${disabled ? "pointer-events-none opacity-60" : ""}`,
-      )}
-    >
-      <input
-        type="file"
-        accept={IMAGE_ACCEPT}
-        multiple={multiple}
-        disabled={disabled}
-        className="sr-only"
-        onChange={(e) => {
-          const files = Array.from(e.currentTarget.files ?? []);
-          // Cleared, so choosing the same file again is a new choice.
-          e.currentTarget.value = "";
-          onFiles(files);
-        }}
-      />
-      {label}
-    </label>
-  );
-}
-
-const STATE_TEXT: Record<QueuedFile["state"], string> = {
-  waiting: "Waiting",
-  preparing: "Making web-sized copies...",
-  uploading: "Uploading",
-  done: "Uploaded",
-  failed: "Failed",
-};
-
-function UploadQueue({ queue }: { queue: QueuedFile[] }) {
-  return (
-    <section aria-label="Uploads" className="mb-8 rounded-lg border border-line bg-surface p-4">
-      <ul className="space-y-3">
-        {queue.map((file) => (
-          <li key={file.id} className="text-sm" data-upload-state={file.state}>
-            <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-              <span className="min-w-0 break-all font-medium">{file.name}</span>
-              <span
-                className={
-                  file.state === "failed"
-                    ? "text-danger"
-                    : file.state === "done"
-                      ? "text-success"
-                      : "text-muted"
-                }
-              >
-                {STATE_TEXT[file.state]}
-                {file.state === "uploading" ? ` ${file.progress}%` : ""}
-              </span>
-            </div>
-            <progress
-              className="mt-1 h-2 w-full overflow-hidden rounded-full accent-green [&::-moz-progress-bar]:bg-green [&::-webkit-progress-bar]:bg-line [&::-webkit-progress-value]:bg-green"
-              max={100}
-              value={file.state === "failed" ? 0 : file.progress}
-              aria-label={`Upload of ${file.name}`}
-            />
-            {file.message ? <p className="mt-1 text-danger">{file.message}</p> : null}
-          </li>
-        ))}
-      </ul>
+    <section aria-labelledby={id} className="mb-10">
+      <h3 id={id} className="font-sans text-lg font-semibold">
+        {title}
+      </h3>
+      <p className="mb-4 mt-1 text-sm text-muted">{hint}</p>
+      {children}
     </section>
   );
 }

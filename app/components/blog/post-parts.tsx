@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { business } from "~/content/business";
 import { track } from "~/lib/analytics";
 import { postDisplayDate } from "~/lib/blog";
+import { COVER_HEIGHT, COVER_WIDTH, coverUrls } from "~/lib/blog-images";
 import { formatPostDate } from "~/lib/date-format";
 import { Badge } from "../ui/badge";
 
@@ -42,6 +43,40 @@ export const POST_BODY_CLASS = [
   "[&_hr]:my-10 [&_hr]:border-line",
 ].join(" ");
 
+/**
+ * A post's cover, cropped to one shape so its space is known before it loads: the small copy, or
+ * the large one where the screen needs it.
+ */
+export function CoverImage({
+  coverKey,
+  alt,
+  sizes,
+  className = "",
+  priority = false,
+}: {
+  coverKey: string;
+  alt: string;
+  sizes: string;
+  className?: string;
+  priority?: boolean;
+}) {
+  const urls = coverUrls(coverKey);
+  if (!urls) return null;
+  return (
+    <img
+      src={urls.small}
+      srcSet={`${urls.small} 800w, ${urls.large} 2000w`}
+      sizes={sizes}
+      alt={alt}
+      width={COVER_WIDTH}
+      height={COVER_HEIGHT}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      className={`aspect-[3/2] w-full bg-mat object-cover ${className}`}
+    />
+  );
+}
+
 export interface PostCardData {
   slug: string;
   title: string;
@@ -51,12 +86,22 @@ export interface PostCardData {
   readTime: number;
   createdAt: string;
   publishedAt: string | null;
+  coverImage?: string | null;
 }
 
 export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col rounded-xl border border-line bg-surface p-6 transition hover:-translate-y-0.5 hover:border-accent/50 hover:shadow-md focus-within:ring-2 focus-within:ring-accent focus-within:ring-offset-2">
+      {post.coverImage ? (
+        // Decorative here: the title beside it says what the post is about.
+        <CoverImage
+          coverKey={post.coverImage}
+          alt=""
+          sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 90vw"
+          className="-mx-6 -mt-6 mb-5 w-[calc(100%+3rem)]! max-w-none rounded-t-xl"
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
         <Badge tone="green">{post.category}</Badge>
         <PostDate iso={postDisplayDate(post)} />
