@@ -235,8 +235,7 @@ export function PortfolioTab() {
   return (
     <div>
       <div className="mb-6">
-        <h2 className="font-sans text-xl font-semibold">Portfolio Images</h2>
-        <p className="mt-1 text-sm text-muted">
+        <p className="text-sm text-muted">
           {images
             ? `${savedOrder.length} on the portfolio, ${hidden.length} waiting to publish`
             : "\u00a0"}
@@ -300,9 +299,9 @@ function Section({
 }) {
   return (
     <section aria-labelledby={id} className="mb-10">
-      <h3 id={id} className="font-sans text-lg font-semibold">
+      <h2 id={id} className="font-sans text-lg font-semibold">
         {title}
-      </h3>
+      </h2>
       <p className="mb-4 mt-1 text-sm text-muted">{hint}</p>
       {children}
     </section>

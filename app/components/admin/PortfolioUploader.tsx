@@ -108,9 +108,9 @@ export function PortfolioUploader({
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
     >
-      <h3 id="portfolio-add-heading" className="sr-only">
+      <h2 id="portfolio-add-heading" className="sr-only">
         Add works
-      </h3>
+      </h2>
       <div
         className={`flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors sm:flex-row sm:justify-between sm:text-left ${dragging ? "border-accent bg-accent/5" : "border-line bg-surface"}`}
       >
