@@ -44,9 +44,9 @@ describe.skipIf(e2eSkipReason())("the owner's messages", () => {
       await sendMessage(page, `A second note from ${stamp}: never mind the frame colour.`);
 
       await signInAsOwner(page);
-      await page.goto("/admin?tab=contacts");
+      await page.goto("/admin/messages");
       await waitForHydration(page);
-      await page.getByRole("tab", { name: "Messages", selected: true }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "Messages" }).waitFor();
       const newFilter = page.getByRole("button", { name: /^New \d+$/ });
       expect(await newFilter.getAttribute("aria-pressed")).toBe("true");
 
@@ -70,7 +70,7 @@ describe.skipIf(e2eSkipReason())("the owner's messages", () => {
       expect(await card.getByText(`Emailed to ${visitor.email}`).count()).toBe(1);
       await reply.pressSequentially("Yes, we stretch canvas up to 44 inches. Bring it by.");
       await screenshot(page, "messages-reply-1280");
-      await expectNoAxeViolations(page, "messages (reply form open)", "[role=tabpanel]");
+      await expectNoAxeViolations(page, "messages (reply form open)", "main");
       await card.getByRole("button", { name: "Send reply" }).click();
       await expect
         .poll(() => page.getByText(`Emailed to ${visitor.email} and saved.`).count())
