@@ -6,13 +6,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { PageScripts } from "./components/site/PageScripts";
 import { RouteTracker } from "./components/site/RouteTracker";
 import { SiteFooter } from "./components/site/SiteFooter";
 import { SiteHeader } from "./components/site/SiteHeader";
 import { appContext } from "./context";
 import { useNonce } from "./lib/nonce";
+import { pageHydrates } from "./lib/page-handle";
+import { useHydrated } from "./lib/use-hydrated";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
@@ -30,12 +35,17 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Content pages opt out of hydration in their route's handle (app/lib/page-handle.ts). Once
+  // React runs in the browser it stays, whichever page it navigates to.
+  const matches = useMatches();
+  const hydrated = useHydrated() || pageHydrates(matches);
+  const { pathname } = useLocation();
   // Marks the document once React has hydrated it (browser tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en">
+    <html lang="en" data-hydrate={hydrated ? undefined : "false"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,8 +66,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} hydrated={hydrated} pathname={pathname} />
+        {hydrated ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
