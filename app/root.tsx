@@ -6,18 +6,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
-  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { PageScripts } from "./components/site/PageScripts";
 import { RouteTracker } from "./components/site/RouteTracker";
 import { SiteFooter } from "./components/site/SiteFooter";
 import { SiteHeader } from "./components/site/SiteHeader";
 import { appContext } from "./context";
 import { useNonce } from "./lib/nonce";
-import { pageHydrates } from "./lib/page-handle";
-import { useHydrated } from "./lib/use-hydrated";
+import { usePageHydrates } from "./lib/page-handle";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
@@ -35,11 +31,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // Content pages opt out of hydration in their route's handle (app/lib/page-handle.ts). Once
-  // React runs in the browser it stays, whichever page it navigates to.
-  const matches = useMatches();
-  const hydrated = useHydrated() || pageHydrates(matches);
-  const { pathname } = useLocation();
+  // Content pages opt out of hydration in their route's handle (app/lib/page-handle.ts): no
+  // React scripts, only the page script the Worker adds to every page (worker/document-html.ts).
+  const hydrated = usePageHydrates();
   // Marks the document once React has hydrated it (browser tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -66,7 +60,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <PageScripts nonce={nonce} hydrated={hydrated} pathname={pathname} />
         {hydrated ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -39,4 +39,7 @@ export const SPECULATION_RULES = {
   prefetch: [{ source: "document", where, eagerness: "moderate" }],
 } as const;
 
-export const speculationRulesSource = JSON.stringify(SPECULATION_RULES).replace(/</g, "\\u003c");
+/** The rules as inline <script> text (HTML-safe). */
+export function speculationRulesSource(): string {
+  return JSON.stringify(SPECULATION_RULES).replace(/</g, "\\u003c");
+}
