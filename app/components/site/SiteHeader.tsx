@@ -22,6 +22,8 @@ export function SiteHeader() {
     <header
       data-site-header
       data-scrolled="false"
+      // The page script may set data-scrolled (a reload mid-page) before React hydrates.
+      suppressHydrationWarning
       className="fixed inset-x-0 top-0 z-40 border-b border-transparent bg-ground/80 transition-colors data-[scrolled=true]:border-line data-[scrolled=true]:bg-ground/95 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur"
     >
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4">
@@ -81,7 +83,8 @@ export function SiteHeader() {
 
 function MobileMenu() {
   return (
-    <details data-menu className="group lg:hidden">
+    // Open before React hydrates if the visitor was quick: the page keeps it as it is.
+    <details data-menu className="group lg:hidden" suppressHydrationWarning>
       <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-ink hover:bg-line/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden">
         <span className="sr-only group-open:hidden">Open menu</span>
         <span className="sr-only hidden group-open:inline">Close menu</span>
