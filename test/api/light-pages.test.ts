@@ -81,6 +81,18 @@ describe("pages served without hydration", () => {
     expect(pageScriptConfig(html)).toMatchObject({ hydrated: false, pageView: true });
   });
 
+  it("declares a missing post's page_not_found for the page script to send", async () => {
+    const { res, html } = await load("/blog/no-such-post");
+    expect(res.status).toBe(404);
+    expect(html).toMatch(/data-hydrate="false"/);
+    const declared = /data-page-event="([^"]*)"/.exec(html)?.[1]?.replaceAll("&quot;", '"');
+    expect(JSON.parse(declared ?? "null")).toEqual({
+      name: "page_not_found",
+      category: "blog",
+      label: "/blog/no-such-post",
+    });
+  });
+
   it("gives a cached copy the new request's nonce in every script", async () => {
     await (await request("/shadowbox-framing")).text();
     const hit = await request("/shadowbox-framing");
