@@ -14,6 +14,7 @@ import { SiteFooter } from "./components/site/SiteFooter";
 import { SiteHeader } from "./components/site/SiteHeader";
 import { appContext } from "./context";
 import { useNonce } from "./lib/nonce";
+import { usePageHydrates } from "./lib/page-handle";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
@@ -33,12 +34,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // A route tree whose handle says `ownLayout` (the owner's pages) brings its own header and <main>.
   const ownLayout = useMatches().some((m) => (m.handle as { ownLayout?: true } | null)?.ownLayout);
+  // Content pages opt out of hydration in their route's handle (app/lib/page-handle.ts): no
+  // React scripts, only the page script the Worker adds to every page (worker/document-html.ts).
+  const hydrated = usePageHydrates();
   // Marks the document once React has hydrated it (browser tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en">
+    <html lang="en" data-hydrate={hydrated ? undefined : "false"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -65,8 +69,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteFooter />
           </>
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrated ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

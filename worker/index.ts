@@ -52,7 +52,7 @@ app.all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(appContext, { env: c.env, ctx: c.executionCtx, nonce });
     return withDocumentCacheControl(
-      withDocumentHtml(await handleDocument(c.req.raw, context)),
+      withDocumentHtml(await handleDocument(c.req.raw, context), c.req.raw, nonce),
       c.req.raw,
     );
   };

@@ -77,3 +77,6 @@ export const UNLISTED_PUBLIC_PATHS = ["/thank-you"] as const;
 
 // Never crawled (robots.txt) and never cached.
 export const PRIVATE_PATH_PREFIXES = ["/admin", "/seo-dashboard", "/api"] as const;
+
+export const isPrivatePath = (path: string) =>
+  PRIVATE_PATH_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));

@@ -1,5 +1,12 @@
-// The one client function for spec.md section 7's analytics events. Events go first-party to
+// The client side of spec.md section 7's analytics events. Events go first-party to
 // /api/analytics with navigator.sendBeacon: no cookies, no personal data (decisions.md section 6).
+//
+// Who sends what, so that nothing is counted twice:
+// - The page script (app/lib/page-script.ts, inline on every page, hydrated or not) sends the
+//   document's page view, every click on an element marked with `trackClick(...)`, and, on pages
+//   served without hydration, the events declared with <PageEvent>.
+// - React (hydrated pages only) sends page views of client-side navigations (RouteTracker),
+//   <PageEvent>s and what `track()` is called with.
 
 import type { ANALYTICS_EVENT_NAMES } from "./analytics-schema";
 
@@ -12,35 +19,51 @@ export interface AnalyticsEvent {
   value?: number;
 }
 
+/** A page view also says where the visitor came from: see `pageViewReferrer` in page-script.ts. */
+export type AnalyticsSend = (
+  endpoint: string,
+  event: AnalyticsEvent & { referrer?: string },
+) => void;
+
 export const ANALYTICS_ENDPOINT = "/api/analytics";
 
-// document.referrer says how this document was reached and keeps saying it through every
-// client-side navigation after it, so only the first page view of the document is the arrival.
-let arrivalRecorded = false;
-
-function pageViewReferrer(): string | undefined {
-  const navigation = performance.getEntriesByType?.("navigation")[0] as
-    | PerformanceNavigationTiming
-    | undefined;
-  // A reload is the same visit, not a new arrival from wherever the visitor first came.
-  const arrival = !arrivalRecorded && navigation?.type !== "reload";
-  arrivalRecorded = true;
-  if (arrival) return document.referrer || undefined;
-  // Later pages were reached from this site, as a full page load between them would report.
-  return location.origin;
-}
+/**
+ * Sends one event. Self-contained (no imports, no outer names): the page script inlines its
+ * source. A page prerendered by Speculation Rules has not been seen yet, so its events wait until
+ * the visitor actually opens it; a prerender never opened sends nothing.
+ */
+export const sendAnalytics: AnalyticsSend = function sendAnalytics(endpoint, event) {
+  const doc = document as Document & { prerendering?: boolean };
+  if (doc.prerendering) {
+    doc.addEventListener("prerenderingchange", () => sendAnalytics(endpoint, event), {
+      once: true,
+    });
+    return;
+  }
+  const body = new Blob([JSON.stringify({ ...event, path: location.pathname })], {
+    type: "application/json",
+  });
+  if (!navigator.sendBeacon?.(endpoint, body))
+    fetch(endpoint, { method: "POST", body, keepalive: true }).catch(() => {
+      // Analytics is best effort; a lost event never disturbs the visitor.
+    });
+};
 
 export function track(event: AnalyticsEvent): void {
   if (typeof navigator === "undefined") return;
-  const payload = JSON.stringify({
-    ...event,
-    path: location.pathname,
-    referrer: event.name === "page_view" ? pageViewReferrer() : undefined,
-  });
-  const blob = new Blob([payload], { type: "application/json" });
-  if (!navigator.sendBeacon?.(ANALYTICS_ENDPOINT, blob)) {
-    fetch(ANALYTICS_ENDPOINT, { method: "POST", body: blob, keepalive: true }).catch(() => {
-      // Analytics is best effort; a lost event never disturbs the visitor.
-    });
-  }
+  // React sends page views only for client-side navigations, which stay on this site: like a
+  // full page load between two of its pages, they name this site as the referrer.
+  sendAnalytics(
+    ANALYTICS_ENDPOINT,
+    event.name === "page_view" ? { ...event, referrer: location.origin } : event,
+  );
+}
+
+/**
+ * Marks a link or button so a click on it sends `event`, with or without hydration (the page
+ * script listens for clicks on the whole document). Spread it on the element:
+ * `<Link to="/contact" {...trackClick({ name: "cta_click", label: "Get a Quote" })}>`.
+ */
+export function trackClick(event: AnalyticsEvent): { "data-track": string } {
+  return { "data-track": JSON.stringify(event) };
 }

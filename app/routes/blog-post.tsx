@@ -8,14 +8,16 @@ import {
   readTimeLabel,
 } from "~/components/blog/post-parts";
 import { ShareButton } from "~/components/blog/ShareButton";
+import { PageEvent } from "~/components/site/PageEvent";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { adminPageAccess } from "~/lib/admin-session.server";
-import { track } from "~/lib/analytics";
+import { trackClick } from "~/lib/analytics";
 import { parseKeywords, postDisplayDate } from "~/lib/blog";
 import { coverUrls } from "~/lib/blog-images";
+import type { PageHandle } from "~/lib/page-handle";
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -26,6 +28,9 @@ import {
 import { SEARCH_TITLE_MAX_LENGTH } from "~/lib/seo-rules";
 import { getPostBySlug, postReadAccess, toPublicPost } from "~worker/services/blog";
 import type { Route } from "./+types/blog-post";
+
+// Nothing on a post needs React, not even for the owner (a draft only adds a note).
+export const handle: PageHandle = { hydrate: false };
 
 export function links() {
   return [BLOG_RSS_LINK];
@@ -155,7 +160,7 @@ function BackToBlog() {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
-  const cta = (label: string) => () => track({ name: "cta_click", category: "blog post", label });
+  const cta = (label: string) => trackClick({ name: "cta_click", category: "blog post", label });
   return (
     <article className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:pt-8">
       <Breadcrumbs title={post.title} />
@@ -218,17 +223,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           are free, and we reply {business.replyPromise}.
         </p>
         <div className="mt-7 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/contact"
-            className={buttonClass("primary", "lg")}
-            onClick={cta("Get a Free Quote")}
-          >
+          <Link to="/contact" className={buttonClass("primary", "lg")} {...cta("Get a Free Quote")}>
             Get a Free Quote
           </Link>
           <Link
             to="/services"
             className="inline-flex min-h-12 items-center rounded-md border border-white/60 px-6 text-white hover:bg-white/10"
-            onClick={cta("Explore Our Services")}
+            {...cta("Explore Our Services")}
           >
             Explore Our Services
           </Link>
@@ -246,11 +247,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
-    if (notFound) track({ name: "page_not_found", category: "blog", label: pathname });
-    else console.error(error);
-  }, [notFound, pathname, error]);
+    if (!notFound) console.error(error);
+  }, [notFound, error]);
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center">
+      {notFound ? (
+        <PageEvent event={{ name: "page_not_found", category: "blog", label: pathname }} />
+      ) : null}
       <p className="font-serif text-6xl text-accent">{notFound ? "404" : "500"}</p>
       <h1 className="mt-4 text-4xl">
         {notFound ? "Post Not Found" : "This article could not be loaded"}

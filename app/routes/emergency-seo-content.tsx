@@ -1,8 +1,11 @@
 import { CtaLink, PageHero, Section } from "~/components/site/sections";
 import { Badge } from "~/components/ui/badge";
 import { business } from "~/content/business";
+import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/emergency-seo-content";
+
+export const handle: PageHandle = { hydrate: false };
 
 // Answers to the questions Houston customers search for most, each labelled by priority.
 const BLOCKS = [

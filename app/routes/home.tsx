@@ -13,10 +13,13 @@ import { business } from "~/content/business";
 import { heroImage } from "~/content/images";
 import { SERVICES } from "~/content/site";
 import { appContext } from "~/context";
-import { track } from "~/lib/analytics";
+import { trackClick } from "~/lib/analytics";
+import type { PageHandle } from "~/lib/page-handle";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { portfolioForHome, portfolioPageHeaders } from "~worker/services/portfolio";
 import type { Route } from "./+types/home";
+
+export const handle: PageHandle = { hydrate: false };
 
 // "Recent work": the featured works (else the start of the grid), or the sample works while none
 // is published; `null` when the database could not say (the rest of the home page is still worth
@@ -83,13 +86,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link
               to="/contact"
               className={buttonClass("primary", "lg")}
-              onClick={() =>
-                track({
-                  name: "book_consultation_click",
-                  category: "home hero",
-                  label: "Schedule Consultation",
-                })
-              }
+              {...trackClick({
+                name: "book_consultation_click",
+                category: "home hero",
+                label: "Schedule Consultation",
+              })}
             >
               Schedule Consultation
             </Link>
@@ -102,9 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link
               to="/frame-designer"
               className="font-semibold text-accent-hover underline underline-offset-4"
-              onClick={() =>
-                track({ name: "cta_click", category: "home hero", label: "Frame designer" })
-              }
+              {...trackClick({ name: "cta_click", category: "home hero", label: "Frame designer" })}
             >
               Design your frame online and see an estimate
             </Link>
@@ -190,9 +189,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link
               to="/contact"
               className={buttonClass("primary", "lg")}
-              onClick={() =>
-                track({ name: "cta_click", category: "home", label: "Get Free Quote" })
-              }
+              {...trackClick({ name: "cta_click", category: "home", label: "Get Free Quote" })}
             >
               Get Free Quote
             </Link>

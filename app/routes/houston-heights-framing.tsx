@@ -8,8 +8,11 @@ import {
 } from "~/components/site/sections";
 import { business, fullAddress } from "~/content/business";
 import { SERVICES } from "~/content/site";
+import type { PageHandle } from "~/lib/page-handle";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/houston-heights-framing";
+
+export const handle: PageHandle = { hydrate: false };
 
 const WHY_US = [
   {

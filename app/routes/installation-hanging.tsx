@@ -7,8 +7,11 @@ import {
   ServiceImage,
 } from "~/components/site/sections";
 import { business } from "~/content/business";
+import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/installation-hanging";
+
+export const handle: PageHandle = { hydrate: false };
 
 const INSTALLATION_SERVICES = [
   {

@@ -1,8 +1,11 @@
 import { CallLink, CtaLink, FeatureList, PageHero, Section } from "~/components/site/sections";
 import { business, fullAddress } from "~/content/business";
 import { AREAS_SERVED } from "~/content/site";
+import type { PageHandle } from "~/lib/page-handle";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/picture-framing-houston";
+
+export const handle: PageHandle = { hydrate: false };
 
 const BENEFITS = [
   {

@@ -10,9 +10,11 @@ import {
 } from "~/components/site/sections";
 import { business } from "~/content/business";
 import { SERVICES } from "~/content/site";
-import { track } from "~/lib/analytics";
+import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/services";
+
+export const handle: PageHandle = { hydrate: false };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
@@ -64,14 +66,7 @@ export default function Services() {
       >
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {SERVICES.map((s, i) => (
-            <ServiceCard
-              key={s.id}
-              service={s}
-              priority={i === 0}
-              onSelect={() =>
-                track({ name: "service_click", category: "services", label: s.title })
-              }
-            />
+            <ServiceCard key={s.id} service={s} priority={i === 0} askFrom="services" />
           ))}
         </div>
       </Section>

@@ -1,14 +1,16 @@
-import { useEffect } from "react";
 import { data } from "react-router";
+import { PageEvent } from "~/components/site/PageEvent";
 import { PageHero, Section } from "~/components/site/sections";
 import { ButtonLink } from "~/components/ui/button";
 import { business, fullAddress } from "~/content/business";
 import { appContext } from "~/context";
-import { track } from "~/lib/analytics";
 import { durationMinutes, formatSlot } from "~/lib/booking/format";
+import type { PageHandle } from "~/lib/page-handle";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { bookingByToken } from "~worker/services/booking/bookings";
 import type { Route } from "./+types/thank-you";
+
+export const handle: PageHandle = { hydrate: false };
 
 // Where a visitor lands after booking (?booking=<manage token>: what was booked) or after the
 // external scheduler; not for search results.
@@ -68,13 +70,14 @@ const NEXT_STEPS = [
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { booking } = loaderData;
-  useEffect(() => {
-    if (!booking)
-      track({ name: "appointment_booked", category: "appointment", label: "scheduler" });
-  }, [booking]);
-
   return (
     <>
+      {/* Back from the external scheduler; a booking made here was reported by the booking card. */}
+      {booking ? null : (
+        <PageEvent
+          event={{ name: "appointment_booked", category: "appointment", label: "scheduler" }}
+        />
+      )}
       <PageHero
         eyebrow="Thank you"
         title={booking?.status === "pending" ? "Appointment Booked!" : "Appointment Confirmed!"}

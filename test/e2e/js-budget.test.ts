@@ -1,15 +1,21 @@
-// The initial JavaScript of every public page, measured on the production build as a browser
-// would fetch it, with no admin, editor, chat or chart code in it.
+// The JavaScript of every public page, measured on the production build as a browser would fetch
+// it, with no admin, editor, chat or chart code in it.
 //
+// Content pages (issue 21) are served without hydration: all their JavaScript, inline and
+// external with everything it imports, is at most 6 KB gzip, and they carry Speculation Rules.
+//
+// Hydrated pages (forms, owner tools):
 // Issue 12 asks for at most 110 KB gzip. React 19's react-dom client plus React Router 8's runtime
 // alone are about 107 KB gzip on this build (entry.client + jsx-runtime + react-dom chunks), so
 // that total cannot hold with the fixed stack. What we control is held tightly instead: the code
 // a page adds beyond that runtime, and a total that leaves no room for a stray dependency.
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PAGES, UNLISTED_PUBLIC_PATHS } from "~/content/public-pages";
+import { SPECULATION_EXCLUDED_PATHS } from "~/lib/speculation-rules";
 import { baseURL, e2eSkipReason } from "./harness/browser";
+import { contentPaths, HYDRATED_PATHS } from "./harness/content-pages";
 
+export const CONTENT_PAGE_BUDGET_GZIP_BYTES = 6 * 1024;
 export const PAGE_CODE_BUDGET_GZIP_BYTES = 32 * 1024;
 export const TOTAL_BUDGET_GZIP_BYTES = 140 * 1024;
 const RUNTIME_CHUNK = /\/assets\/(entry\.client|jsx-runtime|react-dom)-[\w-]+\.js$/;
@@ -27,6 +33,8 @@ const ADMIN_ONLY_MARKERS = [
 // Static imports in (minified) module code: `from"./x.js"`, `import"./x.js"`; not `import("./x.js")`,
 // which is a lazy chunk loaded on demand.
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g;
+// Any import, lazy ones included: for a content page, everything it could load counts.
+const ANY_IMPORT = /(?:\bfrom|\bimport\s*\(?)\s*["']([^"']+\.js)["']/g;
 
 /** The JS a page runs on load: the module graph of its inline module script, entry included. */
 async function initialScripts(path: string): Promise<string[]> {
@@ -50,9 +58,8 @@ async function initialScripts(path: string): Promise<string[]> {
   return [...seen];
 }
 
-describe.skipIf(e2eSkipReason())("JavaScript budget of public pages", () => {
-  const paths = [...PUBLIC_PAGES.map((p) => p.path), ...UNLISTED_PUBLIC_PATHS];
-  it.each(paths)("%s stays within the JS budget, none of it admin code", async (path) => {
+describe.skipIf(e2eSkipReason())("JavaScript budget of hydrated public pages", () => {
+  it.each(HYDRATED_PATHS)("%s stays within the JS budget, none of it admin code", async (path) => {
     const scripts = await initialScripts(path);
     expect(scripts.length).toBeGreaterThan(0);
     let total = 0;
@@ -79,4 +86,106 @@ describe.skipIf(e2eSkipReason())("JavaScript budget of public pages", () => {
     expect(pageCode, sizes.join("\n")).toBeLessThanOrEqual(PAGE_CODE_BUDGET_GZIP_BYTES);
     expect(total, sizes.join("\n")).toBeLessThanOrEqual(TOTAL_BUDGET_GZIP_BYTES);
   });
+});
+
+interface ScriptTag {
+  attrs: string;
+  body: string;
+}
+
+const scriptTags = (html: string): ScriptTag[] =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+    attrs: m[1]!,
+    body: m[2]!,
+  }));
+
+const attr = (attrs: string, name: string) =>
+  new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1] ?? null;
+
+/**
+ * Everything a page could run, gzip-sized: each inline script (JSON-LD data aside; Speculation
+ * Rules count, to be strict) and each external script or module preload with every module it
+ * imports, statically or lazily.
+ */
+async function pageJavaScript(html: string): Promise<{ total: number; parts: string[] }> {
+  const parts: string[] = [];
+  let total = 0;
+  const add = (label: string, code: string) => {
+    const gz = gzipSync(code).byteLength;
+    total += gz;
+    parts.push(`${label}: ${gz} B gzip`);
+  };
+  const queue: string[] = [];
+  for (const tag of scriptTags(html)) {
+    if (attr(tag.attrs, "type") === "application/ld+json") continue;
+    const src = attr(tag.attrs, "src");
+    if (src) queue.push(new URL(src, baseURL()).pathname);
+    else {
+      add(`inline ${attr(tag.attrs, "type") ?? "script"}`, tag.body);
+      for (const m of tag.body.matchAll(ANY_IMPORT)) queue.push(new URL(m[1]!, baseURL()).pathname);
+    }
+  }
+  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    queue.push(new URL(m[1]!, baseURL()).pathname);
+  const seen = new Set<string>();
+  while (queue.length) {
+    const src = queue.shift()!;
+    if (seen.has(src)) continue;
+    seen.add(src);
+    const code = await (await fetch(baseURL() + src)).text();
+    add(src, code);
+    for (const m of code.matchAll(ANY_IMPORT)) queue.push(new URL(m[1]!, baseURL() + src).pathname);
+  }
+  return { total, parts };
+}
+
+const paths = await contentPaths();
+
+describe.skipIf(e2eSkipReason())("content pages without hydration", () => {
+  it.each(paths)("%s runs at most 6 KB of JavaScript (gzip), all of it inline", async (path) => {
+    const res = await fetch(baseURL() + path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+
+    const { total, parts } = await pageJavaScript(html);
+    console.log(`${path}: ${(total / 1024).toFixed(2)} KB gzip (${parts.join(", ")})`);
+    expect(total, parts.join("\n")).toBeLessThanOrEqual(CONTENT_PAGE_BUDGET_GZIP_BYTES);
+    // No React: no module scripts, no preloads, no hydration data; the page says so.
+    expect(html).not.toMatch(/type="module"|rel="modulepreload"|__reactRouterContext/);
+    expect(html).toMatch(/<html\b[^>]*data-hydrate="false"/);
+    // Every script but JSON-LD carries the nonce; the page script is one of them.
+    const executable = scriptTags(html).filter(
+      (t) => attr(t.attrs, "type") !== "application/ld+json",
+    );
+    for (const tag of executable) expect(attr(tag.attrs, "nonce")).toBe(nonce);
+    expect(executable.some((t) => t.body.includes("data-site-header"))).toBe(true);
+  });
+
+  it.each(paths)(
+    "%s has Speculation Rules for same-site links, never the owner's or the API",
+    async (path) => {
+      const html = await (await fetch(baseURL() + path)).text();
+      const rules = scriptTags(html).filter((t) => attr(t.attrs, "type") === "speculationrules");
+      expect(rules).toHaveLength(1);
+      const parsed = JSON.parse(rules[0]!.body) as Record<
+        string,
+        Array<{ source: string; eagerness: string; where: unknown }>
+      >;
+      expect(Object.keys(parsed).sort()).toEqual(["prefetch", "prerender"]);
+      for (const rule of [...parsed.prerender!, ...parsed.prefetch!]) {
+        expect(rule).toMatchObject({ source: "document", eagerness: "moderate" });
+        expect(rule.where).toEqual({
+          and: [
+            { href_matches: "/*" },
+            { not: { href_matches: expect.arrayContaining([...SPECULATION_EXCLUDED_PATHS]) } },
+            { not: { selector_matches: expect.stringContaining("[target=_blank]") } },
+          ],
+        });
+      }
+      for (const excluded of ["/admin", "/admin/*", "/api/*", "/seo-dashboard", "/booking/*"])
+        expect(SPECULATION_EXCLUDED_PATHS).toContain(excluded);
+    },
+  );
 });

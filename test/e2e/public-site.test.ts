@@ -38,17 +38,18 @@ describe.skipIf(e2eSkipReason())("the public site in Chromium", () => {
       await waitForHydration(page);
 
       // The desktop navigation is hidden on a phone; only the toggle shows.
-      const toggle = page.locator('header button[aria-controls="mobile-menu"]');
+      const toggle = page.locator("header details[data-menu] > summary");
+      const menu = page.locator("#mobile-menu");
+      const isOpen = () =>
+        page.locator("header details[data-menu]").evaluate((d) => d.hasAttribute("open"));
       expect(await toggle.isVisible()).toBe(true);
-      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-      expect(await toggle.getAttribute("aria-label")).toBe("Open menu");
-      expect(await page.locator("#mobile-menu").count()).toBe(0);
+      expect(await toggle.innerText()).toBe("Open menu");
+      expect(await menu.isVisible()).toBe(false);
 
       await toggle.click();
-      const menu = page.locator("#mobile-menu");
       await menu.waitFor({ state: "visible" });
-      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
-      expect(await toggle.getAttribute("aria-label")).toBe("Close menu");
+      expect(await isOpen()).toBe(true);
+      expect(await toggle.innerText()).toBe("Close menu");
       expect(await menu.getByRole("link").allInnerTexts()).toEqual([
         "Home",
         "Services",
@@ -63,15 +64,16 @@ describe.skipIf(e2eSkipReason())("the public site in Chromium", () => {
 
       await menu.getByRole("link", { name: "About", exact: true }).click();
       await page.waitForURL((url) => url.pathname === "/about");
-      await page.locator("#mobile-menu").waitFor({ state: "detached" });
-      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      await waitForHydration(page);
+      expect(await menu.isVisible()).toBe(false);
+      expect(await isOpen()).toBe(false);
       expect(await page.getByRole("heading", { level: 1 }).first().isVisible()).toBe(true);
 
       // The toggle also closes the menu by itself.
       await toggle.click();
       await menu.waitFor({ state: "visible" });
       await toggle.click();
-      await page.locator("#mobile-menu").waitFor({ state: "detached" });
+      await menu.waitFor({ state: "hidden" });
       expect(page.url()).toMatch(/\/about$/);
     });
   });
@@ -155,7 +157,7 @@ describe.skipIf(e2eSkipReason())("the public site in Chromium", () => {
       await withPage(browser, PHONE, async ({ page }) => {
         await page.goto("/", { waitUntil: "load" });
         await waitForHydration(page);
-        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.locator("header details[data-menu] > summary").click();
         await page.locator("#mobile-menu").waitFor({ state: "visible" });
         await expectNoAxeViolations(page, "/ (mobile menu open)");
       });

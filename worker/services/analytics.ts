@@ -1,7 +1,7 @@
 // First-party analytics (decisions.md section 6): events are stored without cookies, addresses or
 // full referrer URLs; bots are ignored. A configured measurement id also forwards events.
 import { isbot } from "isbot";
-import { PRIVATE_PATH_PREFIXES } from "~/content/public-pages";
+import { isPrivatePath } from "~/content/public-pages";
 import type { AnalyticsEventInput } from "~/lib/analytics-schema";
 import { shopDay } from "~/lib/shop-time";
 import { database } from "~db/client";
@@ -33,9 +33,6 @@ export function referrerHost(referrer: string | undefined): string | null {
 }
 
 export type RecordResult = "stored" | "ignored-bot" | "ignored-private";
-
-const isPrivatePath = (path: string) =>
-  PRIVATE_PATH_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 
 export async function recordAnalyticsEvent(
   env: Pick<Env, "DB" | "ANALYTICS_MEASUREMENT_ID"> & { ANALYTICS_API_SECRET?: string },

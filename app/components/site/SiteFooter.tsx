@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { business, fullAddress } from "~/content/business";
 import { FOOTER_SERVICES } from "~/content/site";
-import { track } from "~/lib/analytics";
+import { trackClick } from "~/lib/analytics";
 
 const QUICK_LINKS = [
   { to: "/", label: "Home" },
@@ -33,7 +33,8 @@ const footerLink =
   "inline-flex min-h-11 items-center text-sm text-ground/80 hover:text-ground sm:min-h-8";
 
 export function SiteFooter() {
-  const onLink = (label: string) => track({ name: "footer_link_click", category: "footer", label });
+  const onLink = (label: string) =>
+    trackClick({ name: "footer_link_click", category: "footer", label });
   return (
     <footer className="mt-24 bg-ink text-ground">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -51,9 +52,11 @@ export function SiteFooter() {
                   rel="noopener"
                   target="_blank"
                   className="inline-flex size-11 items-center justify-center rounded-full border border-ground/30 hover:bg-ground/10"
-                  onClick={() =>
-                    track({ name: "social_media_click", category: "footer", label: s.label })
-                  }
+                  {...trackClick({
+                    name: "social_media_click",
+                    category: "footer",
+                    label: s.label,
+                  })}
                 >
                   <svg
                     aria-hidden="true"
@@ -79,7 +82,7 @@ export function SiteFooter() {
           <ul className="mt-3">
             {FOOTER_SERVICES.map((s) => (
               <li key={s}>
-                <Link to="/services" className={footerLink} onClick={() => onLink(s)}>
+                <Link to="/services" className={footerLink} {...onLink(s)}>
                   {s}
                 </Link>
               </li>
@@ -93,7 +96,7 @@ export function SiteFooter() {
           <ul className="mt-3">
             {QUICK_LINKS.map((l) => (
               <li key={l.label}>
-                <Link to={l.to} className={footerLink} onClick={() => onLink(l.label)}>
+                <Link to={l.to} className={footerLink} {...onLink(l.label)}>
                   {l.label}
                 </Link>
               </li>

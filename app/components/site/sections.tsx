@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { business } from "~/content/business";
 import { type ServiceImageId, serviceImages } from "~/content/images";
 import { PROCESS_STEPS, type Service, STATS } from "~/content/site";
-import { track } from "~/lib/analytics";
+import { trackClick } from "~/lib/analytics";
 import { buttonClass } from "../ui/button";
 
 export function PageHero({
@@ -94,7 +94,7 @@ export function CallLink({ label = "Call the Studio", page }: { label?: string; 
     <a
       href={business.phone.href}
       className={buttonClass("secondary", "lg")}
-      onClick={() => track({ name: "cta_click", category: page, label })}
+      {...trackClick({ name: "cta_click", category: page, label })}
     >
       {label}: {business.phone.display}
     </a>
@@ -116,7 +116,7 @@ export function CtaLink({
     <Link
       to={to}
       className={buttonClass(variant, "lg")}
-      onClick={() => track({ name: "cta_click", category: page, label: children })}
+      {...trackClick({ name: "cta_click", category: page, label: children })}
     >
       {children}
     </Link>
@@ -169,13 +169,14 @@ export function ServiceImage({
   );
 }
 
+// `askFrom`: the page whose "Ask about ..." link this card shows (its clicks are service_click).
 export function ServiceCard({
   service,
-  onSelect,
+  askFrom,
   priority,
 }: {
   service: Service;
-  onSelect?: () => void;
+  askFrom?: string;
   priority?: boolean;
 }) {
   return (
@@ -196,10 +197,10 @@ export function ServiceCard({
       {service.price && (
         <p className="mt-4 text-sm font-medium text-green">Typical price: {service.price}</p>
       )}
-      {onSelect && (
+      {askFrom && (
         <Link
           to="/contact"
-          onClick={onSelect}
+          {...trackClick({ name: "service_click", category: askFrom, label: service.title })}
           className="mt-auto pt-5 text-sm font-semibold text-accent-hover underline-offset-4 hover:underline"
         >
           Ask about {service.title.toLowerCase()}

@@ -81,7 +81,13 @@ export async function signInAsOwner(page: Page): Promise<void> {
   await page.waitForURL("**/admin");
 }
 
-/** Waits until React has hydrated the document (root.tsx marks <html data-hydrated>). */
+/**
+ * Waits until the page is as interactive as it gets: React has hydrated it (root.tsx marks
+ * <html data-hydrated>) or, on a page served without hydration (<html data-hydrate="false">),
+ * the page script has run (app/lib/page-script.ts marks <html data-page-script>).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
+  await page.waitForSelector('html[data-hydrated], html[data-hydrate="false"][data-page-script]', {
+    timeout: 15_000,
+  });
 }

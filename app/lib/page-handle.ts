@@ -1,0 +1,28 @@
+// What a route module's `handle` can say about how its page is served.
+//
+// A page that only shows content opts out of hydration with one line:
+//     export const handle: PageHandle = { hydrate: false };
+// root.tsx then sends it as plain server-rendered HTML: no React, no React Router runtime, no
+// modulepreload links, only the page script (app/lib/page-script.ts) and the speculation rules.
+// Its links are ordinary links; anything else it needs from the browser must be in the page
+// script. Pages with forms that update in place, or with the owner's tools, keep hydrating.
+import { type UIMatch, useMatches } from "react-router";
+
+export interface PageHandle {
+  hydrate?: false;
+}
+
+/** False when any route of the page opts out of hydration. */
+export function pageHydrates(matches: ReadonlyArray<Pick<UIMatch, "handle">>): boolean {
+  return !matches.some((m) => (m.handle as PageHandle | undefined)?.hydrate === false);
+}
+
+/**
+ * Whether the page being rendered hydrates. In the browser React only ever runs on a page that
+ * hydrates (and stays whichever page it navigates to), so the answer there is always yes; the
+ * check is left out of the browser bundle (import.meta.env.SSR is a build-time constant).
+ */
+export function usePageHydrates(): boolean {
+  // biome-ignore lint/correctness/useHookAtTopLevel: the condition is fixed per build (server or browser)
+  return import.meta.env.SSR ? pageHydrates(useMatches()) : true;
+}

@@ -1,0 +1,125 @@
+// How pages are served (issue 21): content pages as plain HTML with only the page script and
+// Speculation Rules; pages with forms or owner tools hydrated as before. The browser side is in
+// test/e2e/light-pages.test.ts and test/e2e/js-budget.test.ts.
+import { describe, expect, it } from "vitest";
+import { asOwner, json, request } from "./helpers";
+
+const nonceOf = (res: Response) =>
+  /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+
+interface Script {
+  attrs: string;
+  body: string;
+}
+
+const scripts = (html: string): Script[] =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map((m) => ({ attrs: m[1]!, body: m[2]! }))
+    .filter((s) => !s.attrs.includes('type="application/ld+json"'));
+
+/** The config the page script was given (its first argument). */
+function pageScriptConfig(html: string) {
+  const page = scripts(html).filter((s) => s.body.startsWith("(function pageScript("));
+  expect(page).toHaveLength(1);
+  const config = /^\(function pageScript\([\s\S]*\}\)\((\{[^}]*\}),function sendAnalytics\(/.exec(
+    page[0]!.body,
+  )?.[1];
+  return JSON.parse(config ?? "null") as { hydrated: boolean; pageView: boolean };
+}
+
+async function load(path: string, init?: () => Promise<Response>) {
+  const res = init ? await init() : await request(path);
+  return { res, html: await res.text() };
+}
+
+describe("pages served without hydration", () => {
+  it.each([
+    "/",
+    "/about",
+    "/services",
+    "/fine-art-printing",
+    "/thank-you",
+    "/blog/caring-for-framed-art-in-houston-humidity",
+  ])(
+    "%s carries no React scripts, only the page script and Speculation Rules with the nonce",
+    async (path) => {
+      const { res, html } = await load(path);
+      expect(res.status).toBe(200);
+      expect(html).toMatch(/<html\b[^>]*data-hydrate="false"/);
+      expect(html).not.toMatch(/type="module"|rel="modulepreload"|__reactRouterContext/);
+      const nonce = nonceOf(res);
+      const all = scripts(html);
+      expect(all.map((s) => s.attrs.trim())).toEqual([
+        `nonce="${nonce}"`,
+        `type="speculationrules" nonce="${nonce}"`,
+      ]);
+      expect(pageScriptConfig(html)).toMatchObject({ hydrated: false, pageView: true });
+      // At the very end of the body, after the footer.
+      expect(html.indexOf("</footer>")).toBeLessThan(html.indexOf("(function pageScript("));
+      expect(html).toMatch(/<\/script><\/body><\/html>$/);
+    },
+  );
+
+  it("serves the owner's preview of a draft post without hydration too", async () => {
+    const created = await asOwner(
+      "/api/blog/posts",
+      json({
+        title: "A draft about linen mats",
+        slug: "a-draft-about-linen-mats",
+        excerpt: "Why a linen mat suits a botanical print, and when it does not.",
+        category: "Tips",
+        keywords: "linen mat",
+        content: "## Linen\n\nA texture that frames without shouting.",
+      }),
+    );
+    expect(created.status).toBe(201);
+    const { res, html } = await load("", () => asOwner("/blog/a-draft-about-linen-mats"));
+    expect(res.status).toBe(200);
+    expect(html).toContain("Only you can see this page");
+    expect(html).toMatch(/data-hydrate="false"/);
+    expect(html).not.toMatch(/type="module"/);
+    expect(pageScriptConfig(html)).toMatchObject({ hydrated: false, pageView: true });
+  });
+
+  it("declares a missing post's page_not_found for the page script to send", async () => {
+    const { res, html } = await load("/blog/no-such-post");
+    expect(res.status).toBe(404);
+    expect(html).toMatch(/data-hydrate="false"/);
+    const declared = /data-page-event="([^"]*)"/.exec(html)?.[1]?.replaceAll("&quot;", '"');
+    expect(JSON.parse(declared ?? "null")).toEqual({
+      name: "page_not_found",
+      category: "blog",
+      label: "/blog/no-such-post",
+    });
+  });
+
+  it("gives a cached copy the new request's nonce in every script", async () => {
+    await (await request("/shadowbox-framing")).text();
+    const hit = await request("/shadowbox-framing");
+    expect(hit.headers.get("Cache-Status")).toContain("hit");
+    const html = await hit.text();
+    for (const s of scripts(html)) expect(s.attrs).toContain(`nonce="${nonceOf(hit)}"`);
+  });
+});
+
+describe("pages that hydrate", () => {
+  it.each(["/contact", "/portfolio", "/blog", "/frame-designer", "/frame-shops-houston"])(
+    "%s hydrates, with the page script and no Speculation Rules (React Router navigates)",
+    async (path) => {
+      const { res, html } = await load(path);
+      expect(res.status).toBe(200);
+      expect(html).not.toMatch(/data-hydrate=/);
+      expect(html).toMatch(/<script\b[^>]*type="module"/);
+      expect(pageScriptConfig(html)).toMatchObject({ hydrated: true, pageView: true });
+      expect(html).not.toContain("speculationrules");
+      for (const s of scripts(html)) expect(s.attrs).toContain(`nonce="${nonceOf(res)}"`);
+    },
+  );
+
+  it("the owner's pages send no page view", async () => {
+    const { html } = await load("/admin", () => asOwner("/admin"));
+    expect(html).toMatch(/<script\b[^>]*type="module"/);
+    expect(pageScriptConfig(html)).toMatchObject({ hydrated: true, pageView: false });
+    expect(html).not.toContain("speculationrules");
+  });
+});
