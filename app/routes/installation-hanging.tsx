@@ -1,11 +1,5 @@
-import {
-  CallLink,
-  CtaLink,
-  FeatureList,
-  PageHero,
-  Section,
-  ServiceImage,
-} from "~/components/site/sections";
+import { CallLink, CtaLink, FeatureList, PageHero, Section } from "~/components/site/sections";
+import { RelatedServices, ServiceImage } from "~/components/site/service-cards";
 import { business } from "~/content/business";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/installation-hanging";
@@ -111,6 +105,7 @@ export default function InstallationHanging() {
           ))}
         </ul>
       </Section>
+      <RelatedServices current="/installation-hanging" />
     </>
   );
 }

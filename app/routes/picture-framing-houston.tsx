@@ -1,4 +1,5 @@
 import { CallLink, CtaLink, FeatureList, PageHero, Section } from "~/components/site/sections";
+import { RelatedServices } from "~/components/site/service-cards";
 import { business, fullAddress } from "~/content/business";
 import { AREAS_SERVED } from "~/content/site";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -95,6 +96,7 @@ export default function PictureFramingHouston() {
           ))}
         </ul>
       </Section>
+      <RelatedServices current="/picture-framing-houston" />
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
   PageHero,
   Section,
 } from "~/components/site/sections";
+import { RelatedServices } from "~/components/site/service-cards";
 import { business } from "~/content/business";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/ultimate-houston-framing-guide";
@@ -191,6 +192,7 @@ export default function UltimateHoustonFramingGuide() {
       >
         <p>Bring your piece in or describe it online.</p>
       </CtaBand>
+      <RelatedServices current="/ultimate-houston-framing-guide" />
     </>
   );
 }

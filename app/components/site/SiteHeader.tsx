@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { business } from "~/content/business";
-import { NAV_LINKS } from "~/content/site";
+import { BOOKING_PATH, NAV_LINKS } from "~/content/site";
 import { track } from "~/lib/analytics";
 import { buttonClass } from "../ui/button";
 
@@ -77,7 +77,7 @@ export function SiteHeader() {
           </span>
           <span className="hidden sm:block">
             <Link
-              to="/contact"
+              to={BOOKING_PATH}
               className={buttonClass("primary", "md")}
               onClick={() =>
                 track({
@@ -148,7 +148,7 @@ export function SiteHeader() {
             Design a Frame
           </Link>
           <Link
-            to="/contact"
+            to={BOOKING_PATH}
             className={buttonClass("primary", "lg", "w-full")}
             onClick={() => navigate("Book Consultation")}
           >
