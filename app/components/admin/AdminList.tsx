@@ -1,5 +1,6 @@
 // The frame every admin list shares: count line, actions, loading, error and empty states.
 import type { ReactNode } from "react";
+import { countOf } from "~/lib/plural";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 
@@ -40,7 +41,9 @@ export function AdminList({
     <div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">
-          {count === undefined ? "\u00a0" : `${count} total ${noun}`}
+          {count === undefined
+            ? "\u00a0"
+            : countOf(count, `total ${noun.replace(/s$/, "")}`, `total ${noun}`)}
         </p>
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>

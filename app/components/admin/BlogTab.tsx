@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { adminFetch } from "~/lib/admin-api";
 import { formatDateTime } from "~/lib/date-format";
+import { countOf } from "~/lib/plural";
 import type { BlogPostSummary } from "~db/repositories/blog-posts";
 import { Badge } from "../ui/badge";
 import { Button, ButtonAnchor } from "../ui/button";
@@ -187,7 +188,7 @@ export function BlogTab() {
           <h2 className="font-sans text-xl font-semibold">Blog Management</h2>
           <p className="mt-1 text-sm text-muted">
             {posts
-              ? `${posts.length} total posts · ${drafts} ${drafts === 1 ? "draft" : "drafts"}`
+              ? `${countOf(posts.length, "total post")} · ${countOf(drafts, "draft")}`
               : "\u00a0"}
           </p>
         </div>

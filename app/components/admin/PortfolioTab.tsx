@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { adminFetch, serverMessage } from "~/lib/admin-api";
 import { formatDateTime } from "~/lib/date-format";
 import { IMAGE_ACCEPT } from "~/lib/image-format";
+import { countOf } from "~/lib/plural";
 import { CATEGORY_LABELS, type PortfolioItem } from "~/lib/portfolio";
 import { Badge } from "../ui/badge";
 import { Button, buttonClass } from "../ui/button";
@@ -78,9 +79,11 @@ export function PortfolioTab() {
             description: lastError ?? "Failed to upload image. Please try again.",
           });
       } else if (uploaded === 0) {
-        toast.error("Upload Failed", { description: `Failed to upload ${failed} image(s).` });
+        toast.error("Upload Failed", {
+          description: `Failed to upload ${countOf(failed, "image")}.`,
+        });
       } else {
-        const description = `Successfully uploaded ${uploaded} image(s)${failed ? `. ${failed} failed.` : ""}`;
+        const description = `Successfully uploaded ${countOf(uploaded, "image")}${failed ? `. ${failed} failed.` : ""}`;
         if (failed) toast.warning("Upload Complete", { description });
         else toast.success("Upload Complete", { description });
       }
