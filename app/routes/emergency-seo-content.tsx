@@ -106,7 +106,7 @@ export default function RushFraming() {
         title="Need it framed this week?"
         actions={
           <>
-            <CallLink label="Call Us Now" page={PAGE} />
+            <CallLink label="Call Us Now" page={PAGE} variant="primary" />
             <CtaLink
               to="/contact?service=custom-framing#contact-form"
               page={PAGE}

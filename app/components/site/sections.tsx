@@ -89,11 +89,19 @@ export function StatsRow({ compact = false }: { compact?: boolean }) {
   );
 }
 
-export function CallLink({ label = "Call the Studio", page }: { label?: string; page: string }) {
+export function CallLink({
+  label = "Call the Studio",
+  page,
+  variant = "secondary",
+}: {
+  label?: string;
+  page: string;
+  variant?: "primary" | "secondary";
+}) {
   return (
     <a
       href={business.phone.href}
-      className={buttonClass("secondary", "lg")}
+      className={buttonClass(variant, "lg")}
       onClick={() => track({ name: "cta_click", category: page, label })}
     >
       {label}: {business.phone.display}
