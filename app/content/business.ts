@@ -32,8 +32,8 @@ export const business = {
     maxPrintWidthInches: 44,
   },
   priceRange: "$$",
-  // No-break spaces: "5-7 business days" never breaks across lines.
-  typicalTurnaround: "5-7\u00a0business\u00a0days",
+  // A word joiner after the hyphen and no-break spaces: "5-7 business days" never breaks.
+  typicalTurnaround: "5-\u20607\u00a0business\u00a0days",
   replyPromise: "within 24 hours",
   appointmentReminder: "We call 24 hours before your appointment.",
   address,

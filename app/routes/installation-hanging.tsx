@@ -74,7 +74,7 @@ export default function InstallationHanging() {
         title="Picture hanging and art installation"
         actions={
           <>
-            <CtaLink to="/contact" page="installation">
+            <CtaLink to="/contact?type=Art+Installation#book" page="installation">
               Schedule Installation
             </CtaLink>
             <CallLink page="installation" />

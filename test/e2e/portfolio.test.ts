@@ -131,7 +131,7 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
       .getByLabel("Bulk Upload Images")
       .setInputFiles(images.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })));
     await expectToast(page, "Upload Complete");
-    await expectToast(page, "Successfully uploaded 3 image(s)");
+    await expectToast(page, "Successfully uploaded 3 images");
 
     const uploads = page.getByRole("region", { name: "Uploads" });
     expect(await uploads.getByRole("listitem").count()).toBe(3);
