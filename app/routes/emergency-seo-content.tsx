@@ -78,8 +78,9 @@ export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
   return pageMeta(
     {
-      title: "Rush & Same-Week Picture Framing in Houston",
-      description: `Need a piece framed this week? Rush and same-week custom framing in the Houston Heights: what to bring, how to reach us fastest, and an honest answer about your date.`,
+      title: "Rush & Same-Week Framing in Houston",
+      description:
+        "Need a piece framed this week? Rush and same-week custom framing in the Houston Heights: what to bring, how to reach us, and an honest answer about your date.",
       path: "/emergency-seo-content",
       keywords: [
         "rush framing houston",

@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
     {
       title: "Privacy Policy",
-      description: `What ${business.name}'s website collects (messages, bookings, quote photos and cookie-free visit counts), why, how long we keep it, and how to have it deleted.`,
+      description: `What ${business.name}'s website collects (messages, bookings, quote photos, cookie-free visit counts), why, how long it is kept, how to have it deleted.`,
       path: "/privacy",
       keywords: ["privacy policy", business.name],
       jsonLd: [
