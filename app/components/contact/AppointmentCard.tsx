@@ -118,6 +118,8 @@ function DayPicker({ picker }: { picker: BookingPicker }) {
         label="Consultation type"
         options={CONSULTATION_TYPES.map((t) => ({ value: t, label: t }))}
         defaultValue={picker.type}
+        // Always has a value (no empty first option), so "required" would only upset validators.
+        required={false}
         onChange={(e) => choose(e.currentTarget.form)}
       />
       <SelectField
@@ -127,6 +129,7 @@ function DayPicker({ picker }: { picker: BookingPicker }) {
         options={picker.days}
         defaultValue={picker.day ?? undefined}
         disabled={picker.days.length === 0}
+        required={false}
         onChange={(e) => choose(e.currentTarget.form)}
       />
       {hydrated ? null : (

@@ -177,7 +177,7 @@ export function SelectField({
       idPrefix={idPrefix}
     >
       {(p) => (
-        <select {...p} {...select} required={!optional}>
+        <select {...p} {...select} required={select.required ?? !optional}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
