@@ -21,6 +21,8 @@ export default [
   route("ultimate-houston-framing-guide", "routes/ultimate-houston-framing-guide.tsx"),
   route("frame-shops-houston", "routes/frame-shops-houston.tsx"),
   route("frame-designer", "routes/frame-designer.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
   // The owner's pages share one guard (the layout verifies the Access JWT before any of them
   // renders) and one frame; app/content/admin-screens.ts names and describes each screen.
   layout("routes/admin/layout.tsx", [

@@ -32,7 +32,8 @@ export const business = {
     maxPrintWidthInches: 44,
   },
   priceRange: "$$",
-  typicalTurnaround: "5-7 business days",
+  // A word joiner after the hyphen and no-break spaces: "5-7 business days" never breaks.
+  typicalTurnaround: "5-\u20607\u00a0business\u00a0days",
   replyPromise: "within 24 hours",
   appointmentReminder: "We call 24 hours before your appointment.",
   address,
@@ -65,6 +66,8 @@ export const business = {
     instagram: "https://www.instagram.com/heightsframestudio",
     reviews: "https://www.yelp.com/biz/heights-frame-studio-houston",
   },
+  // The site behind social.reviews, as the footer names it.
+  reviewSiteName: "Yelp",
   mapUrl: `https://www.google.com/maps?q=${mapsQuery}`,
   mapEmbedUrl: `https://www.google.com/maps?q=${mapsQuery}&output=embed`,
   directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${mapsQuery}`,
@@ -73,8 +76,18 @@ export const business = {
     shadowbox: "$150-$500+",
     canvasStretching: "$50-$200+",
     restoration: "$100-$400+",
-    uvGlassUpgrade: "$30-60",
-    conservationMounting: "$20-40",
+    uvGlassUpgrade: "$30-$60",
+    conservationMounting: "$20-$40",
+  },
+  // The shop's promises in /privacy and /terms; the owner keeps them (and these dates) true.
+  policies: {
+    lastUpdated: "2026-11-23",
+    // How long enquiries, bookings and quote requests (with their photos) are kept.
+    keepEnquiries: "two years after our last contact with you",
+    // How soon a deletion request is carried out.
+    deletionWithin: "30 days",
+    // Where a dispute about the terms is settled.
+    governingLaw: "the State of Texas",
   },
 } as const;
 

@@ -139,6 +139,108 @@ const services = {
     <circle cx="880" cy="448" r="8" fill="${P.green}"/>
     <path d="M740 560 L 820 640 M820 560 L 740 640" stroke="${P.ink}" stroke-width="10" stroke-linecap="round"/>
     ${canvasTexture(1200, 800)}`,
+  matting: `
+    <rect width="1200" height="800" fill="${P.ground}"/>
+    ${[
+      [P.cream, -18],
+      [P.sage, -9],
+      [P.rose, 0],
+      [P.dusty, 9],
+    ]
+      .map(
+        ([fill, angle]) =>
+          `<rect x="720" y="250" width="300" height="420" fill="${fill}" stroke="#D9CFC0" stroke-width="3" transform="rotate(${angle} 870 640)"/>`,
+      )
+      .join("")}
+    <rect x="140" y="140" width="520" height="520" fill="${P.ink}"/>
+    <rect x="162" y="162" width="476" height="476" fill="${P.cream}"/>
+    <rect x="222" y="222" width="356" height="356" fill="${P.green}"/>
+    <rect x="236" y="236" width="328" height="328" fill="#FFFDF8"/>
+    <path d="M222 222 L 236 236 M578 222 L 564 236 M222 578 L 236 564 M578 578 L 564 564" stroke="#E4DACB" stroke-width="4"/>
+    <rect x="276" y="276" width="248" height="248" fill="${P.dusty}" opacity="0.7"/>
+    <circle cx="440" cy="360" r="46" fill="${P.ochre}"/>
+    <path d="M276 524 L 350 440 L 420 490 L 470 450 L 524 500 L 524 524Z" fill="${P.green}"/>
+    ${canvasTexture(1200, 800)}`,
+  restoration: `
+    <rect width="1200" height="800" fill="#EFE8DC"/>
+    <g transform="rotate(-4 520 400)">
+      <rect x="260" y="110" width="460" height="600" fill="#E7C99A"/>
+      <circle cx="490" cy="380" r="110" fill="${P.terracotta}"/>
+      <rect x="260" y="420" width="460" height="290" fill="#274B5C"/>
+      <path d="M260 500 Q 375 470 490 500 T 720 500" stroke="#7FA7B5" stroke-width="8" fill="none"/>
+      <rect x="320" y="620" width="340" height="40" fill="${P.ochre}"/>
+      <path d="M560 110 L 530 230 L 585 300 L 540 420" stroke="#F4EEE4" stroke-width="14" fill="none" stroke-linejoin="bevel"/>
+      <path d="M560 110 L 530 230 L 585 300 L 540 420" stroke="${P.walnut}" stroke-width="3" fill="none" stroke-dasharray="10 8"/>
+    </g>
+    <g transform="rotate(32 900 430)">
+      <rect x="870" y="230" width="40" height="260" rx="16" fill="${P.walnut}"/>
+      <rect x="866" y="480" width="48" height="60" fill="#A8A29A"/>
+      <path d="M866 540 L 914 540 L 904 640 L 876 640Z" fill="${P.ochre}"/>
+    </g>
+    ${canvasTexture(1200, 800)}`,
+  canvas: `
+    <rect width="1200" height="800" fill="${P.ground}"/>
+    <rect x="620" y="150" width="420" height="520" fill="none" stroke="#C9A878" stroke-width="44"/>
+    <path d="M620 150 L 1040 670" stroke="#C9A878" stroke-width="36"/>
+    <path d="M600 130 L 600 690 M1060 130 L 1060 690" stroke="#B08F60" stroke-width="6"/>
+    <path d="M230 190 L 570 150 L 570 690 L 230 650Z" fill="${P.cream}"/>
+    <path d="M570 150 L 610 175 L 610 665 L 570 690Z" fill="#D9C9AC"/>
+    <path d="M262 230 L 540 198 L 540 640 L 262 612Z" fill="${P.sage}"/>
+    <path d="M262 470 C 330 420, 400 500, 460 450 S 540 470, 540 470 L 540 640 L 262 612Z" fill="${P.green}"/>
+    <circle cx="450" cy="310" r="48" fill="${P.ochre}"/>
+    ${[220, 320, 420, 520, 620].map((y) => `<rect x="586" y="${y}" width="14" height="26" fill="#8C8781"/>`).join("")}
+    ${canvasTexture(1200, 800)}`,
+  consultation: `
+    <rect width="1200" height="800" fill="#EFE8DC"/>
+    <rect y="640" width="1200" height="160" fill="#CDB79A"/>
+    <rect x="300" y="500" width="600" height="150" rx="26" fill="${P.green}"/>
+    <rect x="270" y="470" width="90" height="180" rx="30" fill="#3B5A48"/>
+    <rect x="840" y="470" width="90" height="180" rx="30" fill="#3B5A48"/>
+    <rect x="430" y="130" width="220" height="280" fill="${P.ink}"/>
+    <rect x="446" y="146" width="188" height="248" fill="${P.cream}"/>
+    <rect x="474" y="176" width="132" height="188" fill="${P.terracotta}" opacity="0.8"/>
+    ${[
+      [290, 170, 110, 150],
+      [290, 340, 110, 90],
+      [690, 130, 150, 110],
+      [690, 270, 150, 140],
+    ]
+      .map(
+        ([x, y, w, h]) =>
+          `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#FBF6EC" stroke="${P.walnut}" stroke-width="5" stroke-dasharray="16 10"/>`,
+      )
+      .join("")}
+    <rect x="960" y="560" width="120" height="80" rx="12" fill="${P.ochre}"/>
+    <circle cx="1020" cy="600" r="24" fill="#E0B866"/>
+    <path d="M960 640 L 900 660" stroke="${P.ochre}" stroke-width="10"/>
+    ${canvasTexture(1200, 800)}`,
+  rush: `
+    <rect width="1200" height="800" fill="${P.ground}"/>
+    <rect x="150" y="140" width="470" height="520" rx="14" fill="#FFFFFF" stroke="${P.line}" stroke-width="6"/>
+    <rect x="150" y="140" width="470" height="90" rx="14" fill="${P.green}"/>
+    <circle cx="250" cy="140" r="14" fill="${P.ink}"/>
+    <circle cx="520" cy="140" r="14" fill="${P.ink}"/>
+    ${[0, 1, 2, 3]
+      .map((row) =>
+        [0, 1, 2, 3, 4, 5, 6]
+          .map(
+            (col) =>
+              `<rect x="${185 + col * 60}" y="${265 + row * 90}" width="44" height="60" rx="6" fill="${row === 1 && col === 4 ? P.walnut : P.line}"/>`,
+          )
+          .join(""),
+      )
+      .join("")}
+    <circle cx="447" cy="385" r="46" fill="none" stroke="${P.terracotta}" stroke-width="8"/>
+    <g transform="rotate(6 850 430)">
+      <rect x="690" y="220" width="330" height="410" fill="${P.walnut}"/>
+      <rect x="712" y="242" width="286" height="366" fill="${P.cream}"/>
+      <rect x="752" y="282" width="206" height="286" fill="${P.dusty}" opacity="0.75"/>
+      <circle cx="855" cy="380" r="52" fill="${P.rose}"/>
+      <rect x="690" y="400" width="330" height="34" fill="${P.terracotta}"/>
+      <rect x="838" y="220" width="34" height="410" fill="${P.terracotta}"/>
+      <path d="M855 410 C 800 340, 760 380, 805 420 Z M855 410 C 910 340, 950 380, 905 420 Z" fill="#C4432F"/>
+    </g>
+    ${canvasTexture(1200, 800)}`,
 };
 
 const hero = `
@@ -195,7 +297,7 @@ await sharp(Buffer.from(og))
   .jpeg({ quality: 80, mozjpeg: true })
   .toFile(join(OUT, "og-default.jpg"));
 
-const mark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="3" y="3" width="26" height="26" rx="2" fill="none" stroke="#8A5A2B" stroke-width="4"/><rect x="10" y="10" width="12" height="12" fill="#2F4A3A"/></svg>`;
+const mark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><title>Heights Frame Studio</title><rect x="3" y="3" width="26" height="26" rx="2" fill="none" stroke="#8A5A2B" stroke-width="4"/><rect x="10" y="10" width="12" height="12" fill="#2F4A3A"/></svg>`;
 writeFileSync(join(PUBLIC, "favicon.svg"), mark);
 await sharp(
   Buffer.from(

@@ -95,37 +95,60 @@ export const sampleWorks: readonly SampleWork[] = [
   ),
 ];
 
-export type ServiceImageId = "custom-framing" | "shadowbox" | "printing" | "installation";
+export type ServiceImageId =
+  | "custom-framing"
+  | "matting"
+  | "restoration"
+  | "canvas"
+  | "consultation"
+  | "shadowbox"
+  | "printing"
+  | "installation"
+  | "rush";
+
+// Every service illustration is one 600 x 400 WebP.
+const serviceImage = (id: ServiceImageId, alt: string): ResponsiveImage => ({
+  alt,
+  src: `/images/service-${id}-600.webp`,
+  srcSet: `/images/service-${id}-600.webp 600w`,
+  width: 600,
+  height: 400,
+});
 
 export const serviceImages: Record<ServiceImageId, ResponsiveImage> = {
-  "custom-framing": {
-    alt: "Corner of a walnut frame with an ivory mat around a landscape print",
-    src: "/images/service-custom-framing-600.webp",
-    srcSet: "/images/service-custom-framing-600.webp 600w",
-    width: 600,
-    height: 400,
-  },
-  shadowbox: {
-    alt: "Three medals with ribbons and a folded flag in a navy shadowbox",
-    src: "/images/service-shadowbox-600.webp",
-    srcSet: "/images/service-shadowbox-600.webp 600w",
-    width: 600,
-    height: 400,
-  },
-  printing: {
-    alt: "A wide-format printer producing a landscape print",
-    src: "/images/service-printing-600.webp",
-    srcSet: "/images/service-printing-600.webp 600w",
-    width: 600,
-    height: 400,
-  },
-  installation: {
-    alt: "A framed print hung on a wall beside a spirit level and hanging hardware",
-    src: "/images/service-installation-600.webp",
-    srcSet: "/images/service-installation-600.webp 600w",
-    width: 600,
-    height: 400,
-  },
+  "custom-framing": serviceImage(
+    "custom-framing",
+    "Corner of a walnut frame with an ivory mat around a landscape print",
+  ),
+  matting: serviceImage(
+    "matting",
+    "A print in a black frame with a double mat, beside a fan of mat board samples",
+  ),
+  restoration: serviceImage(
+    "restoration",
+    "A vintage poster with a mended tear, and a soft cleaning brush",
+  ),
+  canvas: serviceImage(
+    "canvas",
+    "A painted canvas stapled over its wooden stretcher, next to a bare stretcher frame",
+  ),
+  consultation: serviceImage(
+    "consultation",
+    "A gallery wall planned with paper templates above a sofa, one framed piece already hung",
+  ),
+  shadowbox: serviceImage(
+    "shadowbox",
+    "Three medals with ribbons and a folded flag in a navy shadowbox",
+  ),
+  printing: serviceImage("printing", "A wide-format printer producing a landscape print"),
+  installation: serviceImage(
+    "installation",
+    "A framed print hung on a wall beside a spirit level and hanging hardware",
+  ),
+  rush: serviceImage(
+    "rush",
+    "A calendar with this week's pickup day circled, beside a framed print wrapped as a gift",
+  ),
 };
 
 export const ogImage = {

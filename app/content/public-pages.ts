@@ -53,9 +53,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   {
     path: "/emergency-seo-content",
-    name: "Framing Questions Answered",
+    name: "Rush & Same-Week Framing",
     changefreq: "monthly",
-    priority: 0.4,
+    priority: 0.6,
   },
   {
     path: "/ultimate-houston-framing-guide",
@@ -70,6 +70,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     priority: 0.7,
     jsonLdType: "LocalBusiness",
   },
+  { path: "/privacy", name: "Privacy Policy", changefreq: "yearly", priority: 0.2 },
+  { path: "/terms", name: "Terms of Service", changefreq: "yearly", priority: 0.2 },
 ] as const;
 
 // /thank-you follows a booking only; it is public but kept out of the sitemap and search results.

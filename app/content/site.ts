@@ -1,6 +1,7 @@
 // Copy shared by several pages: navigation, services, the four-step process, claims.
 import { business } from "./business";
 import type { ServiceImageId } from "./images";
+import type { ServiceOption } from "./options";
 
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
@@ -9,16 +10,22 @@ export const NAV_LINKS = [
   { to: "/about", label: "About" },
   { to: "/blog", label: "Blog" },
   { to: "/contact", label: "Contact" },
-  { to: "/admin", label: "Admin" },
 ] as const;
+
+// Every "Book Consultation" lands on the booking card of /contact, not the top of the page.
+export const BOOKING_PATH = "/contact#book";
 
 export interface Service {
   id: string;
   title: string;
   description: string;
   features: readonly string[];
-  image?: ServiceImageId;
+  image: ServiceImageId;
   price?: string;
+  // What "Ask about ..." chooses in the contact form's service list.
+  contactService: ServiceOption;
+  // The page that says more, when there is one.
+  more?: { to: string; label: string };
 }
 
 export const SERVICES: readonly Service[] = [
@@ -35,6 +42,8 @@ export const SERVICES: readonly Service[] = [
     ],
     image: "custom-framing",
     price: business.priceRanges.customFraming,
+    contactService: "custom-framing",
+    more: { to: "/frame-designer", label: "Design your frame online" },
   },
   {
     id: "matting-design",
@@ -46,6 +55,8 @@ export const SERVICES: readonly Service[] = [
       "Double mats and fillets",
       "Float mounting for deckled edges",
     ],
+    image: "matting",
+    contactService: "matting-design",
   },
   {
     id: "art-restoration",
@@ -58,7 +69,9 @@ export const SERVICES: readonly Service[] = [
       "Linen backing for posters",
       "Reframing with archival materials",
     ],
+    image: "restoration",
     price: business.priceRanges.restoration,
+    contactService: "restoration",
   },
   {
     id: "canvas-stretching",
@@ -70,7 +83,9 @@ export const SERVICES: readonly Service[] = [
       "Floater frames",
       "Re-stretching of sagging canvases",
     ],
+    image: "canvas",
     price: business.priceRanges.canvasStretching,
+    contactService: "canvas-stretching",
   },
   {
     id: "design-consultation",
@@ -83,6 +98,8 @@ export const SERVICES: readonly Service[] = [
       "Collection framing plans",
       "Corporate and commercial projects",
     ],
+    image: "consultation",
+    contactService: "consultation",
   },
   {
     id: "pickup-delivery",
@@ -95,6 +112,8 @@ export const SERVICES: readonly Service[] = [
       "Ideal for large or fragile pieces",
     ],
     image: "installation",
+    contactService: "pickup-delivery",
+    more: { to: "/installation-hanging", label: "Picture hanging and installation" },
   },
 ];
 
@@ -130,13 +149,52 @@ export const STATS = [
   { value: business.claims.matColours, label: "Mat Colors" },
 ] as const;
 
-export const FOOTER_SERVICES = [
-  "Custom Framing",
-  "Matting & Design",
-  "Art Restoration",
-  "Canvas Stretching",
-  "Consultation",
-] as const;
+export interface PageLink {
+  to: string;
+  title: string;
+}
+
+// The specialist services with a page of their own: the services page, the footer and each
+// service page's "Related services" link them, so none is an orphan (decisions.md section 9).
+export interface ServicePage extends PageLink {
+  blurb: string;
+  image: ServiceImageId;
+}
+
+export const SERVICE_PAGES: readonly ServicePage[] = [
+  {
+    to: "/shadowbox-framing",
+    title: "Shadowbox Framing",
+    blurb: "Jerseys, medals, flags and heirlooms, mounted so every piece can come out unharmed.",
+    image: "shadowbox",
+  },
+  {
+    to: "/fine-art-printing",
+    title: "Fine Art Printing",
+    blurb: `Archival giclée, photo and canvas prints up to ${business.claims.maxPrintWidthInches} inches wide.`,
+    image: "printing",
+  },
+  {
+    to: "/installation-hanging",
+    title: "Picture Hanging & Installation",
+    blurb: `Gallery walls and heavy mirrors hung level and secure, within ${business.claims.serviceRadiusMiles} miles.`,
+    image: "installation",
+  },
+  {
+    to: "/emergency-seo-content",
+    title: "Rush & Same-Week Framing",
+    blurb: "A gift, an event, a deadline: what we can frame this week, and how to make it happen.",
+    image: "rush",
+  },
+];
+
+// Pages for Houston visitors comparing shops and neighbourhoods.
+export const HOUSTON_PAGES: readonly PageLink[] = [
+  { to: "/picture-framing-houston", title: "Picture Framing in Houston" },
+  { to: "/houston-heights-framing", title: "The Heights' Frame Shop" },
+  { to: "/frame-shops-houston", title: "Choosing a Frame Shop" },
+  { to: "/ultimate-houston-framing-guide", title: "Houston Framing Guide" },
+];
 
 // Neighbourhoods within easy reach of the studio.
 export const AREAS_SERVED = [

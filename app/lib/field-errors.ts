@@ -25,6 +25,14 @@ export function focusFirstError<K extends string>(
   errors: FieldErrors<K>,
   idPrefix: string,
 ): void {
-  const first = fields.find((k) => errors[k]);
+  const first = firstInvalidField(fields, errors);
   if (first) form?.querySelector<HTMLElement>(`#${idPrefix}${first}`)?.focus();
+}
+
+/** The first field, in form order, that has an error. */
+export function firstInvalidField<K extends string>(
+  fields: readonly K[],
+  errors: Partial<Record<string, string>>,
+): K | undefined {
+  return fields.find((k) => errors[k]);
 }

@@ -11,6 +11,8 @@ export interface GalleryWork {
   alt: string;
   card: { src: string; srcSet: string; width: number; height: number };
   full: { src: string; width: number; height: number };
+  // One of spec.md's sample works, shown only until the owner uploads; visitors are told so.
+  sample?: true;
 }
 
 // Grid cards are square; 400 by 400 is spec.md's size and the aspect the browser reserves.
@@ -46,4 +48,5 @@ export const SAMPLE_GALLERY: readonly GalleryWork[] = sampleWorks.map((w) => ({
   alt: w.alt,
   card: { src: w.small, srcSet: w.srcSet, width: CARD_SIZE, height: CARD_SIZE },
   full: { src: w.large, width: 1600, height: 1600 },
+  sample: true,
 }));

@@ -116,14 +116,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             >
               Get Custom Framing
             </Link>
-            <a
-              href="/admin"
-              target="_blank"
-              rel="noopener"
-              className={buttonClass("secondary", "lg")}
-            >
-              Admin Dashboard<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            {/* Only for the signed-in owner (decisions.md section 9). */}
+            {ownerSignedIn ? (
+              <a
+                href="/admin"
+                target="_blank"
+                rel="noopener"
+                className={buttonClass("secondary", "lg")}
+              >
+                Admin Dashboard<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
           </>
         }
       >

@@ -113,7 +113,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           ) : null}
           <div className="rounded-lg border border-line bg-surface p-6 shadow-sm sm:p-8">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 className="font-display text-2xl">Booking details</h2>
+              <h2 className="font-serif text-2xl">Booking details</h2>
               <Badge tone={STATUS_TONES[booking.status]}>{STATUS_LABELS[booking.status]}</Badge>
             </div>
             <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
@@ -163,7 +163,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           {changeable && picker ? (
             <>
               <div className="rounded-lg border border-line bg-surface p-6 sm:p-8">
-                <h2 className="font-display text-2xl">Move to another time</h2>
+                <h2 className="font-serif text-2xl">Move to another time</h2>
                 {picker.days.length === 0 ? (
                   <p className="mt-3 text-muted">No other free times right now. Please call us.</p>
                 ) : (
@@ -210,7 +210,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                 method="post"
                 className="rounded-lg border border-danger/30 bg-surface p-6 sm:p-8"
               >
-                <h2 className="font-display text-2xl">Cancel</h2>
+                <h2 className="font-serif text-2xl">Cancel</h2>
                 <p className="mt-2 text-muted">
                   Can't make it? Cancel and the time is freed for someone else.
                 </p>

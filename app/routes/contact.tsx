@@ -69,7 +69,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Toaster position="top-right" richColors />
+      <Toaster />
       <PageHero eyebrow="Contact" title="Visit Our Studio">
         <p>
           Bring your piece in, send us a message, or book a consultation. We reply{" "}
@@ -81,7 +81,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <div className="space-y-8 lg:col-span-2">
             <div className="space-y-4">
               <div>
-                <h2 className="font-display text-xl">Studio</h2>
+                <h2 className="font-serif text-xl">Studio</h2>
                 <address className="mt-1 not-italic text-muted">{fullAddress}</address>
                 <a
                   href={business.directionsUrl}
@@ -93,7 +93,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 </a>
               </div>
               <div>
-                <h2 className="font-display text-xl">Phone</h2>
+                <h2 className="font-serif text-xl">Phone</h2>
                 <a
                   href={business.phone.href}
                   className="mt-1 inline-block text-accent underline underline-offset-4 hover:text-accent-hover"
@@ -102,7 +102,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 </a>
               </div>
               <div>
-                <h2 className="font-display text-xl">Email</h2>
+                <h2 className="font-serif text-xl">Email</h2>
                 <a
                   href={`mailto:${business.email}`}
                   className="mt-1 inline-block break-all text-accent underline underline-offset-4 hover:text-accent-hover"
@@ -112,15 +112,15 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
             <div className="rounded-lg border border-line bg-surface p-6">
-              <h2 className="font-display text-xl">Studio hours</h2>
+              <h2 className="font-serif text-xl">Studio hours</h2>
               <div className="mt-3">
                 <HoursList />
               </div>
             </div>
             <MapEmbed />
           </div>
-          <div id="contact-form" className="scroll-mt-24 lg:col-span-3">
-            <h2 className="font-display text-2xl sm:text-3xl">Send us a message</h2>
+          <div id="contact-form" className="lg:col-span-3">
+            <h2 className="font-serif text-2xl sm:text-3xl">Send us a message</h2>
             <p className="mt-2 text-muted">
               Questions, quotes, or a piece you're not sure about: tell us and we'll help.
             </p>

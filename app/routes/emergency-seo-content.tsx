@@ -1,49 +1,79 @@
-import { CtaLink, PageHero, Section } from "~/components/site/sections";
-import { Badge } from "~/components/ui/badge";
-import { business } from "~/content/business";
+// Rush and same-week framing: for a visitor with a date to meet (decisions.md section 9). The URL
+// is spec.md's; the page is written for people, not for keywords.
+import {
+  CallLink,
+  CtaBand,
+  CtaLink,
+  FeatureList,
+  HoursList,
+  PageHero,
+  Section,
+} from "~/components/site/sections";
+import { RelatedServices } from "~/components/site/service-cards";
+import { business, fullAddress } from "~/content/business";
+import { BOOKING_PATH } from "~/content/site";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/emergency-seo-content";
 
 export const handle: PageHandle = { hydrate: false };
 
-// Answers to the questions Houston customers search for most, each labelled by priority.
-const BLOCKS = [
+const PAGE = "rush-framing";
+
+const WHAT_WE_CAN_DO = [
   {
-    priority: "CRITICAL",
-    keyword: "custom picture framing houston",
-    title: "Custom picture framing in Houston",
-    body: `Every frame at ${business.name} is designed with you and built by hand in the Heights, with acid-free mats and backing as standard. Most orders are ready in ${business.typicalTurnaround}.`,
+    title: "Framed within the week",
+    description: `Our usual turnaround is ${business.typicalTurnaround}. When the studio's schedule allows, a rush piece moves to the front of the queue and is ready the same week.`,
   },
   {
-    priority: "CRITICAL",
-    keyword: "frame shop near me",
-    title: `A frame shop near you in ${business.address.postalCode}`,
-    body: `We are at ${business.address.street}, open ${business.hours[0].days} ${business.hours[0].label} and ${business.hours[1].days} ${business.hours[1].label}, with free parking nearby.`,
+    title: "A straight answer first",
+    description:
+      "Tell us the date you need it by. We say honestly whether we can make it, and whether a rush costs anything extra, before any work begins.",
   },
   {
-    priority: "HIGH",
-    keyword: "jersey framing houston",
-    title: "Jersey and sports memorabilia framing",
-    body: `Jerseys are stitched, never glued, into deep shadowboxes with UV glass. Shadowboxes typically cost ${business.priceRanges.shadowbox}.`,
+    title: "Gifts, events and deadlines",
+    description:
+      "Birthdays, weddings, graduations, retirements, an opening or a move-in: the usual reasons, and all of them welcome.",
+  },
+] as const;
+
+const WHAT_TO_BRING = [
+  {
+    title: "The piece itself",
+    description:
+      "Bring the art, photo, diploma or object. For a jersey or a shadowbox, bring everything that should go in it.",
   },
   {
-    priority: "HIGH",
-    keyword: "how much does custom framing cost",
-    title: "How much does custom framing cost?",
-    body: `Custom framing usually runs ${business.priceRanges.customFraming} depending on size, moulding and glass. A UV glass upgrade adds ${business.priceRanges.uvGlassUpgrade}; conservation mounting ${business.priceRanges.conservationMounting}.`,
+    title: "The date you need it",
+    description: "And the time, if it's for an event. The earlier you ask, the more we can do.",
   },
   {
-    priority: "HIGH",
-    keyword: "canvas stretching houston",
-    title: "Canvas stretching",
-    body: `Rolled canvases are stretched over kiln-dried bars for ${business.priceRanges.canvasStretching}, ready to hang or frame.`,
+    title: "Where it will hang",
+    description:
+      "A phone photo of the wall or room helps us choose a frame you'll like the first time.",
   },
   {
-    priority: "HIGH",
-    keyword: "art restoration houston",
-    title: "Art and poster restoration",
-    body: `Cleaning, tear repair and linen backing for prints and posters, typically ${business.priceRanges.restoration}.`,
+    title: "Measurements, if it can't travel",
+    description:
+      "For a very large or fragile piece, measure it and send photos; we can plan before it comes in.",
+  },
+] as const;
+
+const FASTER = [
+  {
+    title: "Choose from what we stock",
+    description:
+      "Mouldings and mats on the studio wall need no ordering, which is what makes the same week possible.",
+  },
+  {
+    title: "Standard glass is quickest",
+    description:
+      "UV-filtering and museum glass are often in stock too; we'll tell you if one would slow things down.",
+  },
+  {
+    title: "Some work takes its time",
+    description:
+      "Restoration, stitched shadowboxes and canvases that need stretching can rarely be rushed. We'll suggest what can.",
   },
 ] as const;
 
@@ -51,15 +81,20 @@ export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
   return pageMeta(
     {
-      title: "Framing Questions Answered: Cost & Timing",
+      title: "Rush & Same-Week Framing in Houston",
       description:
-        "Straight answers to Houston's most common framing questions: what custom framing costs, how long it takes, jersey framing, canvas stretching and restoration.",
+        "Need a piece framed this week? Rush and same-week custom framing in the Houston Heights: what to bring, how to reach us, and an honest answer about your date.",
       path: "/emergency-seo-content",
-      keywords: BLOCKS.map((b) => b.keyword),
+      keywords: [
+        "rush framing houston",
+        "same week picture framing",
+        "last minute framing gift",
+        "fast custom framing houston heights",
+      ],
       jsonLd: [
         breadcrumbJsonLd(siteUrl, [
           { name: "Home", path: "/" },
-          { name: "Framing Questions", path: "/emergency-seo-content" },
+          { name: "Rush & Same-Week Framing", path: "/emergency-seo-content" },
         ]),
       ],
     },
@@ -67,29 +102,91 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-export default function EmergencySeoContent() {
+export default function RushFraming() {
   return (
     <>
-      <PageHero eyebrow="Framing Questions" title="Framing questions, answered plainly">
-        <p>The things Houston customers ask us most, with real prices and timings.</p>
+      <PageHero
+        eyebrow="Rush & same-week framing"
+        title="Need it framed this week?"
+        actions={
+          <>
+            <CallLink label="Call Us Now" page={PAGE} variant="primary" />
+            <CtaLink
+              to="/contact?service=custom-framing#contact-form"
+              page={PAGE}
+              variant="secondary"
+            >
+              Tell Us Your Date
+            </CtaLink>
+          </>
+        }
+      >
+        <p>
+          A gift for Saturday, an opening on Friday, a diploma for the party: tell us the date and
+          we'll tell you honestly what we can do. A phone call is the fastest way to a yes.
+        </p>
       </PageHero>
-      <Section>
-        <div className="grid gap-6 md:grid-cols-2">
-          {BLOCKS.map((b) => (
-            <article key={b.keyword} className="rounded-xl border border-line bg-surface p-6">
-              <Badge tone={b.priority === "CRITICAL" ? "danger" : "warning"}>{b.priority}</Badge>
-              <h2 className="mt-3 font-sans text-xl font-semibold">{b.title}</h2>
-              <p className="mt-2 leading-relaxed text-muted">{b.body}</p>
-              <p className="mt-3 text-xs text-muted">Search phrase: “{b.keyword}”</p>
-            </article>
-          ))}
-        </div>
-        <div className="mt-10">
-          <CtaLink to="/contact" page="framing-questions">
-            Ask Your Own Question
-          </CtaLink>
-        </div>
+      <Section title="What we can do in a hurry">
+        <FeatureList items={WHAT_WE_CAN_DO} />
       </Section>
+      <Section title="What to bring">
+        <FeatureList items={WHAT_TO_BRING} columns={4} />
+      </Section>
+      <Section title="What makes it faster">
+        <FeatureList items={FASTER} />
+      </Section>
+      <Section title="How to reach us fastest">
+        <div className="grid gap-6 md:grid-cols-3">
+          <div className="rounded-xl border border-line bg-surface p-6">
+            <h3 className="font-sans text-lg font-semibold">Call the studio</h3>
+            <p className="mt-2 text-muted">
+              The quickest answer during opening hours:{" "}
+              <a
+                href={business.phone.href}
+                className="font-semibold text-accent-hover underline underline-offset-4"
+              >
+                {business.phone.display}
+              </a>
+              .
+            </p>
+          </div>
+          <div className="rounded-xl border border-line bg-surface p-6">
+            <h3 className="font-sans text-lg font-semibold">Walk in</h3>
+            <p className="mt-2 text-muted">
+              Bring the piece to {fullAddress}. No appointment needed during opening hours.
+            </p>
+          </div>
+          <div className="rounded-xl border border-line bg-surface p-6">
+            <h3 className="font-sans text-lg font-semibold">Opening hours</h3>
+            <div className="mt-2">
+              <HoursList />
+            </div>
+          </div>
+        </div>
+        <p className="mt-6 text-muted">
+          Outside opening hours? Send a message with your date and we reply {business.replyPromise}.
+        </p>
+      </Section>
+      <CtaBand
+        title="Tell us your date"
+        actions={
+          <>
+            <CtaLink to="/contact?service=custom-framing#contact-form" page={PAGE}>
+              Send a Message
+            </CtaLink>
+            <CtaLink to={BOOKING_PATH} page={PAGE} variant="secondary">
+              Book a Consultation
+            </CtaLink>
+          </>
+        }
+      >
+        <p>
+          We'll reply with what's possible and what it costs, before anything is cut. Call{" "}
+          <span className="whitespace-nowrap">{business.phone.display}</span> for the quickest
+          answer.
+        </p>
+      </CtaBand>
+      <RelatedServices current="/emergency-seo-content" />
     </>
   );
 }

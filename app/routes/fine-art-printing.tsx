@@ -1,11 +1,5 @@
-import {
-  CallLink,
-  CtaLink,
-  FeatureList,
-  PageHero,
-  Section,
-  ServiceImage,
-} from "~/components/site/sections";
+import { CallLink, CtaLink, FeatureList, PageHero, Section } from "~/components/site/sections";
+import { RelatedServices, ServiceImage } from "~/components/site/service-cards";
 import { business } from "~/content/business";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -84,6 +78,7 @@ export default function FineArtPrinting() {
           </p>
         </div>
       </Section>
+      <RelatedServices current="/fine-art-printing" />
     </>
   );
 }

@@ -5,9 +5,13 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { data, useActionData, useFetcher } from "react-router";
 import { DesignControls, type DesignFields } from "~/components/frame-designer/DesignControls";
 import { FramePreview } from "~/components/frame-designer/FramePreview";
-import { QuoteRequestFields } from "~/components/frame-designer/QuoteRequestFields";
+import {
+  QUOTE_REQUEST_FIELDS,
+  QuoteRequestFields,
+} from "~/components/frame-designer/QuoteRequestFields";
 import { PageHero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
+import { FirstInvalidProvider, useFirstInvalidFocus } from "~/components/ui/field";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
 import {
@@ -59,6 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status, headers });
 }
 
+// Every field of the one form in the order shown: the design's, then the quote request's.
+const FORM_FIELDS = [...Object.values(DESIGN_FIELDS), ...QUOTE_REQUEST_FIELDS];
+
 // A 16 x 20 print with a 2-inch single mat: the most common piece brought to the studio.
 function startingFields(catalogue: FrameCatalogue): DesignFields {
   const mat = catalogue.mats.find((m) => m.id === "antique-white") ?? catalogue.mats[0];
@@ -93,6 +100,7 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
   const result = fetcher.data ?? fromPage;
   const failure = result && !result.ok ? result : undefined;
   const values = failure?.values ?? {};
+  const { formRef, first } = useFirstInvalidFocus(FORM_FIELDS, failure);
 
   const [fields, setFields] = useState<DesignFields>(() => ({
     ...startingFields(catalogue),
@@ -125,138 +133,146 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHero>
       <fetcher.Form
+        ref={formRef}
         method="post"
         action="/frame-designer"
         encType="multipart/form-data"
         className="relative mx-auto max-w-content px-4 py-12"
         aria-describedby={failure ? "quote-form-error" : undefined}
       >
-        <noscript>
-          <p className="mb-8 rounded-md border border-line bg-surface p-4 text-sm">
-            The live preview and estimate need JavaScript. You can still choose everything below and
-            send it: we price it from your choices.
-          </p>
-        </noscript>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_28rem]">
-          <section aria-labelledby="preview-heading" className="lg:sticky lg:top-24 lg:self-start">
-            <h2 id="preview-heading" className="sr-only">
-              Preview
-            </h2>
-            <div className="rounded-xl border border-line bg-[#ece6dc] p-6 sm:p-10">
-              {shown ? (
-                <FramePreview
-                  design={shown.snapshot}
-                  photoUrl={photoUrl}
-                  label={`Preview: ${describeDesign(shown.snapshot)}`}
-                  className="mx-auto h-[min(55vh,30rem)] w-full drop-shadow-[0_10px_14px_rgba(31,27,22,0.28)]"
-                />
-              ) : null}
-            </div>
-            {shown ? (
-              <div className="mt-4 space-y-1">
-                <p className="text-sm text-muted">
-                  Outer size {formatOuter(shown.snapshot)}
-                  {" · "}
-                  {shown.snapshot.moulding.name}
-                  {shown.snapshot.mat ? `, ${shown.snapshot.mat.name} mat` : ", no mat"}
-                  {`, ${shown.snapshot.glazing.name}`}
-                </p>
-                <p className="font-serif text-2xl text-ink" data-testid="estimate">
-                  {estimateSentence(shown.estimate)}
-                </p>
-              </div>
-            ) : null}
-            {/* One polite announcement per change: what the frame is now and what it costs. */}
-            <p className="sr-only" aria-live="polite">
-              {current
-                ? `${describeDesign(current.snapshot)} ${estimateSentence(current.estimate)}`
-                : "Enter a size from 4 to 60 inches, in eighths, to update the preview."}
+        <FirstInvalidProvider value={first}>
+          <noscript>
+            <p className="mb-8 rounded-md border border-line bg-surface p-4 text-sm">
+              The live preview and estimate need JavaScript. You can still choose everything below
+              and send it: we price it from your choices.
             </p>
-            {!current ? (
-              <p className="mt-2 text-sm text-danger">
-                Enter a size of 4-60 in (and a mat of 1.5-4 in), in eighths of an inch, to update
-                the preview.
-              </p>
-            ) : null}
-          </section>
-
-          <div>
-            <h2 className="sr-only">Your choices</h2>
-            <DesignControls
-              catalogue={catalogue}
-              fields={fields}
-              errors={failure?.fieldErrors ?? {}}
-              interactive={interactive}
-              onChange={(name, value) => setFields((f) => ({ ...f, [name]: value }))}
-              onPhoto={(file) => setPhotoUrl(file ? URL.createObjectURL(file) : undefined)}
-            />
-            {shown ? (
-              // Phones: the preview scrolls away while choosing, so a small copy and the price
-              // stay at the bottom of the screen (a duplicate of the summary, hidden from readers).
-              <div
-                aria-hidden="true"
-                className="sticky bottom-0 z-10 -mx-4 mt-8 flex items-center gap-3 border-t border-line bg-ground/95 px-4 py-2 backdrop-blur lg:hidden"
-              >
-                <FramePreview
-                  design={shown.snapshot}
-                  photoUrl={photoUrl}
-                  label=""
-                  className="h-14 w-14 shrink-0"
-                />
-                <p className="text-sm">
-                  <span className="block font-semibold text-ink">
-                    ${shown.estimate.low}-${shown.estimate.high} estimate
-                  </span>
-                  <span className="block text-muted">Outer size {formatOuter(shown.snapshot)}</span>
-                </p>
+          </noscript>
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_28rem]">
+            <section
+              aria-labelledby="preview-heading"
+              className="lg:sticky lg:top-24 lg:self-start"
+            >
+              <h2 id="preview-heading" className="sr-only">
+                Preview
+              </h2>
+              <div className="rounded-xl border border-line bg-[#ece6dc] p-6 sm:p-10">
+                {shown ? (
+                  <FramePreview
+                    design={shown.snapshot}
+                    photoUrl={photoUrl}
+                    label={`Preview: ${describeDesign(shown.snapshot)}`}
+                    className="mx-auto h-[min(55vh,30rem)] w-full drop-shadow-[0_10px_14px_rgba(31,27,22,0.28)]"
+                  />
+                ) : null}
               </div>
-            ) : null}
-          </div>
-        </div>
-
-        <section
-          id="send"
-          aria-labelledby="send-heading"
-          className="mt-14 scroll-mt-24 rounded-xl border border-line bg-surface p-6 shadow-sm sm:p-8"
-        >
-          {result?.ok ? (
-            <div role="status" className="text-center">
-              <h2 ref={thanks} tabIndex={-1} id="send-heading" className="text-3xl">
-                Thank you!
-              </h2>
-              <p className="mt-3 text-muted">{result.message}</p>
-              <a href="/frame-designer" className={buttonClass("secondary", "md", "mt-6")}>
-                Design another frame
-              </a>
-            </div>
-          ) : (
-            <>
-              <h2 id="send-heading" className="text-3xl">
-                Send for a quote
-              </h2>
-              <p className="mt-2 max-w-2xl text-muted">
-                We send the design above with your details. The estimate is a range: the final price
-                comes after we see your piece.
+              {shown ? (
+                <div className="mt-4 space-y-1">
+                  <p className="text-sm text-muted">
+                    Outer size {formatOuter(shown.snapshot)}
+                    {" · "}
+                    {shown.snapshot.moulding.name}
+                    {shown.snapshot.mat ? `, ${shown.snapshot.mat.name} mat` : ", no mat"}
+                    {`, ${shown.snapshot.glazing.name}`}
+                  </p>
+                  <p className="font-serif text-2xl text-ink" data-testid="estimate">
+                    {estimateSentence(shown.estimate)}
+                  </p>
+                </div>
+              ) : null}
+              {/* One polite announcement per change: what the frame is now and what it costs. */}
+              <p className="sr-only" aria-live="polite">
+                {current
+                  ? `${describeDesign(current.snapshot)} ${estimateSentence(current.estimate)}`
+                  : "Enter a size from 4 to 60 inches, in eighths, to update the preview."}
               </p>
-              {failure ? (
-                <p
-                  id="quote-form-error"
-                  role="alert"
-                  className="mt-4 rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
-                >
-                  {failure.error}
+              {!current ? (
+                <p className="mt-2 text-sm text-danger">
+                  Enter a size of 4-60 in (and a mat of 1.5-4 in), in eighths of an inch, to update
+                  the preview.
                 </p>
               ) : null}
-              <div className="mt-6">
-                <QuoteRequestFields
-                  errors={failure?.fieldErrors ?? {}}
-                  values={values}
-                  busy={fetcher.state !== "idle"}
-                />
+            </section>
+
+            <div>
+              <h2 className="sr-only">Your choices</h2>
+              <DesignControls
+                catalogue={catalogue}
+                fields={fields}
+                errors={failure?.fieldErrors ?? {}}
+                interactive={interactive}
+                onChange={(name, value) => setFields((f) => ({ ...f, [name]: value }))}
+                onPhoto={(file) => setPhotoUrl(file ? URL.createObjectURL(file) : undefined)}
+              />
+              {shown ? (
+                // Phones: the preview scrolls away while choosing, so a small copy and the price
+                // stay at the bottom of the screen (a duplicate of the summary, hidden from readers).
+                <div
+                  aria-hidden="true"
+                  className="sticky bottom-0 z-10 -mx-4 mt-8 flex items-center gap-3 border-t border-line bg-ground/95 px-4 py-2 backdrop-blur lg:hidden"
+                >
+                  <FramePreview
+                    design={shown.snapshot}
+                    photoUrl={photoUrl}
+                    label=""
+                    className="h-14 w-14 shrink-0"
+                  />
+                  <p className="text-sm">
+                    <span className="block font-semibold text-ink">
+                      ${shown.estimate.low}-${shown.estimate.high} estimate
+                    </span>
+                    <span className="block text-muted">
+                      Outer size {formatOuter(shown.snapshot)}
+                    </span>
+                  </p>
+                </div>
+              ) : null}
+            </div>
+          </div>
+
+          <section
+            id="send"
+            aria-labelledby="send-heading"
+            className="mt-14 scroll-mt-24 rounded-xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+          >
+            {result?.ok ? (
+              <div role="status" className="text-center">
+                <h2 ref={thanks} tabIndex={-1} id="send-heading" className="text-3xl">
+                  Thank you!
+                </h2>
+                <p className="mt-3 text-muted">{result.message}</p>
+                <a href="/frame-designer" className={buttonClass("secondary", "md", "mt-6")}>
+                  Design another frame
+                </a>
               </div>
-            </>
-          )}
-        </section>
+            ) : (
+              <>
+                <h2 id="send-heading" className="text-3xl">
+                  Send for a quote
+                </h2>
+                <p className="mt-2 max-w-2xl text-muted">
+                  We send the design above with your details. The estimate is a range: the final
+                  price comes after we see your piece.
+                </p>
+                {failure ? (
+                  <p
+                    id="quote-form-error"
+                    role="alert"
+                    className="mt-4 rounded-md border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
+                  >
+                    {failure.error}
+                  </p>
+                ) : null}
+                <div className="mt-6">
+                  <QuoteRequestFields
+                    errors={failure?.fieldErrors ?? {}}
+                    values={values}
+                    busy={fetcher.state !== "idle"}
+                  />
+                </div>
+              </>
+            )}
+          </section>
+        </FirstInvalidProvider>
       </fetcher.Form>
     </>
   );

@@ -1,7 +1,9 @@
 import { ContactForm } from "~/components/contact/ContactForm";
 import { CallLink, CtaLink, HoursList, PageHero, Section } from "~/components/site/sections";
+import { RelatedServices } from "~/components/site/service-cards";
 import { Toaster } from "~/components/ui/lazy-toaster";
 import { business, fullAddress } from "~/content/business";
+import { BOOKING_PATH } from "~/content/site";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/frame-shops-houston";
 
@@ -39,6 +41,12 @@ const COMPARISON = [
   },
 ] as const;
 
+const OPTIONS = [
+  { key: "studio", label: business.name },
+  { key: "bigBox", label: "Big-box store" },
+  { key: "online", label: "Online framer" },
+] as const;
+
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
   return pageMeta(
@@ -67,7 +75,25 @@ export default function FrameShopsHouston() {
         </p>
       </PageHero>
       <Section title="How the options compare">
-        <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+        {/* Phones: one card per question, each answer labelled; wider screens: the table. */}
+        <ul className="space-y-4 sm:hidden">
+          {COMPARISON.map((row) => (
+            <li key={row.feature} className="rounded-xl border border-line bg-surface p-5">
+              <h3 className="font-sans text-base font-semibold">{row.feature}</h3>
+              <dl className="mt-3 space-y-2 text-sm">
+                {OPTIONS.map((o) => (
+                  <div key={o.key} className="grid grid-cols-[8.5rem_1fr] gap-3">
+                    <dt className="font-medium">{o.label}</dt>
+                    <dd className={o.key === "studio" ? "text-green" : "text-muted"}>
+                      {row[o.key]}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">
               Custom frame studio compared with big-box and online framing
@@ -77,15 +103,11 @@ export default function FrameShopsHouston() {
                 <th scope="col" className="px-4 py-3">
                   What you get
                 </th>
-                <th scope="col" className="px-4 py-3">
-                  {business.name}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Big-box store
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Online framer
-                </th>
+                {OPTIONS.map((o) => (
+                  <th key={o.key} scope="col" className="px-4 py-3">
+                    {o.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -94,9 +116,14 @@ export default function FrameShopsHouston() {
                   <th scope="row" className="px-4 py-3 font-medium">
                     {row.feature}
                   </th>
-                  <td className="px-4 py-3 text-green">{row.studio}</td>
-                  <td className="px-4 py-3 text-muted">{row.bigBox}</td>
-                  <td className="px-4 py-3 text-muted">{row.online}</td>
+                  {OPTIONS.map((o) => (
+                    <td
+                      key={o.key}
+                      className={`px-4 py-3 ${o.key === "studio" ? "text-green" : "text-muted"}`}
+                    >
+                      {row[o.key]}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
@@ -140,14 +167,15 @@ export default function FrameShopsHouston() {
             </p>
             <div className="flex flex-wrap gap-3">
               <CallLink page="frame-shops" />
-              <CtaLink to="/contact#book" page="frame-shops" variant="secondary">
+              <CtaLink to={BOOKING_PATH} page="frame-shops" variant="secondary">
                 Book Consultation
               </CtaLink>
             </div>
           </div>
         </div>
-        <Toaster position="top-right" richColors />
+        <Toaster />
       </Section>
+      <RelatedServices current="/frame-shops-houston" />
     </>
   );
 }

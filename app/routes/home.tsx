@@ -1,17 +1,11 @@
 import { data, Link } from "react-router";
 import { PortfolioUnavailable } from "~/components/portfolio/PortfolioUnavailable";
-import {
-  CtaBand,
-  CtaLink,
-  ProcessSteps,
-  Section,
-  ServiceCard,
-  StatsRow,
-} from "~/components/site/sections";
+import { CtaBand, CtaLink, ProcessSteps, Section, StatsRow } from "~/components/site/sections";
+import { ServiceCard } from "~/components/site/service-cards";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { heroImage } from "~/content/images";
-import { SERVICES } from "~/content/site";
+import { BOOKING_PATH, SERVICES } from "~/content/site";
 import { appContext } from "~/context";
 import { trackClick } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/page-handle";
@@ -84,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
-              to="/contact"
+              to={BOOKING_PATH}
               className={buttonClass("primary", "lg")}
               {...trackClick({
                 name: "book_consultation_click",
@@ -167,7 +161,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       height={w.card.height}
                       loading="lazy"
                       decoding="async"
-                      className="aspect-square w-full object-cover"
+                      className="aspect-square w-full object-contain"
                     />
                   </div>
                   <p className="mt-3 text-sm font-medium group-hover:text-accent-hover">
@@ -180,6 +174,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : (
           <PortfolioUnavailable />
         )}
+        {loaderData.recent?.some((w) => w.sample) ? (
+          <p className="mt-4 text-sm text-muted">
+            Sample pieces made for this website; photos of the studio's own work will replace them.
+          </p>
+        ) : null}
       </Section>
 
       <CtaBand

@@ -1,11 +1,5 @@
-import {
-  CtaBand,
-  CtaLink,
-  FeatureList,
-  PageHero,
-  Section,
-  ServiceCard,
-} from "~/components/site/sections";
+import { CtaBand, CtaLink, FeatureList, PageHero, Section } from "~/components/site/sections";
+import { RelatedServices, ServiceCard } from "~/components/site/service-cards";
 import { business, fullAddress } from "~/content/business";
 import { SERVICES } from "~/content/site";
 import type { PageHandle } from "~/lib/page-handle";
@@ -67,6 +61,7 @@ export default function HoustonHeightsFraming() {
       <Section title="Why neighbours choose us">
         <FeatureList items={WHY_US} />
       </Section>
+      <RelatedServices current="/houston-heights-framing" />
       <CtaBand
         title="Stop by the studio"
         actions={

@@ -1,11 +1,5 @@
-import {
-  CallLink,
-  CtaLink,
-  FeatureList,
-  PageHero,
-  Section,
-  ServiceImage,
-} from "~/components/site/sections";
+import { CallLink, CtaLink, FeatureList, PageHero, Section } from "~/components/site/sections";
+import { RelatedServices, ServiceImage } from "~/components/site/service-cards";
 import { business } from "~/content/business";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -83,7 +77,7 @@ export default function InstallationHanging() {
         title="Picture hanging and art installation"
         actions={
           <>
-            <CtaLink to="/contact" page="installation">
+            <CtaLink to="/contact?type=Art+Installation#book" page="installation">
               Schedule Installation
             </CtaLink>
             <CallLink page="installation" />
@@ -114,6 +108,7 @@ export default function InstallationHanging() {
           ))}
         </ul>
       </Section>
+      <RelatedServices current="/installation-hanging" />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
-import { Section, ServiceCard } from "~/components/site/sections";
+import { Section } from "~/components/site/sections";
+import { ServiceCard } from "~/components/site/service-cards";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { SERVICES } from "~/content/site";
@@ -82,7 +83,7 @@ export default function NotFound() {
       <Section title="Popular services">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {SERVICES.slice(0, 4).map((s) => (
-            <ServiceCard key={s.id} service={{ ...s, image: undefined }} />
+            <ServiceCard key={s.id} service={s} />
           ))}
         </div>
       </Section>

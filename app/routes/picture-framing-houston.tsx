@@ -1,4 +1,5 @@
 import { CallLink, CtaLink, FeatureList, PageHero, Section } from "~/components/site/sections";
+import { RelatedServices } from "~/components/site/service-cards";
 import { business, fullAddress } from "~/content/business";
 import { AREAS_SERVED } from "~/content/site";
 import type { PageHandle } from "~/lib/page-handle";
@@ -98,6 +99,7 @@ export default function PictureFramingHouston() {
           ))}
         </ul>
       </Section>
+      <RelatedServices current="/picture-framing-houston" />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { CtaBand, CtaLink, PageHero, Section } from "~/components/site/sections"
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
+import { adminPageAccess } from "~/lib/admin-session.server";
 import { track } from "~/lib/analytics";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { portfolioForVisitors, portfolioPageHeaders } from "~worker/services/portfolio";
@@ -13,11 +14,18 @@ import type { Route } from "./+types/portfolio";
 // Server-rendered from D1 (the uploads) so the HTML carries the portfolio; the ?category= filter
 // is applied by the component from the URL, with or without JavaScript. Without D1 the page says
 // so with a 503, so search engines keep the portfolio they know.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  const result = await portfolioForVisitors(env);
+  // Only the signed-in owner sees "Upload New Work" (decisions.md section 9).
+  const [result, access] = await Promise.all([
+    portfolioForVisitors(env),
+    adminPageAccess(request, context),
+  ]);
   const status = result.status === "unavailable" ? 503 : 200;
-  return data(result, { status, headers: portfolioPageHeaders(result) });
+  return data(
+    { ...result, ownerSignedIn: access.result.ok },
+    { status, headers: portfolioPageHeaders(result) },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -96,14 +104,16 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
             >
               Request Framing<span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <a
-              href="/admin?tab=portfolio"
-              target="_blank"
-              rel="noopener"
-              className={buttonClass("secondary", "lg")}
-            >
-              Upload New Work<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            {loaderData.ownerSignedIn ? (
+              <a
+                href="/admin?tab=portfolio"
+                target="_blank"
+                rel="noopener"
+                className={buttonClass("secondary", "lg")}
+              >
+                Upload New Work<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
           </>
         }
       >

@@ -6,10 +6,10 @@ import {
   PageHero,
   ProcessSteps,
   Section,
-  ServiceCard,
 } from "~/components/site/sections";
+import { HoustonPageLinks, ServiceCard, ServicePageCards } from "~/components/site/service-cards";
 import { business } from "~/content/business";
-import { SERVICES } from "~/content/site";
+import { BOOKING_PATH, SERVICES } from "~/content/site";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/services";
@@ -71,6 +71,15 @@ export default function Services() {
         </div>
       </Section>
       <Section
+        title="Specialist services"
+        intro="Some work needs more than a frame. Each of these has its own page with the details."
+      >
+        <ServicePageCards />
+        <div className="mt-8">
+          <HoustonPageLinks current="/services" label="Framing in Houston" />
+        </div>
+      </Section>
+      <Section
         title="Our process"
         intro="The same careful four steps for a postcard or a 40-inch canvas."
       >
@@ -80,7 +89,7 @@ export default function Services() {
         title="Let's talk about your piece"
         actions={
           <>
-            <CtaLink to="/contact" page="services">
+            <CtaLink to={BOOKING_PATH} page="services">
               Book a Consultation
             </CtaLink>
             <CtaLink to="/portfolio" page="services" variant="secondary">

@@ -6,8 +6,8 @@ import {
   PageHero,
   ProcessSteps,
   Section,
-  ServiceImage,
 } from "~/components/site/sections";
+import { RelatedServices, ServiceImage } from "~/components/site/service-cards";
 import { business } from "~/content/business";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -92,6 +92,7 @@ export default function ShadowboxFraming() {
       >
         <p>We will lay everything out with you before anything is attached.</p>
       </CtaBand>
+      <RelatedServices current="/shadowbox-framing" />
     </>
   );
 }

@@ -90,7 +90,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       {booking ? (
         <Section title="Your booking">
           <div className="rounded-lg border border-line bg-surface p-6 shadow-sm">
-            <p className="font-display text-2xl">{booking.type} consultation</p>
+            <p className="font-serif text-2xl">{booking.type} consultation</p>
             <p className="mt-2">
               <time dateTime={booking.start}>{booking.when}</time> (Houston time), {booking.minutes}{" "}
               minutes
@@ -113,7 +113,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         <ol className="grid gap-6 md:grid-cols-3">
           {NEXT_STEPS.map((step, i) => (
             <li key={step.title} className="rounded-lg border border-line bg-surface p-6">
-              <span className="font-display text-3xl text-accent">{i + 1}</span>
+              <span className="font-serif text-3xl text-accent">{i + 1}</span>
               <h3 className="mt-2 font-sans text-lg font-semibold">{step.title}</h3>
               <p className="mt-2 text-muted">{step.description}</p>
             </li>

@@ -6,6 +6,7 @@ import {
   PageHero,
   Section,
 } from "~/components/site/sections";
+import { RelatedServices } from "~/components/site/service-cards";
 import { business } from "~/content/business";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -194,6 +195,7 @@ export default function UltimateHoustonFramingGuide() {
       >
         <p>Bring your piece in or describe it online.</p>
       </CtaBand>
+      <RelatedServices current="/ultimate-houston-framing-guide" />
     </>
   );
 }

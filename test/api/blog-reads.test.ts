@@ -225,7 +225,8 @@ describe("the blog pages", () => {
     );
     expect(html).toMatch(/<input[^>]*name="q"/);
     expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Get Custom Framing<\/a>/);
-    expect(html).toMatch(/<a href="\/admin" target="_blank" rel="noopener"[^>]*>Admin Dashboard/);
+    // The admin-dashboard button is the owner's alone (decisions.md section 9).
+    expect(html).not.toContain("Admin Dashboard");
     expect(html).toMatch(
       /<link [^>]*rel="alternate" type="application\/rss\+xml" href="\/blog\/rss.xml"/,
     );

@@ -18,7 +18,7 @@ const SIGNATURES: Record<string, { h1: RegExp; phrase: string }> = {
     h1: /The Heights&#x27; own frame shop/,
     phrase: "Why neighbours choose us",
   },
-  "/emergency-seo-content": { h1: /Framing questions, answered plainly/, phrase: "CRITICAL" },
+  "/emergency-seo-content": { h1: /Need it framed this week\?/, phrase: "What to bring" },
   "/ultimate-houston-framing-guide": {
     h1: /The ultimate Houston framing guide/,
     phrase: "$150-$500+",
@@ -27,6 +27,8 @@ const SIGNATURES: Record<string, { h1: RegExp; phrase: string }> = {
   "/contact": { h1: /Visit Our Studio/, phrase: "Book Your Consultation" },
   "/blog": { h1: /Framing notes from the Heights/, phrase: "Get Custom Framing" },
   "/thank-you": { h1: /Appointment Confirmed!/, phrase: "24 hours before your appointment" },
+  "/privacy": { h1: /Privacy Policy/, phrase: "How long we keep it" },
+  "/terms": { h1: /Terms of Service/, phrase: "Consultation bookings" },
 };
 
 async function page(path: string) {

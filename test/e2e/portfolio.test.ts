@@ -114,7 +114,7 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
     // Dropped on the upload area, as from the desktop.
     await dropFiles(page.getByRole("region", { name: "Add works" }), images);
     await expectToast(page, "Upload Complete");
-    await expectToast(page, "Successfully uploaded 3 image(s)");
+    await expectToast(page, "Successfully uploaded 3 images");
 
     const uploads = page.getByRole("region", { name: "Uploads" });
     expect(await uploads.getByRole("listitem").count()).toBe(3);

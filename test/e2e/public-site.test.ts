@@ -57,7 +57,6 @@ describe.skipIf(e2eSkipReason())("the public site in Chromium", () => {
         "About",
         "Blog",
         "Contact",
-        "Admin",
         "Design a Frame",
         "Book Consultation",
       ]);

@@ -1,6 +1,8 @@
 // The one loading / error / empty pattern of the admin: QueryView for any screen's data,
 // AdminList for a list with its count line and actions. Both build on the states below.
+
 import type { ReactNode } from "react";
+import { countOf } from "~/lib/plural";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import type { AdminQuery } from "./useAdminQuery";
@@ -125,7 +127,9 @@ export function AdminList({
     <div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">
-          {count === undefined ? "\u00a0" : `${count} total ${noun}`}
+          {count === undefined
+            ? "\u00a0"
+            : countOf(count, `total ${noun.replace(/s$/, "")}`, `total ${noun}`)}
         </p>
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>

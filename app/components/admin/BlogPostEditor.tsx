@@ -17,6 +17,7 @@ import type { BlogPost } from "~db/schema";
 import { POST_BODY_CLASS } from "../blog/post-parts";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { InputField, SelectField, TextareaField } from "../ui/field";
 import { CoverImageField, InsertImage } from "./PostImageFields";
@@ -124,6 +125,7 @@ export function BlogPostEditor({
   const [slugEdited, setSlugEdited] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const [loadState, setLoadState] = useState<"loading" | "ready" | "failed">(
     creating ? "ready" : "loading",
   );
@@ -177,8 +179,9 @@ export function BlogPostEditor({
 
   function requestClose(open: boolean) {
     if (open || saving) return;
-    if (dirty && !window.confirm("Discard your unsaved changes to this post?")) return;
-    onClose();
+    // Unsaved changes: the site's own "are you sure?", not the browser's box.
+    if (dirty) setConfirmingDiscard(true);
+    else onClose();
   }
 
   function showErrors(next: Errors) {
@@ -378,6 +381,17 @@ export function BlogPostEditor({
             </div>
           </form>
         )}
+        <ConfirmDialog
+          open={confirmingDiscard}
+          title="Discard your changes?"
+          confirmLabel="Discard Changes"
+          workingLabel="Discarding..."
+          disabled={false}
+          onConfirm={onClose}
+          onDismiss={() => setConfirmingDiscard(false)}
+        >
+          <p className="text-muted">Your unsaved changes to this post will be lost.</p>
+        </ConfirmDialog>
       </DialogContent>
     </Dialog>
   );

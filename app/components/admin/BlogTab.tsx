@@ -1,8 +1,10 @@
 // The Blog screen: every post with its status, Publish/Unpublish, edit, delete, publish all
 // drafts, and the editor for new posts. Toasts are spec.md section 8's blog-admin catalogue.
+
 import { type ReactNode, useState } from "react";
 import { type AnswerOf, adminApi, answerOf, withJson } from "~/lib/admin-api";
 import { formatDateTime } from "~/lib/date-format";
+import { countOf } from "~/lib/plural";
 import { Badge } from "../ui/badge";
 import { Button, ButtonAnchor } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -68,7 +70,7 @@ export function BlogTab() {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <p className="text-sm text-muted">
           {posts
-            ? `${posts.length} total posts · ${drafts} ${drafts === 1 ? "draft" : "drafts"}`
+            ? `${countOf(posts.length, "total post")} · ${countOf(drafts, "draft")}`
             : "\u00a0"}
         </p>
         <div className="flex flex-wrap gap-2">

@@ -1,10 +1,12 @@
 // Adding works to the portfolio: drop photos on the zone or choose them, one or many; each file
 // shows its own progress, then the Worker makes its web-sized copies. New works arrive hidden.
 // Toasts are spec.md section 8's.
+
 import { type DragEvent, useState } from "react";
 import { toast } from "sonner";
 import { serverMessage } from "~/lib/admin-api";
 import { ACCEPTED_FORMATS_TEXT, IMAGE_ACCEPT } from "~/lib/image-format";
+import { countOf } from "~/lib/plural";
 import { formatMegabytes, MAX_IMAGE_BYTES, type PortfolioItem } from "~/lib/portfolio";
 import { buttonClass } from "../ui/button";
 import { PORTFOLIO_UPLOAD_PATH, refusalBeforeUpload, sendImage } from "./image-upload";
@@ -36,9 +38,9 @@ function toastSummary(files: File[], uploaded: number, lastError: string | undef
         description: lastError ?? "Failed to upload image. Please try again.",
       });
   } else if (uploaded === 0) {
-    toast.error("Upload Failed", { description: `Failed to upload ${failed} image(s).` });
+    toast.error("Upload Failed", { description: `Failed to upload ${countOf(failed, "image")}.` });
   } else {
-    const description = `Successfully uploaded ${uploaded} image(s)${failed ? `. ${failed} failed.` : ""}`;
+    const description = `Successfully uploaded ${countOf(uploaded, "image")}${failed ? `. ${failed} failed.` : ""}`;
     if (failed) toast.warning("Upload Complete", { description });
     else toast.success("Upload Complete", { description });
   }

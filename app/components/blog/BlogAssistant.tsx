@@ -13,6 +13,7 @@ import { canCreatePost, derivePostFromAnswer } from "~/lib/post-from-answer";
 import type { ChatResult } from "~worker/services/ai/chat";
 import { alertToneClass } from "../ui/alert";
 import { Button } from "../ui/button";
+import { TOASTER_BELOW_HEADER } from "../ui/lazy-toaster";
 
 type ChatAnswer = Omit<Extract<ChatResult, { status: "answered" }>, "status">;
 
@@ -299,7 +300,10 @@ export default function BlogAssistant() {
       )}
       {/* In <body>: the sticky side column is a stacking context under the fixed site header. */}
       {ready
-        ? createPortal(<Toaster position="top-right" visibleToasts={1} richColors />, document.body)
+        ? createPortal(
+            <Toaster position="top-right" visibleToasts={1} richColors {...TOASTER_BELOW_HEADER} />,
+            document.body,
+          )
         : null}
     </section>
   );

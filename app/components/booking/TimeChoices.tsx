@@ -1,6 +1,7 @@
 // A day's free times as radio buttons (server-rendered, so they work without JavaScript):
 // the booking card and the visitor's booking page share them.
 import type { BookingPicker } from "~/lib/booking/picker";
+import { useIsFirstInvalid } from "../ui/field";
 
 export function TimeChoices({
   legend,
@@ -13,11 +14,13 @@ export function TimeChoices({
   checked?: string;
   error?: string;
 }) {
+  // After a failed booking whose first problem is the time, the first time takes the focus.
+  const focusFirst = useIsFirstInvalid("preferredTime");
   return (
     <fieldset aria-describedby={error ? "time-error" : undefined}>
       <legend className="text-sm font-medium text-ink">{legend}</legend>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {slots.map((slot) => (
+        {slots.map((slot, i) => (
           <label
             key={slot.start}
             className="flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-line bg-surface px-3 text-sm font-medium has-checked:border-accent has-checked:bg-accent/10 has-checked:text-accent-hover has-focus-visible:outline-2 has-focus-visible:outline-accent"
@@ -29,6 +32,8 @@ export function TimeChoices({
               required
               defaultChecked={checked === slot.time}
               className="sr-only"
+              // biome-ignore lint/a11y/noAutofocus: only after the visitor's own submission failed, onto the time it asks them to fix
+              autoFocus={focusFirst && i === 0}
             />
             <time dateTime={slot.start}>{slot.time}</time>
           </label>

@@ -1,7 +1,6 @@
 // Booking a consultation (issue #17): a type, a day with free slots, a free time, and who you are.
 // Without JavaScript the day is a GET parameter (?type=&day=#book) and the times are server-
 // rendered radio buttons; with it, the same forms update in place.
-import { useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { business } from "~/content/business";
 import {
@@ -18,13 +17,25 @@ import { APPOINTMENT_TEXT } from "~/lib/enquiry-form";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { TimeChoices } from "../booking/TimeChoices";
+import { FormPolicyNote } from "../site/policy";
 import { Alert } from "../ui/alert";
 import { Button, ButtonAnchor } from "../ui/button";
-import { HoneypotField, InputField, SelectField, TextareaField } from "../ui/field";
+import {
+  FirstInvalidProvider,
+  HoneypotField,
+  InputField,
+  SelectField,
+  TextareaField,
+  useFirstInvalidFocus,
+} from "../ui/field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { useEnquiryForm } from "./useEnquiryResult";
 
 const card = "rounded-lg border border-line bg-surface p-6 shadow-sm sm:p-8";
+
+// The booking form's fields in the order it shows them (the focus goes to the first invalid one);
+// a day that is not bookable is reported at the times.
+const FIELDS = ["preferredTime", "name", "email", "phone", "projectDetails"] as const;
 
 export function AppointmentCard({ picker }: { picker: BookingPicker }) {
   // The external scheduler only when the owner configured a real one (decisions.md section 10).
@@ -37,9 +48,14 @@ export function AppointmentCard({ picker }: { picker: BookingPicker }) {
   return (
     <div className={card}>
       <Tabs defaultValue="request">
-        <TabsList aria-label="How to book">
-          <TabsTrigger value="request">Book Online</TabsTrigger>
-          <TabsTrigger value="calendly">Book with Calendly</TabsTrigger>
+        {/* Two equal halves: on a phone a long label wraps inside its own tab, never below. */}
+        <TabsList aria-label="How to book" className="grid! grid-cols-2">
+          <TabsTrigger value="request" className="py-1.5 leading-tight">
+            Book Online
+          </TabsTrigger>
+          <TabsTrigger value="calendly" className="py-1.5 leading-tight">
+            Book with Calendly
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="request">
           <BookingForm picker={picker} />
@@ -102,6 +118,8 @@ function DayPicker({ picker }: { picker: BookingPicker }) {
         label="Consultation type"
         options={CONSULTATION_TYPES.map((t) => ({ value: t, label: t }))}
         defaultValue={picker.type}
+        // Always has a value (no empty first option), so "required" would only upset validators.
+        required={false}
         onChange={(e) => choose(e.currentTarget.form)}
       />
       <SelectField
@@ -111,6 +129,7 @@ function DayPicker({ picker }: { picker: BookingPicker }) {
         options={picker.days}
         defaultValue={picker.day ?? undefined}
         disabled={picker.days.length === 0}
+        required={false}
         onChange={(e) => choose(e.currentTarget.form)}
       />
       {hydrated ? null : (
@@ -123,7 +142,6 @@ function DayPicker({ picker }: { picker: BookingPicker }) {
 }
 
 function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const { fetcher, result, busy, failure, fieldErrors, values } = useEnquiryForm(
     "appointment",
@@ -141,6 +159,11 @@ function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
       }
     },
   );
+  const timeError = fieldErrors.preferredTime ?? fieldErrors.preferredDate;
+  const { formRef, first } = useFirstInvalidFocus(FIELDS, failure, {
+    ...fieldErrors,
+    ...(timeError ? { preferredTime: timeError } : {}),
+  });
   // Free times unreadable: a failed submission's own choice is offered again, nothing is lost.
   const picker = loaded.unavailable
     ? unavailablePicker(new URLSearchParams({ type: loaded.type }), values)
@@ -203,54 +226,56 @@ function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
           {hydrated ? <input type="hidden" name="js" value="1" /> : null}
           <input type="hidden" name="consultationType" value={picker.type} />
           <input type="hidden" name="preferredDate" value={picker.day ?? ""} />
-          <TimeChoices
-            legend="Time (Houston time)"
-            slots={picker.slots}
-            checked={values.preferredTime}
-            error={fieldErrors.preferredTime ?? fieldErrors.preferredDate}
-          />
-          <InputField
-            idPrefix="appt-"
-            name="name"
-            label="Full name"
-            autoComplete="name"
-            maxLength={NAME_MAX_LENGTH}
-            defaultValue={values.name}
-            error={fieldErrors.name}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
-              idPrefix="appt-"
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              defaultValue={values.email}
-              error={fieldErrors.email}
+          <FirstInvalidProvider value={first}>
+            <TimeChoices
+              legend="Time (Houston time)"
+              slots={picker.slots}
+              checked={values.preferredTime}
+              error={timeError}
             />
             <InputField
               idPrefix="appt-"
-              name="phone"
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={PHONE_MAX_LENGTH}
-              defaultValue={values.phone}
-              error={fieldErrors.phone}
+              name="name"
+              label="Full name"
+              autoComplete="name"
+              maxLength={NAME_MAX_LENGTH}
+              defaultValue={values.name}
+              error={fieldErrors.name}
             />
-          </div>
-          <TextareaField
-            idPrefix="appt-"
-            name="projectDetails"
-            label="Project details"
-            optional
-            rows={4}
-            maxLength={MESSAGE_MAX_LENGTH}
-            placeholder="What would you like framed? Sizes, number of pieces, where it will hang."
-            defaultValue={values.projectDetails}
-            error={fieldErrors.projectDetails}
-          />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <InputField
+                idPrefix="appt-"
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                maxLength={EMAIL_MAX_LENGTH}
+                defaultValue={values.email}
+                error={fieldErrors.email}
+              />
+              <InputField
+                idPrefix="appt-"
+                name="phone"
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                maxLength={PHONE_MAX_LENGTH}
+                defaultValue={values.phone}
+                error={fieldErrors.phone}
+              />
+            </div>
+            <TextareaField
+              idPrefix="appt-"
+              name="projectDetails"
+              label="Project details"
+              optional
+              rows={4}
+              maxLength={MESSAGE_MAX_LENGTH}
+              placeholder="What would you like framed? Sizes, number of pieces, where it will hang."
+              defaultValue={values.projectDetails}
+              error={fieldErrors.projectDetails}
+            />
+          </FirstInvalidProvider>
           <HoneypotField name={HONEYPOT_FIELD} />
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
             {busy ? (
@@ -269,6 +294,7 @@ function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
             You'll get an email with a private link to see, reschedule or cancel.{" "}
             {business.appointmentReminder}
           </p>
+          <FormPolicyNote />
         </fetcher.Form>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import {
   EMAIL_MAX_LENGTH,
   HONEYPOT_FIELD,
@@ -10,10 +11,27 @@ import {
 import { track } from "~/lib/analytics";
 import { CONTACT_TEXT, type EnquiryFormResult } from "~/lib/enquiry-form";
 import { toast } from "~/lib/toast";
+import { FormPolicyNote } from "../site/policy";
 import { Alert } from "../ui/alert";
 import { Button, buttonClass } from "../ui/button";
-import { HoneypotField, InputField, SelectField, TextareaField } from "../ui/field";
+import {
+  FirstInvalidProvider,
+  HoneypotField,
+  InputField,
+  SelectField,
+  TextareaField,
+  useFirstInvalidFocus,
+} from "../ui/field";
 import { useEnquiryForm } from "./useEnquiryResult";
+
+// The fields in the order the form shows them (the focus goes to the first invalid one).
+const FIELDS = ["firstName", "lastName", "email", "phone", "service", "message"] as const;
+
+// "Ask about ..." links preselect a service: /contact?service=restoration#contact-form.
+function serviceFrom(params: URLSearchParams): string {
+  const value = params.get("service");
+  return SERVICE_OPTIONS.some((o) => o.value === value) ? (value as string) : "";
+}
 
 export function ContactForm() {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -38,11 +56,13 @@ export function ContactForm() {
   );
   // The result whose thank-you panel the visitor dismissed with 'Send Another Message'.
   const [dismissed, setDismissed] = useState<EnquiryFormResult | undefined>();
+  const { formRef, first } = useFirstInvalidFocus(FIELDS, failure);
+  const [params] = useSearchParams();
 
   if (result?.ok && result !== dismissed) {
     return (
       <div className="rounded-lg border border-line bg-surface p-8 text-center" role="status">
-        <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl text-ink">
+        <h3 ref={headingRef} tabIndex={-1} className="font-serif text-2xl text-ink">
           Thank you!
         </h3>
         <p className="mt-3 text-muted">{CONTACT_TEXT.panel}</p>
@@ -64,6 +84,7 @@ export function ContactForm() {
 
   return (
     <fetcher.Form
+      ref={formRef}
       method="post"
       action="/contact"
       noValidate={false}
@@ -77,67 +98,70 @@ export function ContactForm() {
           {failure.error || CONTACT_TEXT.errorFallback}
         </Alert>
       ) : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          maxLength={NAME_MAX_LENGTH}
-          defaultValue={values.firstName}
-          error={fieldErrors.firstName}
-        />
-        <InputField
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={NAME_MAX_LENGTH}
-          defaultValue={values.lastName}
-          error={fieldErrors.lastName}
-        />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          defaultValue={values.email}
-          error={fieldErrors.email}
-        />
-        <InputField
-          name="phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
+      <FirstInvalidProvider value={first}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            maxLength={NAME_MAX_LENGTH}
+            defaultValue={values.firstName}
+            error={fieldErrors.firstName}
+          />
+          <InputField
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            maxLength={NAME_MAX_LENGTH}
+            defaultValue={values.lastName}
+            error={fieldErrors.lastName}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            defaultValue={values.email}
+            error={fieldErrors.email}
+          />
+          <InputField
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            optional
+            maxLength={PHONE_MAX_LENGTH}
+            defaultValue={values.phone}
+            error={fieldErrors.phone}
+          />
+        </div>
+        <SelectField
+          name="service"
+          label="Service"
           optional
-          maxLength={PHONE_MAX_LENGTH}
-          defaultValue={values.phone}
-          error={fieldErrors.phone}
+          placeholder="Choose a service"
+          options={SERVICE_OPTIONS}
+          defaultValue={values.service ?? serviceFrom(params)}
+          error={fieldErrors.service}
         />
-      </div>
-      <SelectField
-        name="service"
-        label="Service"
-        optional
-        placeholder="Choose a service"
-        options={SERVICE_OPTIONS}
-        defaultValue={values.service ?? ""}
-        error={fieldErrors.service}
-      />
-      <TextareaField
-        name="message"
-        label="Message"
-        rows={5}
-        maxLength={MESSAGE_MAX_LENGTH}
-        placeholder="Tell us about the piece you'd like framed: size, type, and any ideas you have."
-        defaultValue={values.message}
-        error={fieldErrors.message}
-      />
+        <TextareaField
+          name="message"
+          label="Message"
+          rows={5}
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder="Tell us about the piece you'd like framed: size, type, and any ideas you have."
+          defaultValue={values.message}
+          error={fieldErrors.message}
+        />
+      </FirstInvalidProvider>
       <HoneypotField name={HONEYPOT_FIELD} />
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
         {busy ? "Sending..." : "Send Message"}
       </Button>
+      <FormPolicyNote />
     </fetcher.Form>
   );
 }

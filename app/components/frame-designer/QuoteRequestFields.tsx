@@ -1,5 +1,9 @@
 // "Send for a quote": who is asking, a message and up to 3 photos of the piece. Part of the
 // designer's one form, so the design travels with it, with or without JavaScript.
+
+// These fields in the order they are shown (after the design's), for the focus after an error.
+export const QUOTE_REQUEST_FIELDS = ["name", "email", "phone", "message", "photo"] as const;
+
 import { useState } from "react";
 import {
   EMAIL_MAX_LENGTH,
@@ -14,6 +18,7 @@ import {
   QUOTE_PHOTO_ACCEPT,
   QUOTE_PHOTO_FORMATS_TEXT,
 } from "~/lib/quote-request";
+import { FormPolicyNote } from "../site/policy";
 import { Button } from "../ui/button";
 import { Field, HoneypotField, InputField, TextareaField } from "../ui/field";
 
@@ -101,6 +106,7 @@ export function QuoteRequestFields({
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
         {busy ? "Sending..." : "Send for a quote"}
       </Button>
+      <FormPolicyNote what="your details and photos" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-// The portfolio grid: category filters (links, so they work without JavaScript), the count, square
-// framed cards, and the detail modal with the large image (fetched as the pointer or focus nears
-// a card, so it opens at once).
+// The portfolio grid: category filters (links, so they work without JavaScript), the count, framed
+// cards (a square mat with the whole piece inside, never cropped), and the enlarged view with
+// previous/next (its code fetched as the pointer or focus nears a card, so it opens at once).
 import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CATEGORY_LABELS, PORTFOLIO_FILTERS, portfolioFilterFrom } from "~/lib/portfolio";
@@ -20,7 +20,9 @@ export function PortfolioGallery({ works }: { works: readonly GalleryWork[] }) {
   const [params] = useSearchParams();
   const filter = portfolioFilterFrom(params.get("category"));
   const shown = filter === "all" ? works : works.filter((w) => w.category === filter);
-  const [selected, setSelected] = useState<GalleryWork | null>(null);
+  // The enlarged work, by its place in the works shown (previous/next follow the filter).
+  const [open, setOpen] = useState<number | null>(null);
+  const samples = shown.some((w) => w.sample);
 
   return (
     <>
@@ -52,12 +54,18 @@ export function PortfolioGallery({ works }: { works: readonly GalleryWork[] }) {
       <p role="status" className="mt-6 text-sm text-muted">
         Showing {shown.length} of {works.length} projects
       </p>
+      {samples ? (
+        <p className="mt-2 max-w-2xl text-sm text-muted">
+          These are sample pieces made for this website, to show the kinds of work we frame. Photos
+          of the studio's own work will replace them.
+        </p>
+      ) : null}
 
       {shown.length > 0 ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {shown.map((work, i) => (
             <li key={work.id}>
-              <WorkCard work={work} eager={i < EAGER_CARDS} onOpen={() => setSelected(work)} />
+              <WorkCard work={work} eager={i < EAGER_CARDS} onOpen={() => setOpen(i)} />
             </li>
           ))}
         </ul>
@@ -77,9 +85,14 @@ export function PortfolioGallery({ works }: { works: readonly GalleryWork[] }) {
         </div>
       )}
 
-      {selected ? (
+      {open !== null && shown[open] ? (
         <Suspense fallback={null}>
-          <PortfolioModal work={selected} onClose={() => setSelected(null)} />
+          <PortfolioModal
+            works={shown}
+            index={open}
+            onIndexChange={setOpen}
+            onClose={() => setOpen(null)}
+          />
         </Suspense>
       ) : null}
     </>
@@ -112,8 +125,13 @@ function WorkCard({
           height={work.card.height}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
-          className="aspect-square w-full object-cover"
+          className="aspect-square w-full object-contain"
         />
+        {work.sample ? (
+          <Badge tone="neutral" className="absolute left-3 top-3 bg-surface! shadow">
+            Sample
+          </Badge>
+        ) : null}
         <Badge
           tone="green"
           className="absolute right-3 top-3 bg-surface! opacity-0 shadow transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
@@ -131,6 +149,7 @@ function WorkCard({
           className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:text-accent-hover group-hover:text-accent-hover"
         >
           {work.title}
+          {work.sample ? <span className="sr-only"> (sample)</span> : null}
         </button>
       </h3>
       <p className="mt-1 text-sm leading-relaxed text-muted">{work.description}</p>

@@ -6,11 +6,14 @@ import { track } from "~/lib/analytics";
 // The page script reports the document's own page view (app/lib/analytics.ts says who sends what).
 let documentPageViewSent = false;
 
-/** On every route change: back to the top, and a first-party page view (spec.md section 2). */
+/**
+ * A first-party page view on every client-side route change (spec.md section 2). Scrolling is
+ * left to <ScrollRestoration>: the top for a new page, the element of a #fragment (Book
+ * Consultation lands on #book), the old position on Back.
+ */
 export function RouteTracker() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
     if (!documentPageViewSent) {
       documentPageViewSent = true;
       return;

@@ -1,43 +1,69 @@
 import { Link } from "react-router";
 import { business, fullAddress } from "~/content/business";
-import { FOOTER_SERVICES } from "~/content/site";
+import { BOOKING_PATH, HOUSTON_PAGES, SERVICE_PAGES } from "~/content/site";
 import { trackClick } from "~/lib/analytics";
+import { PhoneActionBar } from "./PhoneActionBar";
+import { PRIVACY_PATH, TERMS_PATH } from "./policy";
 
-const QUICK_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/portfolio", label: "Portfolio" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-  { to: "/contact", label: "Book Consultation" },
+// Every page in the sitemap is linked from here, so none is an orphan (decisions.md section 9).
+const LINK_GROUPS = [
+  {
+    title: "Services",
+    links: [
+      { to: "/services", label: "All Services" },
+      ...SERVICE_PAGES.map((p) => ({ to: p.to, label: p.title })),
+      { to: "/frame-designer", label: "Frame Designer" },
+    ],
+  },
+  {
+    title: "Framing in Houston",
+    links: HOUSTON_PAGES.map((p) => ({ to: p.to, label: p.title })),
+  },
+  {
+    title: "Quick Links",
+    links: [
+      { to: "/", label: "Home" },
+      { to: "/portfolio", label: "Portfolio" },
+      { to: "/about", label: "About" },
+      { to: "/blog", label: "Blog" },
+      { to: "/contact", label: "Contact" },
+      { to: BOOKING_PATH, label: "Book Consultation" },
+    ],
+  },
 ] as const;
 
 const SOCIAL = [
   {
     href: business.social.facebook,
-    label: "Facebook",
+    name: "Facebook",
+    label: `${business.name} on Facebook`,
     path: "M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v6h4v-6h3l1-4h-4V8Z",
   },
   {
     href: business.social.instagram,
-    label: "Instagram",
+    name: "Instagram",
+    label: `${business.name} on Instagram`,
     path: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01",
   },
   {
     href: business.social.reviews,
-    label: "Reviews",
-    path: "m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9L12 3Z",
+    name: business.reviewSiteName,
+    label: `Read our reviews on ${business.reviewSiteName}`,
+    // A speech bubble with a star: a review, not a "favourite".
+    path: "M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-9l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm8 2.5 1.2 2.5 2.7.3-2 1.9.5 2.7-2.4-1.3-2.4 1.3.5-2.7-2-1.9 2.7-.3L12 7.5Z",
   },
 ] as const;
 
 const footerLink =
   "inline-flex min-h-11 items-center text-sm text-ground/80 hover:text-ground sm:min-h-8";
+const smallLink = "inline-flex min-h-11 items-center underline-offset-4 hover:underline sm:min-h-6";
 
 export function SiteFooter() {
   const onLink = (label: string) =>
     trackClick({ name: "footer_link_click", category: "footer", label });
   return (
     <footer className="mt-24 bg-ink text-ground">
-      <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_0.8fr_1.2fr]">
         <div>
           <p className="font-serif text-xl">{business.name}</p>
           <p className="mt-3 text-sm leading-relaxed text-ground/80">
@@ -46,7 +72,7 @@ export function SiteFooter() {
           </p>
           <ul className="mt-4 flex gap-2">
             {SOCIAL.map((s) => (
-              <li key={s.label}>
+              <li key={s.name}>
                 <a
                   href={s.href}
                   rel="noopener"
@@ -55,7 +81,7 @@ export function SiteFooter() {
                   {...trackClick({
                     name: "social_media_click",
                     category: "footer",
-                    label: s.label,
+                    label: s.name,
                   })}
                 >
                   <svg
@@ -69,40 +95,28 @@ export function SiteFooter() {
                   >
                     <path d={s.path} />
                   </svg>
-                  <span className="sr-only">{`${business.name} on ${s.label}`}</span>
+                  <span className="sr-only">{s.label} (opens in a new tab)</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <div>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-ground/60">
-            Services
-          </h2>
-          <ul className="mt-3">
-            {FOOTER_SERVICES.map((s) => (
-              <li key={s}>
-                <Link to="/services" className={footerLink} {...onLink(s)}>
-                  {s}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-ground/60">
-            Quick Links
-          </h2>
-          <ul className="mt-3">
-            {QUICK_LINKS.map((l) => (
-              <li key={l.label}>
-                <Link to={l.to} className={footerLink} {...onLink(l.label)}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {LINK_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={`Footer: ${group.title}`}>
+            <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-ground/60">
+              {group.title}
+            </h2>
+            <ul className="mt-3">
+              {group.links.map((l) => (
+                <li key={l.label}>
+                  <Link to={l.to} className={footerLink} {...onLink(l.label)}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <div>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-ground/60">
             Visit the Studio
@@ -130,11 +144,25 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-ground/15">
-        <p className="mx-auto max-w-content px-4 py-6 text-xs text-ground/70">
-          © {new Date().getFullYear()} {business.name}. All rights reserved. Privacy Policy · Terms
-          of Service
-        </p>
+        <div className="mx-auto flex max-w-content flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-6 text-xs text-ground/70">
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <span>
+              © {new Date().getFullYear()} {business.name}. All rights reserved.
+            </span>
+            <Link to={PRIVACY_PATH} className={smallLink} {...onLink("Privacy Policy")}>
+              Privacy Policy
+            </Link>
+            <Link to={TERMS_PATH} className={smallLink} {...onLink("Terms of Service")}>
+              Terms of Service
+            </Link>
+          </p>
+          {/* The one way into the admin from the public site, kept quiet (decisions.md section 9). */}
+          <a href="/admin" rel="nofollow" className={`${smallLink} text-ground/60`}>
+            Owner sign-in
+          </a>
+        </div>
       </div>
+      <PhoneActionBar />
     </footer>
   );
 }

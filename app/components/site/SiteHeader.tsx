@@ -5,7 +5,7 @@
 // to its toggle, on a link in it and on a click elsewhere.
 import { Link, NavLink } from "react-router";
 import { business } from "~/content/business";
-import { NAV_LINKS } from "~/content/site";
+import { BOOKING_PATH, NAV_LINKS } from "~/content/site";
 import { trackClick } from "~/lib/analytics";
 import { buttonClass } from "../ui/button";
 
@@ -63,7 +63,7 @@ export function SiteHeader() {
           </span>
           <span className="hidden sm:block">
             <Link
-              to="/contact"
+              to={BOOKING_PATH}
               className={buttonClass("primary", "md")}
               {...trackClick({
                 name: "book_consultation_click",
@@ -131,7 +131,7 @@ function MobileMenu() {
             Design a Frame
           </Link>
           <Link
-            to="/contact"
+            to={BOOKING_PATH}
             className={buttonClass("primary", "lg", "w-full")}
             {...navigation("Book Consultation")}
           >

@@ -1,9 +1,9 @@
-// Building blocks the marketing pages share: hero, section, process strip, stats, CTA band, cards.
+// Building blocks the marketing pages share: hero, section, process strip, stats, CTA band, lists.
+// Service cards are in ./service-cards.tsx.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { business } from "~/content/business";
-import { type ServiceImageId, serviceImages } from "~/content/images";
-import { PROCESS_STEPS, type Service, STATS } from "~/content/site";
+import { PROCESS_STEPS, STATS } from "~/content/site";
 import { trackClick } from "~/lib/analytics";
 import { buttonClass } from "../ui/button";
 
@@ -89,11 +89,19 @@ export function StatsRow({ compact = false }: { compact?: boolean }) {
   );
 }
 
-export function CallLink({ label = "Call the Studio", page }: { label?: string; page: string }) {
+export function CallLink({
+  label = "Call the Studio",
+  page,
+  variant = "secondary",
+}: {
+  label?: string;
+  page: string;
+  variant?: "primary" | "secondary";
+}) {
   return (
     <a
       href={business.phone.href}
-      className={buttonClass("secondary", "lg")}
+      className={buttonClass(variant, "lg")}
       {...trackClick({ name: "cta_click", category: page, label })}
     >
       {label}: {business.phone.display}
@@ -140,73 +148,6 @@ export function CtaBand({
         <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
       </div>
     </section>
-  );
-}
-
-// `priority`: the image is likely the largest thing on a phone's first screen (LCP): fetched
-// at once and early, not lazily after layout.
-export function ServiceImage({
-  id,
-  className = "",
-  priority = false,
-}: {
-  id: ServiceImageId;
-  className?: string;
-  priority?: boolean;
-}) {
-  const img = serviceImages[id];
-  return (
-    <img
-      src={img.src}
-      alt={img.alt}
-      width={img.width}
-      height={img.height}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding="async"
-      className={`aspect-[3/2] w-full rounded-md object-cover ${className}`}
-    />
-  );
-}
-
-// `askFrom`: the page whose "Ask about ..." link this card shows (its clicks are service_click).
-export function ServiceCard({
-  service,
-  askFrom,
-  priority,
-}: {
-  service: Service;
-  askFrom?: string;
-  priority?: boolean;
-}) {
-  return (
-    <article className="flex flex-col rounded-xl border border-line bg-surface p-6">
-      {service.image && <ServiceImage id={service.image} className="mb-5" priority={priority} />}
-      <h3 className="font-sans text-xl font-semibold">{service.title}</h3>
-      <p className="mt-2 text-muted">{service.description}</p>
-      <ul className="mt-4 space-y-1.5 text-sm">
-        {service.features.map((f) => (
-          <li key={f} className="flex gap-2">
-            <span aria-hidden="true" className="text-accent">
-              ✓
-            </span>
-            {f}
-          </li>
-        ))}
-      </ul>
-      {service.price && (
-        <p className="mt-4 text-sm font-medium text-green">Typical price: {service.price}</p>
-      )}
-      {askFrom && (
-        <Link
-          to="/contact"
-          {...trackClick({ name: "service_click", category: askFrom, label: service.title })}
-          className="mt-auto pt-5 text-sm font-semibold text-accent-hover underline-offset-4 hover:underline"
-        >
-          Ask about {service.title.toLowerCase()}
-        </Link>
-      )}
-    </article>
   );
 }
 

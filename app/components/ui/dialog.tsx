@@ -1,6 +1,6 @@
 // Radix Dialog with the shop's look: overlay click, Escape and the close button all dismiss.
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import type { KeyboardEventHandler, ReactNode } from "react";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -11,16 +11,20 @@ export function DialogContent({
   description,
   children,
   className = "",
+  onKeyDown,
 }: {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  // Keys for the whole dialog, wherever the focus is inside it (e.g. arrows in a gallery).
+  onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
 }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60" />
       <DialogPrimitive.Content
+        onKeyDown={onKeyDown}
         className={`fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-xl bg-surface p-6 shadow-2xl ${className}`}
       >
         <div className="flex items-start justify-between gap-4">

@@ -1,5 +1,49 @@
-// Labelled form controls with their error text wired up for screen readers.
-import type { ComponentProps, ReactNode } from "react";
+// Labelled form controls with their error text wired up for screen readers, and the focus on the
+// first invalid one after the server answers.
+import {
+  type ComponentProps,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+} from "react";
+import { firstInvalidField } from "~/lib/field-errors";
+
+// The name of the field the server found invalid first: it renders with `autofocus`, so a form
+// posted without JavaScript comes back with the focus (and the view) on it.
+const FirstInvalidContext = createContext<string | undefined>(undefined);
+
+/** Marks, for the fields inside, which one is the first invalid (its name). */
+export const FirstInvalidProvider = FirstInvalidContext.Provider;
+
+/** Whether the control named `name` is the first invalid one of its form. */
+export function useIsFirstInvalid(name: string): boolean {
+  return useContext(FirstInvalidContext) === name;
+}
+
+/**
+ * The focus on the first invalid field (in `fields` order) of a server answer: the returned name
+ * goes to <FirstInvalidProvider> (`autofocus` for the page rendered without JavaScript), and the
+ * form behind `formRef` focuses it when an answer arrives through a fetcher. `answer` is the
+ * failed answer, a new object for each answer; `errors`, its field errors as the form shows them.
+ */
+export function useFirstInvalidFocus(
+  fields: readonly string[],
+  answer: { fieldErrors: Record<string, string> } | undefined,
+  errors: Record<string, string> | undefined = answer?.fieldErrors,
+) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const first = answer && errors ? firstInvalidField(fields, errors) : undefined;
+  useEffect(() => {
+    if (!answer || !first) return;
+    const control = formRef.current?.elements.namedItem(first);
+    // A radio group comes back as a list: its first button takes the focus.
+    const target = control instanceof RadioNodeList ? control[0] : control;
+    if (target instanceof HTMLElement) target.focus();
+  }, [answer, first]);
+  return { formRef, first };
+}
 
 const control =
   "mt-1 block w-full rounded-md border border-line bg-surface px-3 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-accent focus:outline-2 focus:outline-offset-0 focus:outline-accent aria-[invalid=true]:border-danger";
@@ -13,6 +57,7 @@ interface FieldProps {
   children: (props: {
     id: string;
     name: string;
+    autoFocus?: true;
     "aria-invalid"?: true;
     "aria-describedby"?: string;
     className: string;
@@ -22,6 +67,7 @@ interface FieldProps {
 
 export function Field({ name, label, error, hint, optional, children, idPrefix = "" }: FieldProps) {
   const id = `${idPrefix}${name}`;
+  const autoFocus = useIsFirstInvalid(name);
   const describedBy =
     [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -33,6 +79,7 @@ export function Field({ name, label, error, hint, optional, children, idPrefix =
       {children({
         id,
         name,
+        autoFocus: autoFocus ? true : undefined,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy,
         className: control,
@@ -130,7 +177,7 @@ export function SelectField({
       idPrefix={idPrefix}
     >
       {(p) => (
-        <select {...p} {...select} required={!optional}>
+        <select {...p} {...select} required={select.required ?? !optional}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>

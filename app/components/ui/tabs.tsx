@@ -30,6 +30,10 @@ export function TabsContent({
   ...props
 }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (
-    <TabsPrimitive.Content className={`mt-6 focus-visible:outline-none ${className}`} {...props} />
+    // Radix makes a panel a tab stop (for panels without controls); the ring shows where it is.
+    <TabsPrimitive.Content
+      className={`mt-6 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent ${className}`}
+      {...props}
+    />
   );
 }

@@ -1,0 +1,86 @@
+// The privacy policy and terms: their shared page frame, and the note next to every form.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { business, fullAddress } from "~/content/business";
+import { formatPostDate } from "~/lib/date-format";
+import { PageHero } from "./sections";
+
+export const PRIVACY_PATH = "/privacy";
+export const TERMS_PATH = "/terms";
+
+export const policyLink = "font-medium text-accent-hover underline underline-offset-4";
+const link = policyLink;
+
+/** Next to every form: what happens to what the visitor sends, and where to read more. */
+export function FormPolicyNote({ what = "your details" }: { what?: string }) {
+  return (
+    <p className="text-xs leading-relaxed text-muted">
+      We use {what} only to answer you, and never share them for marketing. See our{" "}
+      <Link to={PRIVACY_PATH} className={link}>
+        Privacy Policy
+      </Link>{" "}
+      and{" "}
+      <Link to={TERMS_PATH} className={link}>
+        Terms
+      </Link>
+      .
+    </p>
+  );
+}
+
+export function PolicyPage({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={title}>
+        {intro}
+        <p className="mt-3 text-base">
+          Last updated {formatPostDate(`${business.policies.lastUpdated}T12:00:00Z`)}.
+        </p>
+      </PageHero>
+      <div className="mx-auto max-w-3xl space-y-12 px-4 py-14 leading-relaxed sm:py-16">
+        {children}
+      </div>
+    </>
+  );
+}
+
+export function PolicySection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-4 text-muted">
+      <h2 className="text-2xl text-ink sm:text-3xl">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Who to contact about the policy or the terms: every way to reach the studio. */
+export function PolicyContact() {
+  return (
+    <address className="rounded-xl border border-line bg-surface p-6 not-italic text-ink">
+      <p className="font-semibold">{business.legalName}</p>
+      <p className="mt-1 text-muted">{fullAddress}</p>
+      <p className="mt-3">
+        Email:{" "}
+        <a href={`mailto:${business.email}`} className={`${link} break-all`}>
+          {business.email}
+        </a>
+      </p>
+      <p className="mt-1">
+        Phone:{" "}
+        <a href={business.phone.href} className={link}>
+          {business.phone.display}
+        </a>
+      </p>
+    </address>
+  );
+}
