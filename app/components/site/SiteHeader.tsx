@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { business } from "~/content/business";
-import { BOOKING_PATH, NAV_LINKS } from "~/content/site";
+import { BOOKING_PATH, NAV_LINKS } from "~/content/navigation";
 import { track } from "~/lib/analytics";
 import { buttonClass } from "../ui/button";
 
