@@ -25,14 +25,6 @@ export function focusFirstError<K extends string>(
   errors: FieldErrors<K>,
   idPrefix: string,
 ): void {
-  const first = firstInvalidField(fields, errors);
+  const first = fields.find((k) => errors[k]);
   if (first) form?.querySelector<HTMLElement>(`#${idPrefix}${first}`)?.focus();
-}
-
-/** The first field, in form order, that has an error. */
-export function firstInvalidField<K extends string>(
-  fields: readonly K[],
-  errors: Partial<Record<string, string>>,
-): K | undefined {
-  return fields.find((k) => errors[k]);
 }

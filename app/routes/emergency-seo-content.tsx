@@ -11,7 +11,7 @@ import {
 } from "~/components/site/sections";
 import { RelatedServices } from "~/components/site/service-cards";
 import { business, fullAddress } from "~/content/business";
-import { BOOKING_PATH } from "~/content/site";
+import { BOOKING_PATH } from "~/content/navigation";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/emergency-seo-content";

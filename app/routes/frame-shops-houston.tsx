@@ -3,7 +3,7 @@ import { CallLink, CtaLink, HoursList, PageHero, Section } from "~/components/si
 import { RelatedServices } from "~/components/site/service-cards";
 import { Toaster } from "~/components/ui/lazy-toaster";
 import { business, fullAddress } from "~/content/business";
-import { BOOKING_PATH } from "~/content/site";
+import { BOOKING_PATH } from "~/content/navigation";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/frame-shops-houston";
 

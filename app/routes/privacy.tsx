@@ -1,13 +1,8 @@
 // /privacy: what the site collects, why, for how long, and how to have it deleted (decisions.md
 // section 9). Every statement here describes what the code does; keep them in step.
 import { Link } from "react-router";
-import {
-  PolicyContact,
-  PolicyPage,
-  PolicySection,
-  policyLink,
-  TERMS_PATH,
-} from "~/components/site/policy";
+import { PolicyContact, PolicyPage, PolicySection } from "~/components/site/policy";
+import { policyLink, TERMS_PATH } from "~/components/site/policy-links";
 import { business } from "~/content/business";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";

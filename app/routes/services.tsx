@@ -9,7 +9,8 @@ import {
 } from "~/components/site/sections";
 import { HoustonPageLinks, ServiceCard, ServicePageCards } from "~/components/site/service-cards";
 import { business } from "~/content/business";
-import { BOOKING_PATH, SERVICES } from "~/content/site";
+import { BOOKING_PATH } from "~/content/navigation";
+import { SERVICES } from "~/content/site";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/services";

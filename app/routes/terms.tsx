@@ -1,12 +1,7 @@
 // /terms: the plain terms of using the site, asking for quotes and booking consultations.
 import { Link } from "react-router";
-import {
-  PolicyContact,
-  PolicyPage,
-  PolicySection,
-  PRIVACY_PATH,
-  policyLink,
-} from "~/components/site/policy";
+import { PolicyContact, PolicyPage, PolicySection } from "~/components/site/policy";
+import { PRIVACY_PATH, policyLink } from "~/components/site/policy-links";
 import { business } from "~/content/business";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";

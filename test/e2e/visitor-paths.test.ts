@@ -3,8 +3,15 @@
 // fix, and the enlarged portfolio steps through the works with buttons, arrow keys and a swipe.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_BOOKING_SETTINGS } from "~/lib/booking/settings";
 import { SAMPLE_GALLERY } from "~/lib/portfolio-gallery";
-import { e2eSkipReason, launchBrowser, waitForHydration, withPage } from "./harness/browser";
+import {
+  e2eSkipReason,
+  launchBrowser,
+  signInAsOwner,
+  waitForHydration,
+  withPage,
+} from "./harness/browser";
 
 const PHONE = { width: 375, height: 740 };
 
@@ -126,6 +133,54 @@ describe.skipIf(e2eSkipReason())("a visitor on the public site", () => {
       expect(preloads.join(" ")).toMatch(/inter.*fraunces|fraunces.*inter/);
       // Fetched once each, by the preload, and the same files the stylesheet asks for.
       await expect.poll(() => [...new Set(fonts)].sort()).toEqual([...preloads].sort());
+    });
+  });
+
+  it("with an external scheduler, the booking card's two tabs sit side by side on a phone", async () => {
+    const scheduler = "https://calendly.com/heights-frame-studio/consultation";
+    await withPage(browser, {}, async (owner) => {
+      await signInAsOwner(owner.page);
+      const save = (schedulingUrl: string | null) =>
+        owner.page.evaluate(
+          async (body) =>
+            (
+              await fetch("/api/admin/booking-settings", {
+                method: "PUT",
+                headers: { "Content-Type": "application/json" },
+                body: JSON.stringify(body),
+              })
+            ).status,
+          { ...DEFAULT_BOOKING_SETTINGS, schedulingUrl },
+        );
+      expect(await save(scheduler)).toBe(200);
+      try {
+        // Without JavaScript: the form and a plain link to the scheduler.
+        await withPage(browser, { ...PHONE, javaScriptEnabled: false }, async ({ page }) => {
+          await page.goto("/contact#book");
+          const link = page.locator("#book").getByRole("link", { name: /Book with Calendly/ });
+          expect(await link.getAttribute("href")).toBe(scheduler);
+          expect(await page.locator("#book").getByRole("tab").count()).toBe(0);
+        });
+        // With it: two tabs on one row, the second one showing the scheduler.
+        await withPage(browser, PHONE, async ({ page }) => {
+          await page.goto("/contact#book");
+          await waitForHydration(page);
+          const tabs = page.locator("#book").getByRole("tab");
+          await expect.poll(() => tabs.count()).toBe(2);
+          const [first, second] = await Promise.all([
+            tabs.nth(0).boundingBox(),
+            tabs.nth(1).boundingBox(),
+          ]);
+          expect(second!.y).toBe(first!.y);
+          await tabs.nth(1).click();
+          const panel = page.locator("#book").getByRole("tabpanel");
+          expect(
+            await panel.getByRole("link", { name: /Book with Calendly/ }).getAttribute("href"),
+          ).toBe(scheduler);
+        });
+      } finally {
+        expect(await save(null)).toBe(200);
+      }
     });
   });
 

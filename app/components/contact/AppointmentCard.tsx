@@ -1,6 +1,7 @@
 // Booking a consultation (issue #17): a type, a day with free slots, a free time, and who you are.
 // Without JavaScript the day is a GET parameter (?type=&day=#book) and the times are server-
 // rendered radio buttons; with it, the same forms update in place.
+import { lazy, Suspense } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { business } from "~/content/business";
 import {
@@ -17,9 +18,9 @@ import { APPOINTMENT_TEXT } from "~/lib/enquiry-form";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { TimeChoices } from "../booking/TimeChoices";
-import { FormPolicyNote } from "../site/policy";
+import { FormPolicyNote } from "../site/policy-links";
 import { Alert } from "../ui/alert";
-import { Button, ButtonAnchor } from "../ui/button";
+import { Button } from "../ui/button";
 import {
   FirstInvalidProvider,
   HoneypotField,
@@ -28,7 +29,6 @@ import {
   TextareaField,
   useFirstInvalidFocus,
 } from "../ui/field";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { useEnquiryForm } from "./useEnquiryResult";
 
 const card = "rounded-lg border border-line bg-surface p-6 shadow-sm sm:p-8";
@@ -37,58 +37,31 @@ const card = "rounded-lg border border-line bg-surface p-6 shadow-sm sm:p-8";
 // a day that is not bookable is reported at the times.
 const FIELDS = ["preferredTime", "name", "email", "phone", "projectDetails"] as const;
 
+const SchedulerTabs = lazy(() => import("./SchedulerTabs"));
+
 export function AppointmentCard({ picker }: { picker: BookingPicker }) {
+  const hydrated = useHydrated();
+  const form = <BookingForm picker={picker} />;
   // The external scheduler only when the owner configured a real one (decisions.md section 10).
-  if (!picker.schedulingUrl)
-    return (
-      <div className={card}>
-        <BookingForm picker={picker} />
-      </div>
-    );
+  if (!picker.schedulingUrl) return <div className={card}>{form}</div>;
+  // Tabs need JavaScript: the server's page (and a page without it) has the form and a plain
+  // link to the scheduler; once the page runs, the tabs load and take their place.
+  const plain = (
+    <>
+      {form}
+      <SchedulerLink url={picker.schedulingUrl} />
+    </>
+  );
   return (
     <div className={card}>
-      <Tabs defaultValue="request">
-        {/* Two equal halves: on a phone a long label wraps inside its own tab, never below. */}
-        <TabsList aria-label="How to book" className="grid! grid-cols-2">
-          <TabsTrigger value="request" className="py-1.5 leading-tight">
-            Book Online
-          </TabsTrigger>
-          <TabsTrigger value="calendly" className="py-1.5 leading-tight">
-            Book with Calendly
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="request">
-          <BookingForm picker={picker} />
-          <SchedulerFallback url={picker.schedulingUrl} />
-        </TabsContent>
-        <TabsContent value="calendly">
-          <p className="text-muted">
-            Prefer our external scheduler? Pick a time there and get a confirmation email straight
-            away. {business.appointmentReminder}
-          </p>
-          <ButtonAnchor
-            href={picker.schedulingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="lg"
-            className="mt-6"
-            onClick={() =>
-              track({ name: "book_consultation_click", category: "contact", label: "calendly" })
-            }
-          >
-            Book with Calendly
-            <span className="sr-only"> (opens in a new tab)</span>
-          </ButtonAnchor>
-        </TabsContent>
-      </Tabs>
+      <Suspense fallback={plain}>
+        {hydrated ? <SchedulerTabs url={picker.schedulingUrl}>{form}</SchedulerTabs> : plain}
+      </Suspense>
     </div>
   );
 }
 
-// The tabs need JavaScript: until it runs (or without it) the scheduler is a plain link.
-function SchedulerFallback({ url }: { url: string }) {
-  const hydrated = useHydrated();
-  if (hydrated) return null;
+function SchedulerLink({ url }: { url: string }) {
   return (
     <p className="mt-6 text-sm text-muted">
       Prefer our external scheduler?{" "}

@@ -11,7 +11,7 @@ import {
 import { track } from "~/lib/analytics";
 import { CONTACT_TEXT, type EnquiryFormResult } from "~/lib/enquiry-form";
 import { toast } from "~/lib/toast";
-import { FormPolicyNote } from "../site/policy";
+import { FormPolicyNote } from "../site/policy-links";
 import { Alert } from "../ui/alert";
 import { Button, buttonClass } from "../ui/button";
 import {

@@ -18,7 +18,7 @@ import {
   QUOTE_PHOTO_ACCEPT,
   QUOTE_PHOTO_FORMATS_TEXT,
 } from "~/lib/quote-request";
-import { FormPolicyNote } from "../site/policy";
+import { FormPolicyNote } from "../site/policy-links";
 import { Button } from "../ui/button";
 import { Field, HoneypotField, InputField, TextareaField } from "../ui/field";
 

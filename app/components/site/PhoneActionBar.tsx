@@ -3,8 +3,8 @@
 // visitors browsing (the owner's pages, a visitor's private booking page).
 import { Link, useLocation } from "react-router";
 import { business } from "~/content/business";
+import { BOOKING_PATH } from "~/content/navigation";
 import { PRIVATE_PATH_PREFIXES } from "~/content/public-pages";
-import { BOOKING_PATH } from "~/content/site";
 
 const WITHOUT_BAR = [...PRIVATE_PATH_PREFIXES, "/frame-designer", "/booking"];
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { business, fullAddress } from "~/content/business";
-import { BOOKING_PATH, HOUSTON_PAGES, SERVICE_PAGES } from "~/content/site";
+import { BOOKING_PATH, HOUSTON_PAGES, SERVICE_PAGES } from "~/content/navigation";
 import { trackClick } from "~/lib/analytics";
 import { PhoneActionBar } from "./PhoneActionBar";
-import { PRIVACY_PATH, TERMS_PATH } from "./policy";
+import { PRIVACY_PATH, TERMS_PATH } from "./policy-links";
 
 // Every page in the sitemap is linked from here, so none is an orphan (decisions.md section 9).
 const LINK_GROUPS = [

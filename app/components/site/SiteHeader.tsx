@@ -5,7 +5,7 @@
 // to its toggle, on a link in it and on a click elsewhere.
 import { Link, NavLink } from "react-router";
 import { business } from "~/content/business";
-import { BOOKING_PATH, NAV_LINKS } from "~/content/site";
+import { BOOKING_PATH, NAV_LINKS } from "~/content/navigation";
 import { trackClick } from "~/lib/analytics";
 import { buttonClass } from "../ui/button";
 

@@ -1,32 +1,10 @@
-// The privacy policy and terms: their shared page frame, and the note next to every form.
+// The privacy policy and terms pages: their shared frame and the studio's contact block. The
+// links to them (footer, next to every form) are in ./policy-links.tsx, which every page loads.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { business, fullAddress } from "~/content/business";
 import { formatPostDate } from "~/lib/date-format";
+import { policyLink } from "./policy-links";
 import { PageHero } from "./sections";
-
-export const PRIVACY_PATH = "/privacy";
-export const TERMS_PATH = "/terms";
-
-export const policyLink = "font-medium text-accent-hover underline underline-offset-4";
-const link = policyLink;
-
-/** Next to every form: what happens to what the visitor sends, and where to read more. */
-export function FormPolicyNote({ what = "your details" }: { what?: string }) {
-  return (
-    <p className="text-xs leading-relaxed text-muted">
-      We use {what} only to answer you, and never share them for marketing. See our{" "}
-      <Link to={PRIVACY_PATH} className={link}>
-        Privacy Policy
-      </Link>{" "}
-      and{" "}
-      <Link to={TERMS_PATH} className={link}>
-        Terms
-      </Link>
-      .
-    </p>
-  );
-}
 
 export function PolicyPage({
   eyebrow,
@@ -71,13 +49,13 @@ export function PolicyContact() {
       <p className="mt-1 text-muted">{fullAddress}</p>
       <p className="mt-3">
         Email:{" "}
-        <a href={`mailto:${business.email}`} className={`${link} break-all`}>
+        <a href={`mailto:${business.email}`} className={`${policyLink} break-all`}>
           {business.email}
         </a>
       </p>
       <p className="mt-1">
         Phone:{" "}
-        <a href={business.phone.href} className={link}>
+        <a href={business.phone.href} className={policyLink}>
           {business.phone.display}
         </a>
       </p>

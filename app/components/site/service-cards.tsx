@@ -2,7 +2,8 @@
 // holes), the specialist services that have a page of their own, and "Related services".
 import { Link } from "react-router";
 import { type ServiceImageId, serviceImages } from "~/content/images";
-import { HOUSTON_PAGES, SERVICE_PAGES, type Service } from "~/content/site";
+import { HOUSTON_PAGES, SERVICE_PAGES } from "~/content/navigation";
+import type { Service } from "~/content/site";
 import { trackClick } from "~/lib/analytics";
 
 // `priority`: the image is likely the largest thing on a phone's first screen (LCP): fetched

@@ -8,7 +8,6 @@ import {
   useEffect,
   useRef,
 } from "react";
-import { firstInvalidField } from "~/lib/field-errors";
 
 // The name of the field the server found invalid first: it renders with `autofocus`, so a form
 // posted without JavaScript comes back with the focus (and the view) on it.
@@ -34,7 +33,7 @@ export function useFirstInvalidFocus(
   errors: Record<string, string> | undefined = answer?.fieldErrors,
 ) {
   const formRef = useRef<HTMLFormElement>(null);
-  const first = answer && errors ? firstInvalidField(fields, errors) : undefined;
+  const first = answer && errors ? fields.find((name) => errors[name]) : undefined;
   useEffect(() => {
     if (!answer || !first) return;
     const control = formRef.current?.elements.namedItem(first);
