@@ -25,7 +25,7 @@ export const APPOINTMENT_SUCCESS_MESSAGE = `Your consultation request has been s
 
 export const CONTACT_TEXT = {
   successTitle: "Message Sent!",
-  errorTitle: "Error",
+  errorTitle: "Message not sent",
   errorFallback:
     "Sorry, there was an error sending your message. Please try again or call us directly.",
   panel: `We've received your message and will get back to you ${business.replyPromise}.`,
