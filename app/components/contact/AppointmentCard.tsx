@@ -4,14 +4,7 @@
 import { lazy, Suspense } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { business } from "~/content/business";
-import {
-  CONSULTATION_TYPES,
-  EMAIL_MAX_LENGTH,
-  HONEYPOT_FIELD,
-  MESSAGE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-} from "~/content/options";
+import { CONSULTATION_TYPES, HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from "~/content/options";
 import { track } from "~/lib/analytics";
 import { type BookingPicker, unavailablePicker } from "~/lib/booking/picker";
 import { APPOINTMENT_TEXT } from "~/lib/enquiry-form";
@@ -21,10 +14,10 @@ import { TimeChoices } from "../booking/TimeChoices";
 import { FormPolicyNote } from "../site/policy-links";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
+import { EmailField, FullNameField, PhoneField } from "../ui/contact-fields";
 import {
   FirstInvalidProvider,
   HoneypotField,
-  InputField,
   SelectField,
   TextareaField,
   useFirstInvalidFocus,
@@ -206,36 +199,15 @@ function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
               checked={values.preferredTime}
               error={timeError}
             />
-            <InputField
+            <FullNameField
               idPrefix="appt-"
-              name="name"
               label="Full name"
-              autoComplete="name"
-              maxLength={NAME_MAX_LENGTH}
               defaultValue={values.name}
               error={fieldErrors.name}
             />
             <div className="grid gap-5 sm:grid-cols-2">
-              <InputField
-                idPrefix="appt-"
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                maxLength={EMAIL_MAX_LENGTH}
-                defaultValue={values.email}
-                error={fieldErrors.email}
-              />
-              <InputField
-                idPrefix="appt-"
-                name="phone"
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                maxLength={PHONE_MAX_LENGTH}
-                defaultValue={values.phone}
-                error={fieldErrors.phone}
-              />
+              <EmailField idPrefix="appt-" defaultValue={values.email} error={fieldErrors.email} />
+              <PhoneField idPrefix="appt-" defaultValue={values.phone} error={fieldErrors.phone} />
             </div>
             <TextareaField
               idPrefix="appt-"

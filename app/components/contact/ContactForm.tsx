@@ -1,11 +1,9 @@
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
-  EMAIL_MAX_LENGTH,
   HONEYPOT_FIELD,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
   SERVICE_OPTIONS,
 } from "~/content/options";
 import { track } from "~/lib/analytics";
@@ -14,6 +12,7 @@ import { toast } from "~/lib/toast";
 import { FormPolicyNote } from "../site/policy-links";
 import { Alert } from "../ui/alert";
 import { Button, buttonClass } from "../ui/button";
+import { EmailField, PhoneField } from "../ui/contact-fields";
 import {
   FirstInvalidProvider,
   HoneypotField,
@@ -118,25 +117,8 @@ export function ContactForm() {
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            defaultValue={values.email}
-            error={fieldErrors.email}
-          />
-          <InputField
-            name="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            optional
-            maxLength={PHONE_MAX_LENGTH}
-            defaultValue={values.phone}
-            error={fieldErrors.phone}
-          />
+          <EmailField defaultValue={values.email} error={fieldErrors.email} />
+          <PhoneField optional defaultValue={values.phone} error={fieldErrors.phone} />
         </div>
         <SelectField
           name="service"

@@ -5,13 +5,7 @@
 export const QUOTE_REQUEST_FIELDS = ["name", "email", "phone", "message", "photo"] as const;
 
 import { useState } from "react";
-import {
-  EMAIL_MAX_LENGTH,
-  HONEYPOT_FIELD,
-  MESSAGE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-} from "~/content/options";
+import { HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from "~/content/options";
 import {
   MAX_QUOTE_PHOTO_BYTES,
   MAX_QUOTE_PHOTOS,
@@ -20,7 +14,8 @@ import {
 } from "~/lib/quote-request";
 import { FormPolicyNote } from "../site/policy-links";
 import { Button } from "../ui/button";
-import { Field, HoneypotField, InputField, TextareaField } from "../ui/field";
+import { EmailField, FullNameField, PhoneField } from "../ui/contact-fields";
+import { Field, HoneypotField, TextareaField } from "../ui/field";
 
 // The browser's early word on the chosen files; the server checks their bytes again.
 function photoProblem(files: FileList | null): string | undefined {
@@ -43,34 +38,10 @@ export function QuoteRequestFields({
   return (
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          name="name"
-          label="Name"
-          autoComplete="name"
-          maxLength={NAME_MAX_LENGTH}
-          defaultValue={values.name}
-          error={errors.name}
-        />
-        <InputField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          defaultValue={values.email}
-          error={errors.email}
-        />
+        <FullNameField defaultValue={values.name} error={errors.name} />
+        <EmailField defaultValue={values.email} error={errors.email} />
       </div>
-      <InputField
-        name="phone"
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        optional
-        maxLength={PHONE_MAX_LENGTH}
-        defaultValue={values.phone}
-        error={errors.phone}
-      />
+      <PhoneField optional defaultValue={values.phone} error={errors.phone} />
       <TextareaField
         name="message"
         label="Message"
