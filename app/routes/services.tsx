@@ -54,7 +54,7 @@ export default function Services() {
         title="Our services"
         intro={
           <p>
-            Custom framing starts at {business.priceRanges.customFraming}.{" "}
+            Custom framing typically costs {business.priceRanges.customFraming}.{" "}
             <Link
               to="/frame-designer"
               className="font-semibold text-accent-hover underline underline-offset-4"

@@ -42,7 +42,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
     {
       title: "Shadowbox Framing for Medals & Jerseys",
-      description: `Custom shadowboxes for military medals, sports jerseys, wedding keepsakes and corporate awards, from ${business.priceRanges.shadowbox}, made in the Houston Heights.`,
+      description: `Custom shadowboxes for military medals, sports jerseys, wedding keepsakes and corporate awards, typically ${business.priceRanges.shadowbox}, made in the Houston Heights.`,
       path: "/shadowbox-framing",
       keywords: [
         "shadowbox framing houston",

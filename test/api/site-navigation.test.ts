@@ -55,6 +55,16 @@ describe("the public header and the owner's buttons", { timeout: 30_000 }, () =>
     expect(element(page, "footer")).toContain("Owner sign-in");
   });
 
+  it("names the review site in the footer's review link, in words a reader can see", async () => {
+    const footer = element(await html("/"), "footer");
+    const link = footer.match(
+      new RegExp(`<a\\b[^>]*href="${business.social.reviews}"[^>]*>([\\s\\S]*?)</a>`),
+    );
+    expect(link, "review link").not.toBeNull();
+    const visible = link![1]!.replace(/<span class="sr-only">[\s\S]*?<\/span>/g, "");
+    expect(text(visible).trim()).toBe(`Read our reviews on ${business.reviewSiteName}`);
+  });
+
   it("shows Upload New Work and the admin dashboard button only to the signed-in owner", async () => {
     expect(await html("/portfolio")).not.toContain("Upload New Work");
     expect(await html("/blog")).not.toContain("Admin Dashboard");

@@ -172,6 +172,15 @@ describe.skipIf(e2eSkipReason())("a visitor on the public site", () => {
             tabs.nth(1).boundingBox(),
           ]);
           expect(second!.y).toBe(first!.y);
+          // Tab from a tab lands on its panel, and the keyboard user can see that it did.
+          await tabs.nth(0).focus();
+          await page.keyboard.press("Tab");
+          const focused = await page.evaluate(() => {
+            const el = document.activeElement!;
+            return { role: el.getAttribute("role"), outline: getComputedStyle(el).outlineStyle };
+          });
+          expect(focused.role).toBe("tabpanel");
+          expect(focused.outline).not.toBe("none");
           await tabs.nth(1).click();
           const panel = page.locator("#book").getByRole("tabpanel");
           expect(

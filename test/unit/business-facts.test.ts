@@ -42,3 +42,13 @@ describe("business facts", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe("typical prices", () => {
+  // Every page shows them as they are written here, so they share one format.
+  it.each(Object.entries(business.priceRanges))(
+    "%s is written in whole dollars as $low-$high, with + when open-ended",
+    (_service, range) => {
+      expect(range).toMatch(/^\$\d+-\$\d+\+?$/);
+    },
+  );
+});

@@ -45,14 +45,27 @@ const SOCIAL = [
     label: `${business.name} on Instagram`,
     path: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01",
   },
-  {
-    href: business.social.reviews,
-    name: business.reviewSiteName,
-    label: `Read our reviews on ${business.reviewSiteName}`,
-    // A speech bubble with a star: a review, not a "favourite".
-    path: "M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-9l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm8 2.5 1.2 2.5 2.7.3-2 1.9.5 2.7-2.4-1.3-2.4 1.3.5-2.7-2-1.9 2.7-.3L12 7.5Z",
-  },
 ] as const;
+
+// A speech bubble with a star: a review, not a "favourite".
+const REVIEW_ICON =
+  "M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-9l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm8 2.5 1.2 2.5 2.7.3-2 1.9.5 2.7-2.4-1.3-2.4 1.3.5-2.7-2-1.9 2.7-.3L12 7.5Z";
+
+function FooterIcon({ path, className = "size-5" }: { path: string; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
 
 const footerLink =
   "inline-flex min-h-11 items-center text-sm text-ground/80 hover:text-ground sm:min-h-8";
@@ -84,22 +97,28 @@ export function SiteFooter() {
                     label: s.name,
                   })}
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinejoin="round"
-                  >
-                    <path d={s.path} />
-                  </svg>
+                  <FooterIcon path={s.path} />
                   <span className="sr-only">{s.label} (opens in a new tab)</span>
                 </a>
               </li>
             ))}
           </ul>
+          {/* An icon alone would not say which site; the review link names it. */}
+          <a
+            href={business.social.reviews}
+            rel="noopener"
+            target="_blank"
+            className={`${footerLink} mt-3 gap-2`}
+            {...trackClick({
+              name: "social_media_click",
+              category: "footer",
+              label: business.reviewSiteName,
+            })}
+          >
+            <FooterIcon path={REVIEW_ICON} />
+            Read our reviews on {business.reviewSiteName}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
         </div>
         {LINK_GROUPS.map((group) => (
           <nav key={group.title} aria-label={`Footer: ${group.title}`}>
