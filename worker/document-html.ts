@@ -10,7 +10,6 @@
 //   (issue 21); pages served without hydration also get the Speculation Rules (on a hydrated page
 //   React Router navigates itself, so a prefetched document would go unused). Those pages have
 //   no other script; on hydrated pages React leaves what follows its own nodes in <body> alone.
-// - The two brand font files are preloaded (below).
 import { isPrivatePath } from "~/content/public-pages";
 import { pageScriptConfig, pageScriptSource } from "~/lib/page-script";
 import { speculationRulesSource } from "~/lib/speculation-rules";
@@ -26,15 +25,6 @@ export function pageScripts(page: { nonce: string; pathname: string; hydrated: b
   if (page.hydrated || isPrivate) return script;
   return `${script}<script type="speculationrules" nonce="${page.nonce}">${speculationRulesSource()}</script>`;
 }
-
-// The brand fonts the stylesheet uses (Inter and Fraunces, two woff2 files), preloaded so they
-// arrive within font-display: optional's short window even on a phone's first visit; the size-
-// adjusted fallbacks in app.css still cover a slower one without a shift.
-const FONT_PRELOADS = [
-  ...new Set([...css.matchAll(/url\("?([^")]+\.woff2)"?\)/g)].map((m) => m[1])),
-]
-  .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
-  .join("");
 
 export function withDocumentHtml(res: Response, request: Request, nonce: string): Response {
   if (!res.headers.get("Content-Type")?.includes("text/html")) return res;
@@ -53,7 +43,7 @@ export function withDocumentHtml(res: Response, request: Request, nonce: string)
     })
     .on("head", {
       element(head) {
-        head.append(FONT_PRELOADS + STYLE, { html: true });
+        head.append(STYLE, { html: true });
       },
     })
     .on("body", {
