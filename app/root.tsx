@@ -47,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#FAF7F2" />
-        {/* The site's CSS is inlined into <head> by the Worker (worker/inline-css.ts). */}
+        {/* The site's CSS is inlined into <head> by the Worker (worker/document-html.ts). */}
         <Meta />
         <Links nonce={nonce} />
       </head>

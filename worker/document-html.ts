@@ -1,7 +1,9 @@
 // Edits to every server-rendered page, made on the way out (outside React, so none of it is also
 // shipped inside the client JavaScript):
-// - The whole stylesheet (about 8 KB compressed) goes inline into <head>: no render-blocking
-//   request (issue 12). React 19 leaves unknown nodes in <head> alone when it hydrates.
+// - The stylesheet goes inline into <head>: no render-blocking request (issue 12). React 19
+//   leaves unknown nodes in <head> alone when it hydrates. Three nested stylesheets: content.css
+//   (pages without hydration), app.css (the visitors' hydrated pages) and admin.css (all of it,
+//   linked by the owner's pages on top of app.css).
 // - React Router's <link rel="modulepreload"> tags are dropped: the page is complete, server-
 //   rendered HTML (forms and links work before hydration), so its text, LCP image and fonts get
 //   the connection first; the module script at the end of <body> then loads the same modules.
@@ -14,8 +16,12 @@ import { isPrivatePath } from "~/content/public-pages";
 import { pageScriptConfig, pageScriptSource } from "~/lib/page-script";
 import { speculationRulesSource } from "~/lib/speculation-rules";
 import css from "../app/app.css?inline";
+import contentCss from "../app/content.css?inline";
 
+// Pages served without hydration get the smaller content stylesheet: they never render another
+// page in place, so what only the forms and tools of other pages use is left out.
 const STYLE = `<style>${css}</style>`;
+const CONTENT_STYLE = `<style>${contentCss}</style>`;
 
 /** The inline scripts of a page; `hydrated` is false when root.tsx left React out. */
 export function pageScripts(page: { nonce: string; pathname: string; hydrated: boolean }): string {
@@ -43,7 +49,7 @@ export function withDocumentHtml(res: Response, request: Request, nonce: string)
     })
     .on("head", {
       element(head) {
-        head.append(STYLE, { html: true });
+        head.append(hydrated ? STYLE : CONTENT_STYLE, { html: true });
       },
     })
     .on("body", {

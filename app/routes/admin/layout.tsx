@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useSearchParams } from "react-router";
 import { Toaster } from "sonner";
+import adminStylesheet from "~/admin.css?url";
 import { AdminLogin } from "~/components/admin/AdminLogin";
 import { AdminShell } from "~/components/admin/shell/AdminShell";
 import type { OwnerOutletContext } from "~/components/admin/useOwner";
@@ -12,6 +13,9 @@ import { useSignInWelcome } from "~/components/admin/useSignInWelcome";
 import { business } from "~/content/business";
 import { adminPageAccess, signedOut } from "~/lib/admin-session.server";
 import type { Route } from "./+types/layout";
+
+// The whole stylesheet: every page inlines only the visitors' part (app/app.css).
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 
 // root.tsx leaves out the public header and footer for these pages.
 export const handle = { ownLayout: true };
