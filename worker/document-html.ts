@@ -47,9 +47,10 @@ export function withDocumentHtml(res: Response, request: Request, nonce: string)
         link.remove();
       },
     })
-    .on("head", {
-      element(head) {
-        head.append(hydrated ? STYLE : CONTENT_STYLE, { html: true });
+    // Before <Links />: a stylesheet a route links (the owner's, admin.css) comes later and wins.
+    .on('head > meta[name="viewport"]', {
+      element(meta) {
+        meta.after(hydrated ? STYLE : CONTENT_STYLE, { html: true });
       },
     })
     .on("body", {
