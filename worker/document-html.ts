@@ -36,27 +36,29 @@ export function withDocumentHtml(res: Response, request: Request, nonce: string)
   if (!res.headers.get("Content-Type")?.includes("text/html")) return res;
   const { pathname } = new URL(request.url);
   let hydrated = true;
-  return new HTMLRewriter()
-    .on("html", {
-      element(html) {
-        hydrated = html.getAttribute("data-hydrate") !== "false";
-      },
-    })
-    .on('link[rel="modulepreload"]', {
-      element(link) {
-        link.remove();
-      },
-    })
-    // Before <Links />: a stylesheet a route links (the owner's, admin.css) comes later and wins.
-    .on('head > meta[name="viewport"]', {
-      element(meta) {
-        meta.after(hydrated ? STYLE : CONTENT_STYLE, { html: true });
-      },
-    })
-    .on("body", {
-      element(body) {
-        body.append(pageScripts({ nonce, pathname, hydrated }), { html: true });
-      },
-    })
-    .transform(res);
+  return (
+    new HTMLRewriter()
+      .on("html", {
+        element(html) {
+          hydrated = html.getAttribute("data-hydrate") !== "false";
+        },
+      })
+      .on('link[rel="modulepreload"]', {
+        element(link) {
+          link.remove();
+        },
+      })
+      // Before <Links />: a stylesheet a route links (the owner's, admin.css) comes later and wins.
+      .on('head > meta[name="viewport"]', {
+        element(meta) {
+          meta.after(hydrated ? STYLE : CONTENT_STYLE, { html: true });
+        },
+      })
+      .on("body", {
+        element(body) {
+          body.append(pageScripts({ nonce, pathname, hydrated }), { html: true });
+        },
+      })
+      .transform(res)
+  );
 }
