@@ -47,8 +47,25 @@ const partsFormat = new Intl.DateTimeFormat("en-US", {
   hourCycle: "h23",
 });
 
+// The offset only changes on the hour (US daylight saving time), so it is remembered per UTC
+// quarter hour: the free times of a whole booking window ask for it thousands of times, and
+// Intl's formatToParts is the slow part of /contact otherwise. Bounded, and cleared when full.
+const QUARTER_HOUR_MS = 900_000;
+const MAX_REMEMBERED_OFFSETS = 10_000;
+const offsets = new Map<number, number>();
+
 /** Minutes the shop's clock is ahead of UTC at `date` (-300 in summer, -360 in winter). */
 export function shopOffsetMinutes(date: Date): number {
+  const quarter = Math.floor(date.getTime() / QUARTER_HOUR_MS);
+  const known = offsets.get(quarter);
+  if (known !== undefined) return known;
+  if (offsets.size >= MAX_REMEMBERED_OFFSETS) offsets.clear();
+  const offset = offsetAt(new Date(quarter * QUARTER_HOUR_MS));
+  offsets.set(quarter, offset);
+  return offset;
+}
+
+function offsetAt(date: Date): number {
   const p = Object.fromEntries(partsFormat.formatToParts(date).map((x) => [x.type, x.value]));
   const asUtc = Date.UTC(
     Number(p.year),
@@ -93,11 +110,19 @@ export function shopDateTime(date: Date): string {
   return `${shopDay(date)} ${minuteFormat.format(date)}`;
 }
 
+const WEEKDAYS = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
 /** "Monday" … "Sunday" for a YYYY-MM-DD calendar day. */
 export function weekdayOf(day: string): string {
   const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", {
-    weekday: "long",
-    timeZone: "UTC",
-  });
+  // An invalid day names no weekday (the shop is then closed that "day").
+  return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? "";
 }

@@ -4,7 +4,16 @@
 import { describe, expect, it } from "vitest";
 import { business } from "~/content/business";
 import { formatCalendarDay, formatDateTime, formatPostDate } from "~/lib/date-format";
-import { addDays, shopDateTime, shopDay, shopHour, shopMonth } from "~/lib/shop-time";
+import {
+  addDays,
+  shopDateTime,
+  shopDay,
+  shopHour,
+  shopMonth,
+  shopOffsetMinutes,
+  shopTimeToDate,
+  weekdayOf,
+} from "~/lib/shop-time";
 
 const at = (iso: string) => new Date(iso);
 // Newer ICU puts a narrow no-break space before AM/PM; people see a space either way.
@@ -130,5 +139,30 @@ describe("dates people read", () => {
     // Either side of the autumn change (01:00-02:00 happens twice on 1 November).
     expect(shopDateTime(at("2026-11-01T06:30:00Z"))).toBe("2026-11-01 01:30");
     expect(shopDateTime(at("2026-11-01T07:30:00Z"))).toBe("2026-11-01 01:30");
+  });
+});
+
+describe("the shop's clock around daylight saving time (America/Chicago)", () => {
+  it("changes the offset exactly at the switch, also when asked again for the same quarter hour", () => {
+    for (let round = 0; round < 2; round++) {
+      // Summer time starts 2026-03-08 at 2:00 CST (08:00 UTC) and ends 2026-11-01 at 2:00 CDT.
+      expect(shopOffsetMinutes(at("2026-03-08T07:59:59.999Z"))).toBe(-360);
+      expect(shopOffsetMinutes(at("2026-03-08T08:00:00Z"))).toBe(-300);
+      expect(shopOffsetMinutes(at("2026-11-01T06:59:59Z"))).toBe(-300);
+      expect(shopOffsetMinutes(at("2026-11-01T07:00:00Z"))).toBe(-360);
+      expect(shopOffsetMinutes(at("2026-11-01T07:14:59Z"))).toBe(-360);
+    }
+  });
+
+  it("turns the shop's wall clock into the right instant on either side of a switch", () => {
+    expect(shopTimeToDate("2026-03-07", 10 * 60).toISOString()).toBe("2026-03-07T16:00:00.000Z");
+    expect(shopTimeToDate("2026-03-09", 10 * 60).toISOString()).toBe("2026-03-09T15:00:00.000Z");
+    expect(shopTimeToDate("2026-11-02", 10 * 60).toISOString()).toBe("2026-11-02T16:00:00.000Z");
+  });
+
+  it("names the weekday of a calendar day", () => {
+    expect(weekdayOf("2026-11-23")).toBe("Monday");
+    expect(weekdayOf("2026-11-29")).toBe("Sunday");
+    expect(weekdayOf("2028-02-29")).toBe("Tuesday");
   });
 });
