@@ -1,0 +1,245 @@
+// Quote requests' emails and the owner's answers to them.
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { replyToQuote, submitQuoteRequest } from "~worker/services/frame-quotes";
+import { IMAGES } from "./fixtures/images";
+import { asOwner, countRows, json, ORIGIN, request, resetTables } from "./helpers";
+
+// Each request comes from its own address so the public write limit never interferes.
+let ip = 0;
+const nextIp = () => `198.51.100.${++ip}`;
+
+const design = {
+  widthInches: 16,
+  heightInches: 20,
+  mouldingId: "walnut-gallery",
+  mat: { id: "antique-white", widthInches: 2 },
+  glazingId: "regular",
+};
+// With the seed prices: 44 UI x $2.60 + 480 sq in x ($0.05 + $0.06) = $167.20, ±10% to $5.
+const _DESIGN_ESTIMATE = { low: 150, high: 185 };
+
+interface QuoteFields {
+  design?: unknown;
+  name?: string;
+  email?: string;
+  phone?: string;
+  message?: string;
+  website?: string;
+  photos?: File[];
+}
+
+function quoteForm(fields: QuoteFields = {}): FormData {
+  const form = new FormData();
+  const d = "design" in fields ? fields.design : design;
+  if (d !== undefined) form.set("design", typeof d === "string" ? d : JSON.stringify(d));
+  const text = {
+    name: "Maria Gonzalez",
+    email: "maria@example.com",
+    phone: "(713) 555-0142",
+    message: "A watercolour from my grandmother.",
+    ...fields,
+  };
+  for (const key of ["name", "email", "phone", "message", "website"] as const) {
+    const value = text[key];
+    if (value !== undefined) form.set(key, value);
+  }
+  for (const photo of fields.photos ?? []) form.append("photo", photo);
+  return form;
+}
+
+const _png = (name = "piece.png") => new File([IMAGES.png], name, { type: "image/png" });
+
+function postQuote(form: FormData, headers: Record<string, string> = {}) {
+  return request("/api/quotes", {
+    method: "POST",
+    body: form,
+    headers: { "CF-Connecting-IP": nextIp(), Origin: ORIGIN, ...headers },
+  });
+}
+
+const _estimate = (body: unknown) => request("/api/quotes/estimate", json(body));
+
+async function storedPhotoKeys(): Promise<string[]> {
+  const listed = await env.IMAGES.list({ prefix: "quotes/" });
+  return listed.objects.map((o) => o.key);
+}
+
+async function _expectNothingStored() {
+  expect(await countRows("quotes")).toBe(0);
+  expect(await storedPhotoKeys()).toEqual([]);
+}
+
+interface OwnerQuoteBody {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  status: string;
+  estimateLow: number;
+  estimateHigh: number;
+  replyPrice: number | null;
+  replyMessage: string | null;
+  design: Record<string, unknown>;
+  photos: Array<{ url: string; contentType: string; width: number; height: number }>;
+}
+
+async function ownerQuotes(): Promise<OwnerQuoteBody[]> {
+  const res = await asOwner("/api/admin/quotes");
+  expect(res.status).toBe(200);
+  return (await res.json<{ quotes: OwnerQuoteBody[] }>()).quotes;
+}
+
+beforeEach(async () => {
+  await resetTables("quotes", "rate_limits");
+  const keys = await storedPhotoKeys();
+  if (keys.length) await env.IMAGES.delete(keys);
+});
+
+interface SentMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+function recordingMail() {
+  const sent: SentMail[] = [];
+  const mail = {
+    send: async (message: SentMail) => {
+      sent.push(message);
+      return { messageId: `test-${sent.length}` };
+    },
+  } as unknown as SendEmail;
+  return { sent, mail };
+}
+
+const failingMail = {
+  send: async () => Promise.reject(new Error("mail relay down")),
+} as unknown as SendEmail;
+
+const parts = (over: Partial<Parameters<typeof submitQuoteRequest>[1]> = {}) => ({
+  design: JSON.stringify(design),
+  name: "Maria Gonzalez",
+  email: "maria@example.com",
+  phone: "",
+  message: "A watercolour.",
+  photos: [],
+  honeypot: "",
+  ...over,
+});
+
+describe("quote emails", () => {
+  it("tells the owner about a new request, with the design and the estimate", async () => {
+    const { sent, mail } = recordingMail();
+    const pending: Promise<unknown>[] = [];
+    const result = await submitQuoteRequest({ ...env, NOTIFY: mail }, parts(), (p) =>
+      pending.push(p),
+    );
+    await Promise.all(pending);
+    expect(result.status).toBe("stored");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      to: env.NOTIFY_EMAIL_TO,
+      replyTo: "maria@example.com",
+      subject: "Quote request from Maria Gonzalez: $150-$185",
+    });
+    expect(sent[0].text).toContain("16 × 20 in piece in Walnut Gallery");
+    expect(sent[0].text).toContain("Estimate $150-$185.");
+  });
+
+  it("keeps the request when the owner's email fails to send", async () => {
+    const pending: Promise<unknown>[] = [];
+    const result = await submitQuoteRequest({ ...env, NOTIFY: failingMail }, parts(), (p) =>
+      pending.push(p),
+    );
+    await Promise.all(pending);
+    expect(result.status).toBe("stored");
+    expect(await countRows("quotes")).toBe(1);
+  });
+
+  it("emails the owner's price to the visitor and stores it", async () => {
+    const { id } = await (await postQuote(quoteForm())).json<{ id: number }>();
+    const { sent, mail } = recordingMail();
+    const result = await replyToQuote({ ...env, NOTIFY: mail }, id, {
+      price: 195,
+      message: "We can do this in walnut by Friday.",
+    });
+    expect(result.status).toBe("saved");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: "maria@example.com", replyTo: env.NOTIFY_EMAIL_TO });
+    expect(sent[0].subject).toMatch(/\$195$/);
+    expect(sent[0].text).toContain("We can do this in walnut by Friday.");
+    expect(sent[0].text).toContain("Our price: $195");
+    const [quote] = await ownerQuotes();
+    expect(quote).toMatchObject({
+      status: "replied",
+      replyPrice: 195,
+      replyMessage: "We can do this in walnut by Friday.",
+    });
+  });
+
+  it("stores no reply when its email cannot be sent", async () => {
+    const { id } = await (await postQuote(quoteForm())).json<{ id: number }>();
+    const result = await replyToQuote({ ...env, NOTIFY: failingMail }, id, {
+      price: 195,
+      message: "Hello",
+    });
+    expect(result.status).toBe("not-sent");
+    const [quote] = await ownerQuotes();
+    expect(quote).toMatchObject({ status: "new", replyPrice: null });
+  });
+});
+
+describe("the owner's answers", () => {
+  it("replies with a price through the API", async () => {
+    const { id } = await (await postQuote(quoteForm())).json<{ id: number }>();
+    const res = await asOwner(
+      `/api/admin/quotes/${id}/reply`,
+      json({ price: 210, message: "Ready in a week." }),
+    );
+    expect(res.status).toBe(200);
+    const body = await res.json<{ quote: OwnerQuoteBody }>();
+    expect(body.quote).toMatchObject({ id, status: "replied", replyPrice: 210 });
+  });
+
+  it.each([
+    ["a price in cents", { price: 199.99, message: "Hi" }, "price"],
+    ["no price", { message: "Hi" }, "price"],
+    ["no message", { price: 200, message: "" }, "message"],
+  ])("refuses a reply with %s", async (_, body, path) => {
+    const { id } = await (await postQuote(quoteForm())).json<{ id: number }>();
+    const res = await asOwner(`/api/admin/quotes/${id}/reply`, json(body));
+    expect(res.status).toBe(400);
+    const answer = await res.json<{ issues: Array<{ path: string }> }>();
+    expect(answer.issues.map((i) => i.path)).toContain(path);
+  });
+
+  it("marks a quote won or lost, and nothing else", async () => {
+    const { id } = await (await postQuote(quoteForm())).json<{ id: number }>();
+    const won = await asOwner(
+      `/api/admin/quotes/${id}`,
+      json({ status: "won" }, { method: "PATCH" }),
+    );
+    expect(won.status).toBe(200);
+    expect((await ownerQuotes())[0].status).toBe("won");
+    const lost = await asOwner(
+      `/api/admin/quotes/${id}`,
+      json({ status: "lost" }, { method: "PATCH" }),
+    );
+    expect((await lost.json<{ quote: OwnerQuoteBody }>()).quote.status).toBe("lost");
+    const bad = await asOwner(
+      `/api/admin/quotes/${id}`,
+      json({ status: "new" }, { method: "PATCH" }),
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  it("lists requests newest first", async () => {
+    await postQuote(quoteForm({ name: "First" }));
+    await postQuote(quoteForm({ name: "Second" }));
+    expect((await ownerQuotes()).map((q) => q.name)).toEqual(["Second", "First"]);
+  });
+});
