@@ -35,6 +35,7 @@ export default [
     route("admin/catalogue", "routes/admin/catalogue.tsx"),
     route("admin/ai-spending", "routes/admin/ai-spending.tsx"),
     route("seo-dashboard", "routes/admin/seo-dashboard.tsx"),
+    route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

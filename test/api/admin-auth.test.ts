@@ -122,6 +122,22 @@ describe("admin pages", () => {
       expect(html).toContain(`href="${href}"`);
   });
 
+  it("an unknown address under /admin is a 404 in the owner's shell, and only the sign-in screen to a visitor", async () => {
+    const owner = await asOwner("/admin/no-such-screen");
+    expect(owner.status).toBe(404);
+    expect(owner.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await owner.text();
+    expect(html).toContain("There is no such screen");
+    expect(html).toContain('href="/admin/messages"');
+    expect(html).not.toContain("Page Not Found");
+
+    const visitor = await request("/admin/no-such-screen");
+    expect(visitor.status).toBe(401);
+    const text = await visitor.text();
+    expect(text).toContain("Admin Panel Access");
+    expect(text).not.toContain("There is no such screen");
+  });
+
   it("/admin refuses a non-owner with 403", async () => {
     const res = await asOwner("/admin", {}, await ownerToken({ email: "stranger@example.com" }));
     expect(res.status).toBe(403);
