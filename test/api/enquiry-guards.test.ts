@@ -1,35 +1,22 @@
 // POST /api/contact and /api/appointments against odd and hostile input (control characters,
 // other sites, wrong content types), the owner's confirmation, and the CSV exports.
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, shopDay, weekdayOf } from "~/lib/shop-time";
 import { submitContact } from "~worker/services/enquiries";
-import { booking, nextWeekday } from "./booking-helpers";
-import { asOwner, countRows, json, ORIGIN, request, resetTables } from "./helpers";
-
-// Each test writes from its own address so the public write limit (5 a minute) never interferes.
-let ip = 0;
-const nextIp = () => `203.0.113.${++ip}`;
-
-function post(path: string, body: unknown, from = nextIp(), headers: Record<string, string> = {}) {
-  return request(path, json(body, { headers: { ...headers, "CF-Connecting-IP": from } }));
-}
+import { nextWeekday } from "./booking-helpers";
+import {
+  nextIp,
+  post,
+  startEachTestWithNoEnquiries,
+  validAppointment,
+  validContact,
+} from "./enquiry-helpers";
+import { asOwner, countRows, ORIGIN, request } from "./helpers";
 
 const today = shopDay();
 
-const validContact = {
-  firstName: "Maria",
-  lastName: "Gonzalez",
-  email: "maria@example.com",
-  phone: "(713) 555-0142",
-  service: "custom-framing",
-  message: "I have a 24x36 watercolor that needs a frame with museum glass.",
-};
-
-// A booking needs a free slot (issue #17): a Tuesday at least three days ahead, 10 AM.
-const validAppointment = booking();
-
-beforeEach(() => resetTables("contacts", "appointment_emails", "appointments", "rate_limits"));
+startEachTestWithNoEnquiries();
 
 describe("control characters", () => {
   // CR and LF could start a new header in the owner's notification; NUL and the rest of C0 and DEL

@@ -1,109 +1,24 @@
 // The frame designer's contract: the catalogue, estimates, quote requests with photos, and the
 // owner's quote list, private photos, replies and won/lost.
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { IMAGES } from "./fixtures/images";
+import { asOwner, awaitFreshWindow, countRows, json, ORIGIN, request } from "./helpers";
 import {
-  asOwner,
-  awaitFreshWindow,
-  countRows,
-  json,
-  ORIGIN,
-  request,
-  resetTables,
-} from "./helpers";
+  DESIGN_ESTIMATE,
+  design,
+  estimate,
+  expectNothingStored,
+  ownerQuotes,
+  png,
+  postQuote,
+  type QuoteFields,
+  quoteForm,
+  startEachTestWithNoQuotes,
+  storedPhotoKeys,
+} from "./quote-helpers";
 
-// Each request comes from its own address so the public write limit never interferes.
-let ip = 0;
-const nextIp = () => `198.51.100.${++ip}`;
-
-const design = {
-  widthInches: 16,
-  heightInches: 20,
-  mouldingId: "walnut-gallery",
-  mat: { id: "antique-white", widthInches: 2 },
-  glazingId: "regular",
-};
-// With the seed prices: 44 UI x $2.60 + 480 sq in x ($0.05 + $0.06) = $167.20, ±10% to $5.
-const DESIGN_ESTIMATE = { low: 150, high: 185 };
-
-interface QuoteFields {
-  design?: unknown;
-  name?: string;
-  email?: string;
-  phone?: string;
-  message?: string;
-  website?: string;
-  photos?: File[];
-}
-
-function quoteForm(fields: QuoteFields = {}): FormData {
-  const form = new FormData();
-  const d = "design" in fields ? fields.design : design;
-  if (d !== undefined) form.set("design", typeof d === "string" ? d : JSON.stringify(d));
-  const text = {
-    name: "Maria Gonzalez",
-    email: "maria@example.com",
-    phone: "(713) 555-0142",
-    message: "A watercolour from my grandmother.",
-    ...fields,
-  };
-  for (const key of ["name", "email", "phone", "message", "website"] as const) {
-    const value = text[key];
-    if (value !== undefined) form.set(key, value);
-  }
-  for (const photo of fields.photos ?? []) form.append("photo", photo);
-  return form;
-}
-
-const png = (name = "piece.png") => new File([IMAGES.png], name, { type: "image/png" });
-
-function postQuote(form: FormData, headers: Record<string, string> = {}) {
-  return request("/api/quotes", {
-    method: "POST",
-    body: form,
-    headers: { "CF-Connecting-IP": nextIp(), Origin: ORIGIN, ...headers },
-  });
-}
-
-const estimate = (body: unknown) => request("/api/quotes/estimate", json(body));
-
-async function storedPhotoKeys(): Promise<string[]> {
-  const listed = await env.IMAGES.list({ prefix: "quotes/" });
-  return listed.objects.map((o) => o.key);
-}
-
-async function expectNothingStored() {
-  expect(await countRows("quotes")).toBe(0);
-  expect(await storedPhotoKeys()).toEqual([]);
-}
-
-interface OwnerQuoteBody {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  status: string;
-  estimateLow: number;
-  estimateHigh: number;
-  replyPrice: number | null;
-  replyMessage: string | null;
-  design: Record<string, unknown>;
-  photos: Array<{ url: string; contentType: string; width: number; height: number }>;
-}
-
-async function ownerQuotes(): Promise<OwnerQuoteBody[]> {
-  const res = await asOwner("/api/admin/quotes");
-  expect(res.status).toBe(200);
-  return (await res.json<{ quotes: OwnerQuoteBody[] }>()).quotes;
-}
-
-beforeEach(async () => {
-  await resetTables("quotes", "rate_limits");
-  const keys = await storedPhotoKeys();
-  if (keys.length) await env.IMAGES.delete(keys);
-});
+startEachTestWithNoQuotes();
 
 describe("GET /api/frames", () => {
   // The first request of the file also starts the Worker.

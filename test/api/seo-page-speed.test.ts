@@ -9,28 +9,6 @@ import { replaceExternalFetch } from "~worker/services/external/http";
 import { PAGESPEED_API, PAGESPEED_TIMEOUT_MS } from "~worker/services/seo/page-speed";
 import { asOwnerWithEnv, resetTables } from "./helpers";
 
-const _BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";
-
-async function _insertPost(
-  slug: string,
-  status: "draft" | "published",
-  updatedAt = "2026-11-01T10:00:00.000Z",
-) {
-  await env.DB.prepare(
-    `INSERT INTO blog_posts (title, slug, content, content_html, excerpt, category, keywords, status, author, read_time, updated_at, published_at)
-     VALUES (?, ?, 'Body', '<p>Body</p>', ?, 'Tips', 'framing', ?, 'Heights Frame Studio', 1, ?, ?)`,
-  )
-    .bind(
-      `Post ${slug} & <friends>`,
-      slug,
-      `Excerpt of ${slug}`,
-      status,
-      updatedAt,
-      status === "published" ? updatedAt : null,
-    )
-    .run();
-}
-
 describe("the dashboard with Search Console connected (stand-in)", { timeout: 30_000 }, () => {
   let restore: (() => void) | undefined;
   afterEach(() => restore?.());
