@@ -41,6 +41,17 @@ export function PortfolioCard({
   drag?: CardDrag;
 }) {
   const named = <span className="sr-only"> “{image.title}”</span>;
+  const deleteButton = (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="text-danger hover:bg-danger/10"
+      onClick={actions.onDelete}
+      disabled={busy}
+    >
+      Delete{named}
+    </Button>
+  );
   return (
     <li
       data-file-name={image.fileName}
@@ -90,15 +101,7 @@ export function PortfolioCard({
             <Button size="sm" onClick={actions.onEdit} disabled={busy}>
               Add Details &amp; Publish{named}
             </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-danger hover:bg-danger/10"
-              onClick={actions.onDelete}
-              disabled={busy}
-            >
-              Delete{named}
-            </Button>
+            {deleteButton}
           </div>
         ) : (
           <div className="mt-auto space-y-2 pt-4">
@@ -140,15 +143,7 @@ export function PortfolioCard({
               <Button variant="ghost" size="sm" onClick={actions.onHide} disabled={busy}>
                 Hide{named}
               </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-danger hover:bg-danger/10"
-                onClick={actions.onDelete}
-                disabled={busy}
-              >
-                Delete{named}
-              </Button>
+              {deleteButton}
             </div>
           </div>
         )}
