@@ -54,6 +54,9 @@ export default defineConfig(async () => {
                   TEST_UNTRUSTED_KEY: JSON.stringify(untrusted.privateJwk),
                   TEST_MIGRATIONS: migrations,
                 },
+                // Tests deliver the email outbox themselves (test/api/outbox-helpers.ts): the
+                // producer points at a queue nothing consumes, so no background consumer races them.
+                queueProducers: { EMAIL_QUEUE: { queueName: "heights-frame-studio-emails-tests" } },
               },
             }),
             reactRouter(),

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative imports: drizzle-kit loads this file without the app's path aliases.
 import { POST_STATUSES } from "../app/lib/blog";
+import { EMAIL_RELATED_KINDS, EMAIL_STATUSES } from "../app/lib/emails";
 import { MESSAGE_STATUSES } from "../app/lib/messages";
 import { PORTFOLIO_CATEGORIES } from "../app/lib/portfolio";
 
@@ -51,8 +52,10 @@ export const contactReplies = sqliteTable(
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
-    // When the email was accepted for sending.
+    // When the owner sent it (its email may still be on its way: emailId's row says).
     sentAt: text("sent_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    // The reply's row in the email outbox; null for replies sent before the outbox.
+    emailId: integer("email_id"),
   },
   (t) => [index("contact_replies_contact_idx").on(t.contactId)],
 );
@@ -91,24 +94,6 @@ export const appointments = sqliteTable(
     uniqueIndex("appointments_manage_token_idx").on(t.manageTokenHash),
     index("appointments_slot_start_idx").on(t.slotStart, t.status),
   ],
-);
-
-// Every email a booking sends, and whether it went: a failed one is shown to the owner as not sent.
-export const appointmentEmails = sqliteTable(
-  "appointment_emails",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    appointmentId: integer("appointment_id")
-      .notNull()
-      .references(() => appointments.id, { onDelete: "cascade" }),
-    // booked, owner-new, owner-cancelled, confirmed, declined, cancelled, rescheduled, done, no-show, reminder
-    kind: text("kind").notNull(),
-    recipient: text("recipient").notNull(),
-    status: text("status", { enum: ["sent", "failed"] }).notNull(),
-    error: text("error"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("appointment_emails_appointment_idx").on(t.appointmentId)],
 );
 
 // The owner's booking settings (app/lib/booking/settings.ts) as JSON in one row (id 1), and the
@@ -326,10 +311,50 @@ export interface DesignSnapshotJson {
   glazing: { id: string; name: string };
 }
 
+// The email outbox (docs/decisions/0025-email-outbox.md): every email the product sends, recorded
+// in the same D1 batch as the change that causes it, delivered by the Queue consumer.
+export const emails = sqliteTable(
+  "emails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // One of EMAIL_KINDS (app/lib/emails.ts); text so an old row never breaks a newer build.
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    // The email as built when it was recorded: plain text, HTML, Reply-To, attachments (JSON).
+    text: text("text").notNull(),
+    html: text("html"),
+    replyTo: text("reply_to"),
+    attachments: text("attachments", { mode: "json" }).$type<EmailAttachmentJson[]>(),
+    relatedKind: text("related_kind", { enum: EMAIL_RELATED_KINDS }),
+    relatedId: integer("related_id"),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    // A consumer holds the row until then while it sends: a second delivery waits.
+    claimedUntil: text("claimed_until"),
+    createdAt: createdAt(),
+    // Last change of any kind: the sweep re-queues rows still queued and untouched for 10 minutes.
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    sentAt: text("sent_at"),
+  },
+  (t) => [
+    index("emails_status_updated_idx").on(t.status, t.updatedAt),
+    index("emails_related_idx").on(t.relatedKind, t.relatedId),
+    index("emails_recipient_idx").on(t.recipient),
+  ],
+);
+
+export interface EmailAttachmentJson {
+  filename: string;
+  type: string;
+  content: string;
+  disposition?: "attachment" | "inline";
+}
+
 export type Contact = typeof contacts.$inferSelect;
 export type ContactReply = typeof contactReplies.$inferSelect;
 export type Appointment = typeof appointments.$inferSelect;
-export type AppointmentEmail = typeof appointmentEmails.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type PortfolioImage = typeof portfolioImages.$inferSelect;
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
@@ -339,3 +364,4 @@ export type FrameMat = typeof frameMats.$inferSelect;
 export type FrameGlazing = typeof frameGlazing.$inferSelect;
 export type FramePrices = typeof framePrices.$inferSelect;
 export type Quote = typeof quotes.$inferSelect;
+export type EmailRecord = typeof emails.$inferSelect;

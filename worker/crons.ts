@@ -5,4 +5,6 @@ export const CRONS = {
   reminders: "0 * * * *",
   /** PageSpeed Insights every 6 hours: a run takes 10-40 s, too slow for a dashboard request. */
   pageSpeed: "17 */6 * * *",
+  /** The email outbox's sweep: rows still queued after 10 minutes go on the Queue again. */
+  emailSweep: "*/10 * * * *",
 } as const;

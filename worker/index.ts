@@ -7,6 +7,7 @@ import { api } from "./api";
 import { refuseCrossOriginWrites } from "./auth/require-admin";
 import { isCacheableDocument, withDocumentCacheControl } from "./document-cache";
 import { withDocumentHtml } from "./document-html";
+import { consumeQueue } from "./queues";
 import { mouldingSwatches } from "./routes/moulding-swatches";
 import { portfolioImages } from "./routes/portfolio-images";
 import { seoFiles } from "./routes/seo-files";
@@ -70,4 +71,6 @@ export default {
   fetch: app.fetch,
   // Awaited, not waitUntil: the run is the whole point of the invocation.
   scheduled: (controller, env, _ctx) => runScheduled(controller, env),
+  // The email outbox's consumers (worker/queues.ts).
+  queue: (batch, env, _ctx) => consumeQueue(batch, env),
 } satisfies ExportedHandler<Env>;

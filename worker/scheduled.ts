@@ -4,6 +4,7 @@
 
 import { CRONS } from "./crons";
 import { sendDueReminders } from "./services/booking/reminders";
+import { sweepStuckEmails } from "./services/outbox";
 import { measurePageSpeed } from "./services/seo/page-speed";
 
 export async function runScheduled(
@@ -19,6 +20,11 @@ export async function runScheduled(
     case CRONS.pageSpeed:
       await measurePageSpeed(env);
       return;
+    case CRONS.emailSweep: {
+      const requeued = await sweepStuckEmails(env, new Date(controller.scheduledTime));
+      if (requeued > 0) console.log(`Re-queued ${requeued} stuck email(s)`);
+      return;
+    }
     default:
       console.warn(`No job for the cron expression "${controller.cron}"`);
   }

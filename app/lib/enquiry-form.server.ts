@@ -64,7 +64,7 @@ async function discardBody(request: Request) {
 
 export async function handleEnquiryForm(
   request: Request,
-  { env, ctx }: Pick<AppLoadContext, "env" | "ctx">,
+  { env }: Pick<AppLoadContext, "env">,
 ): Promise<FormAnswer> {
   const form = await readForm(request);
   if (!(form instanceof FormData)) return form;
@@ -76,7 +76,7 @@ export async function handleEnquiryForm(
   const withScript = form.get("js") === "1";
 
   try {
-    return await submitEnquiry(request, env, ctx, { intent, values, withScript });
+    return await submitEnquiry(request, env, { intent, values, withScript });
   } catch (err) {
     // The database (rate limit or insert) failed: the visitor keeps the form and what they typed,
     // with spec.md section 8's failure message, instead of the error page.
@@ -99,7 +99,6 @@ export async function handleEnquiryForm(
 async function submitEnquiry(
   request: Request,
   env: AppLoadContext["env"],
-  ctx: AppLoadContext["ctx"],
   {
     intent,
     values,
@@ -121,11 +120,8 @@ async function submitEnquiry(
     };
   }
 
-  const waitUntil = (p: Promise<unknown>) => ctx.waitUntil(p);
   const outcome =
-    intent === "contact"
-      ? await submitContact(env, values, waitUntil)
-      : await bookAppointment(env, values, waitUntil);
+    intent === "contact" ? await submitContact(env, values) : await bookAppointment(env, values);
   if (outcome.status === "invalid" || outcome.status === "taken") {
     const fieldErrors: Record<string, string> = {};
     if (outcome.status === "taken") fieldErrors.preferredTime = outcome.error;

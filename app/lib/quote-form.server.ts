@@ -40,7 +40,7 @@ const refusal = (status: number, error: string, values: Record<string, string> =
 
 export async function handleQuoteForm(
   request: Request,
-  { env, ctx }: Pick<AppLoadContext, "env" | "ctx">,
+  { env }: Pick<AppLoadContext, "env">,
 ): Promise<Answer> {
   if (isFromAnotherSite(request))
     return refusal(403, "Send your quote request from the frame designer on our site.");
@@ -65,19 +65,15 @@ export async function handleQuoteForm(
   for (const [key, value] of form)
     if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value;
 
-  const outcome = await submitQuoteRequest(
-    env,
-    {
-      design: designFromFields(values),
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      message: values.message,
-      photos: form.getAll("photo"),
-      honeypot: form.get(HONEYPOT_FIELD),
-    },
-    (p) => ctx.waitUntil(p),
-  );
+  const outcome = await submitQuoteRequest(env, {
+    design: designFromFields(values),
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    message: values.message,
+    photos: form.getAll("photo"),
+    honeypot: form.get(HONEYPOT_FIELD),
+  });
   if (outcome.status === "invalid" || outcome.status === "too-large") {
     const fieldErrors: Record<string, string> = {};
     for (const issue of outcome.issues) fieldErrors[fieldOfIssue(issue.path)] ??= issue.message;

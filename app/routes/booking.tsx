@@ -58,15 +58,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   // Cross-origin posts never get here (403 in worker/index.ts, CSRF); the token is the key.
-  const { env, ctx } = context.get(appContext);
+  const { env } = context.get(appContext);
   const form = await request.formData();
-  const waitUntil = (p: Promise<unknown>) => ctx.waitUntil(p);
   const intent = form.get("intent");
   const result =
     intent === "cancel"
-      ? await cancelBooking(env, params.token, waitUntil)
+      ? await cancelBooking(env, params.token)
       : intent === "reschedule"
-        ? await rescheduleBooking(env, params.token, Object.fromEntries(form), waitUntil)
+        ? await rescheduleBooking(env, params.token, Object.fromEntries(form))
         : null;
   if (!result) return data({ error: "Unknown request." }, { status: 400 });
   if (result.status === "not-found") throw data(null, { status: 404 });

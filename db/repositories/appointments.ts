@@ -25,11 +25,6 @@ const CONFIRMED_STATUSES: AppointmentStatus[] = ["confirmed", "done", "no_show"]
 
 const now = () => new Date().toISOString();
 
-function isUniqueViolation(err: unknown): boolean {
-  const text = `${err instanceof Error ? err.message : err} ${(err as { cause?: unknown })?.cause ?? ""}`;
-  return /UNIQUE constraint failed/i.test(text);
-}
-
 /** An active booking overlapping [start, end), other than `exceptId`. */
 function overlapping(start: string, end: string, exceptId?: number): SQL {
   return sql`EXISTS (SELECT 1 FROM appointments o WHERE o.status IN ('pending', 'confirmed')
@@ -41,51 +36,47 @@ function overlapping(start: string, end: string, exceptId?: number): SQL {
  * Stores a booking only if its slot is free, in one statement (D1 runs statements one at a time),
  * so two simultaneous requests cannot both get it. Undefined when the slot is taken.
  */
-export async function insertBookingIfFree(
+export function insertBookingIfFree(
   db: Database,
   booking: Omit<NewAppointment, "id" | "createdAt"> & { slotStart: string; slotEnd: string },
-): Promise<Appointment | undefined> {
+) {
   const b = booking;
-  try {
-    const [row] = await db.all<{ id: number }>(sql`
-      INSERT INTO appointments (name, email, phone, preferred_date, preferred_time,
-        consultation_type, project_details, slot_start, slot_end, status, confirmed,
-        manage_token_hash)
-      SELECT ${b.name}, ${b.email}, ${b.phone}, ${b.preferredDate}, ${b.preferredTime},
-        ${b.consultationType}, ${b.projectDetails ?? null}, ${b.slotStart}, ${b.slotEnd},
-        'pending', 0, ${b.manageTokenHash ?? null}
-      WHERE NOT ${overlapping(b.slotStart, b.slotEnd)}
-      RETURNING id`);
-    return row ? findAppointment(db, row.id) : undefined;
-  } catch (err) {
-    if (isUniqueViolation(err)) return undefined;
-    throw err;
-  }
+  // Every column in the table's order (drizzle's insert-select form, which can join a batch).
+  return db
+    .insert(appointments)
+    .select(
+      sql`SELECT NULL, ${b.name}, ${b.email}, ${b.phone}, ${b.preferredDate}, ${b.preferredTime},
+        ${b.consultationType}, ${b.projectDetails ?? null}, 0,
+        strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ${b.slotStart}, ${b.slotEnd}, 'pending', NULL,
+        ${b.manageTokenHash ?? null}, NULL, NULL
+        WHERE NOT ${overlapping(b.slotStart, b.slotEnd)}`,
+    )
+    .returning({ id: appointments.id });
+}
+
+/** A batch failed on the one-booking-per-slot index: the slot was taken meanwhile. */
+export function isUniqueViolation(err: unknown): boolean {
+  const text = `${err instanceof Error ? err.message : err} ${(err as { cause?: unknown })?.cause ?? ""}`;
+  return /UNIQUE constraint failed/i.test(text);
 }
 
 /** Moves a booking to a new slot only if that slot is free (same one-statement guarantee). */
-export async function moveBookingIfFree(
+export function moveBookingIfFree(
   db: Database,
   id: number,
   slot: { slotStart: string; slotEnd: string; preferredDate: string; preferredTime: string },
-): Promise<Appointment | undefined> {
-  try {
-    const [row] = await db
-      .update(appointments)
-      .set({ ...slot, reminderSentAt: null, updatedAt: now() })
-      .where(
-        and(
-          eq(appointments.id, id),
-          inArray(appointments.status, ACTIVE_STATUSES),
-          sql`NOT ${overlapping(slot.slotStart, slot.slotEnd, id)}`,
-        ),
-      )
-      .returning();
-    return row;
-  } catch (err) {
-    if (isUniqueViolation(err)) return undefined;
-    throw err;
-  }
+) {
+  return db
+    .update(appointments)
+    .set({ ...slot, reminderSentAt: null, updatedAt: now() })
+    .where(
+      and(
+        eq(appointments.id, id),
+        inArray(appointments.status, ACTIVE_STATUSES),
+        sql`NOT ${overlapping(slot.slotStart, slot.slotEnd, id)}`,
+      ),
+    )
+    .returning();
 }
 
 export async function findAppointment(db: Database, id: number): Promise<Appointment | undefined> {
@@ -169,13 +160,13 @@ export async function countPendingFrom(db: Database, from: string): Promise<numb
  * Sets the status (and `confirmed` with it), only from one of `from` when given. Returns the row,
  * or undefined when there is no such appointment or it is not in an allowed status.
  */
-export async function setAppointmentStatus(
+export function setAppointmentStatus(
   db: Database,
   id: number,
   status: AppointmentStatus,
   opts: { from?: readonly AppointmentStatus[]; note?: string | null } = {},
-): Promise<Appointment | undefined> {
-  const [row] = await db
+) {
+  return db
     .update(appointments)
     .set({
       status,
@@ -190,7 +181,6 @@ export async function setAppointmentStatus(
       ),
     )
     .returning();
-  return row;
 }
 
 /** Confirmed bookings starting in [from, to) that have had no reminder yet. */
@@ -208,17 +198,11 @@ export function bookingsDueReminder(db: Database, from: string, to: string) {
     );
 }
 
-/** Claims a booking's one reminder; false when another run already has. */
-export async function claimReminder(db: Database, id: number): Promise<boolean> {
-  const rows = await db
+/** Claims a booking's one reminder; with its email in the same batch, it is recorded once. */
+export function claimReminder(db: Database, id: number) {
+  return db
     .update(appointments)
     .set({ reminderSentAt: now() })
     .where(and(eq(appointments.id, id), isNull(appointments.reminderSentAt)))
     .returning({ id: appointments.id });
-  return rows.length === 1;
-}
-
-/** Gives a reminder back after its email failed, so the next run tries again. */
-export async function releaseReminder(db: Database, id: number): Promise<void> {
-  await db.update(appointments).set({ reminderSentAt: null }).where(eq(appointments.id, id));
 }

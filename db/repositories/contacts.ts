@@ -1,9 +1,21 @@
 // Contact messages and the owner's replies in D1. Rules live in worker/services/enquiries.ts
 // (the visitor's side) and worker/services/messages.ts (the owner's).
-import { and, asc, count, desc, eq, inArray, lt, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  lt,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { EmailStatus } from "~/lib/emails";
 import { searchableText } from "~/lib/text-search";
 import type { Database } from "../client";
-import { type Contact, type ContactReply, contactReplies, contacts } from "../schema";
+import { type Contact, type ContactReply, contactReplies, contacts, emails } from "../schema";
 import { everyWordIn } from "./text-search";
 
 export type NewContact = Omit<typeof contacts.$inferInsert, "searchText" | "status">;
@@ -16,19 +28,29 @@ export interface ContactFilter {
   words?: string[];
 }
 
-export async function insertContact(db: Database, contact: NewContact): Promise<Contact> {
+/** The insert of a new message (a statement for the caller's batch, with its emails). */
+export function insertContact(db: Database, contact: NewContact) {
   const searchText = searchableText(
     `${contact.firstName} ${contact.lastName}`,
     contact.email,
     contact.message,
   );
-  const [row] = await db
+  return db
     .insert(contacts)
     .values({ ...contact, searchText })
     .returning();
-  if (!row) throw new Error("D1 returned no row for the new contact");
-  return row;
 }
+
+// A reply with the state of its email (queued, sent, failed) from the outbox.
+const replyWithEmail = {
+  ...getTableColumns(contactReplies),
+  emailStatus: emails.status,
+  emailError: emails.lastError,
+};
+export type ContactReplyWithEmail = ContactReply & {
+  emailStatus: EmailStatus | null;
+  emailError: string | null;
+};
 
 function matching({ status, words }: ContactFilter): SQL | undefined {
   return and(
@@ -41,13 +63,14 @@ function matching({ status, words }: ContactFilter): SQL | undefined {
 export async function listContactsWithReplies(
   db: Database,
   filter: ContactFilter = {},
-): Promise<Array<Contact & { replies: ContactReply[] }>> {
+): Promise<Array<Contact & { replies: ContactReplyWithEmail[] }>> {
   const where = matching(filter);
   const [rows, replies] = await db.batch([
     db.select().from(contacts).where(where).orderBy(desc(contacts.createdAt), desc(contacts.id)),
     db
-      .select()
+      .select(replyWithEmail)
       .from(contactReplies)
+      .leftJoin(emails, eq(emails.id, contactReplies.emailId))
       .where(
         inArray(
           contactReplies.contactId,
@@ -56,7 +79,7 @@ export async function listContactsWithReplies(
       )
       .orderBy(asc(contactReplies.sentAt), asc(contactReplies.id)),
   ]);
-  const byContact = new Map<number, ContactReply[]>();
+  const byContact = new Map<number, ContactReplyWithEmail[]>();
   for (const reply of replies)
     byContact.set(reply.contactId, [...(byContact.get(reply.contactId) ?? []), reply]);
   return rows.map((row) => ({ ...row, replies: byContact.get(row.id) ?? [] }));
@@ -91,10 +114,14 @@ export async function findContact(db: Database, id: number): Promise<Contact | u
   return row;
 }
 
-export async function listRepliesOf(db: Database, contactId: number): Promise<ContactReply[]> {
+export async function listRepliesOf(
+  db: Database,
+  contactId: number,
+): Promise<ContactReplyWithEmail[]> {
   return db
-    .select()
+    .select(replyWithEmail)
     .from(contactReplies)
+    .leftJoin(emails, eq(emails.id, contactReplies.emailId))
     .where(eq(contactReplies.contactId, contactId))
     .orderBy(asc(contactReplies.sentAt), asc(contactReplies.id));
 }
@@ -108,12 +135,15 @@ export async function setContactStatus(
   return row;
 }
 
-/** Stores a sent reply and marks its message replied, together. */
-export async function recordReply(db: Database, reply: NewContactReply): Promise<void> {
-  await db.batch([
-    db.insert(contactReplies).values(reply),
+/**
+ * The statements that store a reply and mark its message replied, for the batch that records the
+ * reply's email first: the reply points at that email (the batch's last insert).
+ */
+export function recordReplyStatements(db: Database, reply: Omit<NewContactReply, "emailId">) {
+  return [
+    db.insert(contactReplies).values({ ...reply, emailId: sql`last_insert_rowid()` }),
     db.update(contacts).set({ status: "replied" }).where(eq(contacts.id, reply.contactId)),
-  ]);
+  ] as const;
 }
 
 /** Deletes a message and its replies, together; false when there was no such message. */

@@ -8,10 +8,9 @@ export type QuoteChanges = Partial<
   Pick<Quote, "status" | "replyPrice" | "replyMessage" | "repliedAt">
 >;
 
-export async function insertQuote(db: Database, quote: NewQuote): Promise<Quote> {
-  const [row] = await db.insert(quotes).values(quote).returning();
-  if (!row) throw new Error("D1 returned no row for the new quote");
-  return row;
+/** The insert of a new quote request (a statement for the caller's batch, with its emails). */
+export function insertQuote(db: Database, quote: NewQuote) {
+  return db.insert(quotes).values(quote).returning();
 }
 
 export function listQuotesNewestFirst(db: Database): Promise<Quote[]> {
@@ -28,11 +27,6 @@ export async function findQuote(db: Database, id: number): Promise<Quote | undef
   return row;
 }
 
-export async function updateQuote(
-  db: Database,
-  id: number,
-  changes: QuoteChanges,
-): Promise<Quote | undefined> {
-  const [row] = await db.update(quotes).set(changes).where(eq(quotes.id, id)).returning();
-  return row;
+export function updateQuote(db: Database, id: number, changes: QuoteChanges) {
+  return db.update(quotes).set(changes).where(eq(quotes.id, id)).returning();
 }

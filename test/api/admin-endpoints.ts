@@ -26,6 +26,8 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   },
   { method: "DELETE", path: "/api/admin/contacts/999999", ok: [404] },
   { method: "GET", path: "/api/admin/appointments", ok: [200] },
+  { method: "GET", path: "/api/admin/emails?status=failed", ok: [200] },
+  { method: "POST", path: "/api/admin/emails/999999/resend", ok: [404] },
   { method: "GET", path: "/api/admin/appointments.csv", ok: [200] },
   // No appointment 999999 exists: the owner gets past the guard to a 404.
   { method: "PATCH", path: "/api/admin/appointments/999999/confirm", ok: [404] },

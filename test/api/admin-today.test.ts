@@ -78,13 +78,7 @@ async function today(): Promise<TodaySummary> {
 
 describe("GET /api/admin/today", () => {
   beforeEach(async () => {
-    await resetTables(
-      "contacts",
-      "appointment_emails",
-      "appointments",
-      "quotes",
-      "analytics_events",
-    );
+    await resetTables("contacts", "emails", "appointments", "quotes", "analytics_events");
     await env.DB.prepare("DELETE FROM blog_posts WHERE status = 'draft'").run();
     await resetUsage(env.USAGE);
     await saveCircuitBreaker(env.USAGE, DEFAULT_CIRCUIT_BREAKER);

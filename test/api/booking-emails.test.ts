@@ -14,10 +14,9 @@ import {
   slotsOn,
 } from "./booking-helpers";
 import { countRows, resetTables } from "./helpers";
+import { emailRows } from "./outbox-helpers";
 
-beforeEach(() =>
-  resetTables("appointment_emails", "appointments", "booking_settings", "rate_limits"),
-);
+beforeEach(() => resetTables("emails", "appointments", "booking_settings", "rate_limits"));
 
 function inviteOf(message: { attachments?: EmailAttachment[] }) {
   const ics = message.attachments?.find((a) => a.filename.endsWith(".ics"));
@@ -47,7 +46,7 @@ describe("booking emails", () => {
     expect(owner?.subject).toMatch(/^New booking: Custom Framing on /);
     expect(owner?.replyTo).toBe("james@example.com");
     expect(owner?.text).not.toContain(token);
-    expect(await countRows("appointment_emails")).toBe(2);
+    expect(await countRows("emails")).toBe(2);
   });
 
   it("confirming emails the visitor an iCalendar invite that parses back; confirming twice sends one", async () => {
@@ -83,18 +82,27 @@ describe("booking emails", () => {
     box.failing();
     expect((await book(box)).status).toBe(201);
     expect(await countRows("appointments")).toBe(1);
-    const rows = await env.DB.prepare(
-      "SELECT kind, status, error FROM appointment_emails ORDER BY kind",
-    ).all();
-    expect(rows.results).toEqual([
-      { kind: "booked", status: "failed", error: "mail relay down" },
-      { kind: "owner-new", status: "failed", error: "mail relay down" },
+    // Both emails wait in the outbox for the Queue's next attempt, with the error kept.
+    const rows = await emailRows("related_kind = 'appointment'");
+    expect(
+      rows.map(({ kind, status, attempts, last_error }) => ({
+        kind,
+        status,
+        attempts,
+        last_error,
+      })),
+    ).toEqual([
+      { kind: "booking-booked", status: "queued", attempts: 1, last_error: "mail relay down" },
+      { kind: "owner-booking", status: "queued", attempts: 1, last_error: "mail relay down" },
     ]);
     const list = await box.asOwner("/api/admin/appointments");
     const { appointments } = await list.json<{
-      appointments: Array<{ emails: Array<{ status: string }> }>;
+      appointments: Array<{ emails: Array<{ status: string; lastError: string | null }> }>;
     }>();
-    expect(appointments[0].emails.map((e) => e.status)).toEqual(["failed", "failed"]);
+    expect(appointments[0].emails.map((e) => e.lastError)).toEqual([
+      "mail relay down",
+      "mail relay down",
+    ]);
   });
 
   it("declining needs a reason and emails it; done and no-show email the visitor too", async () => {

@@ -12,6 +12,7 @@ import { addDays, shopDay, weekdayOf } from "~/lib/shop-time";
 import { CRONS } from "~worker/crons";
 import worker from "~worker/index";
 import { ORIGIN, ownerToken } from "./helpers";
+import { deliverOutbox } from "./outbox-helpers";
 
 export type SentEmail = Parameters<SendEmail["send"]>[0] & {
   to: string;
@@ -37,11 +38,12 @@ export function mailbox() {
     failing(on = true) {
       failing = on;
     },
-    /** A request through the whole Worker; waits for its background work (emails) to finish. */
+    /** A request through the whole Worker, then the outbox delivered through this mailbox. */
     async fetch(path: string, init: RequestInit = {}): Promise<Response> {
       const ctx = createExecutionContext();
       const res = await worker.fetch(new Request(new URL(path, ORIGIN), init), mailEnv, ctx);
       await waitOnExecutionContext(ctx);
+      await deliverOutbox(mailEnv);
       return res;
     },
     async asOwner(path: string, init: RequestInit = {}): Promise<Response> {
@@ -55,6 +57,7 @@ export function mailbox() {
       const ctx = createExecutionContext();
       await worker.scheduled(controller, mailEnv, ctx);
       await waitOnExecutionContext(ctx);
+      await deliverOutbox(mailEnv);
     },
   };
 }

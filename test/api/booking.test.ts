@@ -15,9 +15,7 @@ import {
 } from "./booking-helpers";
 import { countRows, resetTables } from "./helpers";
 
-beforeEach(() =>
-  resetTables("appointment_emails", "appointments", "booking_settings", "rate_limits"),
-);
+beforeEach(() => resetTables("emails", "appointments", "booking_settings", "rate_limits"));
 
 describe("GET /api/availability", () => {
   it("lists a weekday's free times with their instant in Houston time", async () => {

@@ -24,5 +24,5 @@ export const validAppointment = booking();
 
 /** Each test starts with no messages or bookings and a fresh write limit. */
 export function startEachTestWithNoEnquiries() {
-  beforeEach(() => resetTables("contacts", "appointment_emails", "appointments", "rate_limits"));
+  beforeEach(() => resetTables("contacts", "emails", "appointments", "rate_limits"));
 }

@@ -3,6 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env, exports } from "cloudflare:workers";
 import { signAccessToken } from "~worker/auth/sign-token";
 import worker from "~worker/index";
+import { deliverOutbox } from "./outbox-helpers";
 
 export const ORIGIN = "http://localhost";
 export const OWNER_EMAIL = "owner@heightsframestudio.com";
@@ -27,6 +28,8 @@ export async function requestWithEnv(
     ctx,
   );
   await waitOnExecutionContext(ctx);
+  // A test that brings its own email binding sees the request's emails go through it.
+  if (overrides.NOTIFY) await deliverOutbox({ NOTIFY: overrides.NOTIFY });
   return res;
 }
 

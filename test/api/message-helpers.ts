@@ -5,6 +5,7 @@ import type { ContactInput } from "~/lib/enquiry-schema";
 import { submitContact } from "~worker/services/enquiries";
 import type { MessageCounts, OwnerMessage } from "~worker/services/messages";
 import { asOwner, asOwnerWithEnv, json } from "./helpers";
+import { deliverOutbox } from "./outbox-helpers";
 
 export const validContact: ContactInput = {
   firstName: "Maria",
@@ -39,12 +40,8 @@ export function recordingMail(fail = false): { NOTIFY: SendEmail; sent: SentMail
 
 /** Stores a message as the contact form would (its emails go to a recorder); returns its id. */
 export async function storeMessage(overrides: Partial<ContactInput> = {}): Promise<number> {
-  const { NOTIFY } = recordingMail();
-  const pending: Promise<unknown>[] = [];
-  const result = await submitContact({ ...env, NOTIFY }, { ...validContact, ...overrides }, (p) =>
-    pending.push(p),
-  );
-  await Promise.all(pending);
+  const result = await submitContact(env, { ...validContact, ...overrides });
+  await deliverOutbox(recordingMail());
   if (result.status !== "stored") throw new Error(`Not stored: ${JSON.stringify(result)}`);
   return result.record.id;
 }

@@ -6,7 +6,7 @@ import { countMessagesByStatus, countUnansweredOlderThan } from "~worker/service
 import { asOwner, countRows, resetTables } from "./helpers";
 import { listAsOwner, patchStatus, replyAsOwner, storeMessage } from "./message-helpers";
 
-beforeEach(() => resetTables("contact_replies", "contacts"));
+beforeEach(() => resetTables("contact_replies", "contacts", "emails"));
 
 const names = (list: { contacts: Array<{ firstName: string }> }) =>
   list.contacts.map((c) => c.firstName);

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { replyToQuote, submitQuoteRequest } from "~worker/services/frame-quotes";
 import { asOwner, countRows, json } from "./helpers";
+import { deliverOutbox, emailRows } from "./outbox-helpers";
 import {
   design,
   type OwnerQuoteBody,
@@ -51,11 +52,8 @@ const parts = (over: Partial<Parameters<typeof submitQuoteRequest>[1]> = {}) => 
 describe("quote emails", () => {
   it("tells the owner about a new request, with the design and the estimate", async () => {
     const { sent, mail } = recordingMail();
-    const pending: Promise<unknown>[] = [];
-    const result = await submitQuoteRequest({ ...env, NOTIFY: mail }, parts(), (p) =>
-      pending.push(p),
-    );
-    await Promise.all(pending);
+    const result = await submitQuoteRequest(env, parts());
+    await deliverOutbox({ NOTIFY: mail });
     expect(result.status).toBe("stored");
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
@@ -68,11 +66,8 @@ describe("quote emails", () => {
   });
 
   it("keeps the request when the owner's email fails to send", async () => {
-    const pending: Promise<unknown>[] = [];
-    const result = await submitQuoteRequest({ ...env, NOTIFY: failingMail }, parts(), (p) =>
-      pending.push(p),
-    );
-    await Promise.all(pending);
+    const result = await submitQuoteRequest(env, parts());
+    await deliverOutbox({ NOTIFY: failingMail });
     expect(result.status).toBe("stored");
     expect(await countRows("quotes")).toBe(1);
   });
@@ -80,12 +75,15 @@ describe("quote emails", () => {
   it("emails the owner's price to the visitor and stores it", async () => {
     const { id } = await (await postQuote(quoteForm())).json<{ id: number }>();
     const { sent, mail } = recordingMail();
-    const result = await replyToQuote({ ...env, NOTIFY: mail }, id, {
+    const result = await replyToQuote(env, id, {
       price: 195,
       message: "We can do this in walnut by Friday.",
     });
     expect(result.status).toBe("saved");
-    expect(sent).toHaveLength(1);
+    await deliverOutbox({ NOTIFY: mail });
+    // The owner's notice of the request and the reply to the visitor.
+    expect(sent.map((m) => m.to)).toEqual([env.NOTIFY_EMAIL_TO, "maria@example.com"]);
+    sent.shift();
     expect(sent[0]).toMatchObject({ to: "maria@example.com", replyTo: env.NOTIFY_EMAIL_TO });
     expect(sent[0].subject).toMatch(/\$195$/);
     expect(sent[0].text).toContain("We can do this in walnut by Friday.");
@@ -98,15 +96,15 @@ describe("quote emails", () => {
     });
   });
 
-  it("stores no reply when its email cannot be sent", async () => {
+  it("keeps the reply when its email cannot be sent, with the failure on its email", async () => {
     const { id } = await (await postQuote(quoteForm())).json<{ id: number }>();
-    const result = await replyToQuote({ ...env, NOTIFY: failingMail }, id, {
-      price: 195,
-      message: "Hello",
-    });
-    expect(result.status).toBe("not-sent");
+    const result = await replyToQuote(env, id, { price: 195, message: "Hello" });
+    expect(result.status).toBe("saved");
+    await deliverOutbox({ NOTIFY: failingMail });
     const [quote] = await ownerQuotes();
-    expect(quote).toMatchObject({ status: "new", replyPrice: null });
+    expect(quote).toMatchObject({ status: "replied", replyPrice: 195 });
+    const [email] = await emailRows("kind = 'quote-reply' AND related_id = ?", id);
+    expect(email).toMatchObject({ status: "queued", attempts: 1, last_error: "mail relay down" });
   });
 });
 

@@ -94,7 +94,7 @@ export async function ownerQuotes(): Promise<OwnerQuoteBody[]> {
 /** Each test starts with no quotes, no stored photos and a fresh write limit. */
 export function startEachTestWithNoQuotes() {
   beforeEach(async () => {
-    await resetTables("quotes", "rate_limits");
+    await resetTables("quotes", "emails", "rate_limits");
     const keys = await storedPhotoKeys();
     if (keys.length) await env.IMAGES.delete(keys);
   });

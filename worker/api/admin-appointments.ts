@@ -66,7 +66,6 @@ async function applyAction(c: Context<HonoEnv>, id: number, action: OwnerAction,
   return c.json({
     message: `Appointment ${STATUS_LABELS[result.appointment.status].toLowerCase()}.`,
     appointment: forOwner(result.appointment),
-    emailSent: result.emailSent,
   });
 }
 
@@ -104,7 +103,6 @@ export const adminAppointments = new Hono<HonoEnv>()
     return c.json({
       message: "Booking moved.",
       appointment: forOwner(result.record),
-      emailSent: result.emailSent,
     });
   })
   .get("/booking-settings", async (c) =>

@@ -53,8 +53,6 @@ function answer(c: Context<HonoEnv>, result: MessageChangeResult, note: string) 
       return invalid(c, result.issues);
     case "not-found":
       return jsonError(c, 404, NOT_FOUND);
-    case "not-sent":
-      return jsonError(c, 502, result.error);
   }
 }
 

@@ -29,8 +29,6 @@ function answer(c: Parameters<typeof invalid>[0], result: OwnerChangeResult, mes
       return invalid(c, result.issues);
     case "not-found":
       return jsonError(c, 404, NOT_FOUND);
-    case "not-sent":
-      return jsonError(c, 502, result.error);
   }
 }
 

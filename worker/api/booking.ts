@@ -39,9 +39,7 @@ export const appointments = new Hono<HonoEnv>().post(
   publicJsonWrite,
   rateLimit(PUBLIC_WRITE_LIMIT),
   async (c) => {
-    const result = await bookAppointment(c.env, await readJson(c), (p) =>
-      c.executionCtx.waitUntil(p),
-    );
+    const result = await bookAppointment(c.env, await readJson(c));
     if (result.status === "invalid") return invalid(c, result.issues);
     if (result.status === "taken") return jsonError(c, 409, result.error);
     // A filled honeypot is told the same as a person, with nothing to probe.

@@ -12,9 +12,7 @@ export const contact = new Hono<HonoEnv>().post(
   publicJsonWrite,
   rateLimit(PUBLIC_WRITE_LIMIT),
   async (c) => {
-    const result = await submitContact(c.env, await readJson(c), (p) =>
-      c.executionCtx.waitUntil(p),
-    );
+    const result = await submitContact(c.env, await readJson(c));
     if (result.status === "invalid") return invalid(c, result.issues);
     // A filled honeypot is told the same as a person, with no id to probe.
     return c.json(

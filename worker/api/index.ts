@@ -4,6 +4,7 @@ import { requireAdmin } from "../auth/require-admin";
 import { adminSession, devSignIn } from "../auth/session";
 import type { HonoEnv } from "../types";
 import { adminAppointments } from "./admin-appointments";
+import { adminEmails } from "./admin-emails";
 import { adminEnquiries } from "./admin-enquiries";
 import { adminFrames } from "./admin-frames";
 import { adminQuotes } from "./admin-quotes";
@@ -28,7 +29,8 @@ const admin = new Hono<HonoEnv>()
   .route("/", adminAppointments)
   .route("/", adminSeo)
   .route("/", adminQuotes)
-  .route("/", adminFrames);
+  .route("/", adminFrames)
+  .route("/", adminEmails);
 
 // Uploads and quote requests carry images and enforce their own, larger limits.
 const ownBodyLimit = (path: string) => path.startsWith("/api/uploads/") || path === "/api/quotes";

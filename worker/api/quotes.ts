@@ -45,19 +45,15 @@ export const quotes = new Hono<HonoEnv>()
       } catch {
         return jsonError(c, 400, "Send the quote request as multipart/form-data.");
       }
-      const result = await submitQuoteRequest(
-        c.env,
-        {
-          design: text(form, "design"),
-          name: text(form, "name"),
-          email: text(form, "email"),
-          phone: text(form, "phone"),
-          message: text(form, "message"),
-          photos: form.getAll("photo"),
-          honeypot: text(form, HONEYPOT_FIELD),
-        },
-        (p) => c.executionCtx.waitUntil(p),
-      );
+      const result = await submitQuoteRequest(c.env, {
+        design: text(form, "design"),
+        name: text(form, "name"),
+        email: text(form, "email"),
+        phone: text(form, "phone"),
+        message: text(form, "message"),
+        photos: form.getAll("photo"),
+        honeypot: text(form, HONEYPOT_FIELD),
+      });
       switch (result.status) {
         case "invalid":
           return invalid(c, result.issues);

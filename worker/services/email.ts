@@ -1,13 +1,16 @@
 // An email as the Email Service binding sends it (decisions.md section 11), written once as
 // paragraphs and rendered as plain text and as HTML. Bookings, messages and quotes build theirs here.
 
+import type { EmailAttachmentJson } from "~db/schema";
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html: string;
   replyTo?: string;
-  attachments?: EmailAttachment[];
+  // Text attachments (calendar invites), kept as the outbox row stores them.
+  attachments?: EmailAttachmentJson[];
 }
 
 export interface EmailContent {

@@ -1,17 +1,16 @@
 // Contact messages: called by both the JSON API and the /contact form action. A submission is
-// stored first; the owner's notification and the visitor's acknowledgement are best effort.
+// stored together with the owner's notification and the visitor's acknowledgement (the outbox).
 // The owner's side (list, reply, archive, delete): ./messages.ts. Bookings live in ./booking/.
 
 import { serviceLabel } from "~/content/options";
-import { contactSchema, HONEYPOT_FIELD } from "~/lib/enquiry-schema";
+import { type ContactInput, contactSchema, HONEYPOT_FIELD } from "~/lib/enquiry-schema";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
-import { database } from "~db/client";
 import { insertContact } from "~db/repositories/contacts";
 import type { Contact } from "~db/schema";
 import { acknowledgementEmail } from "./message-emails";
+import { commitWithEmails, type EmailDraft, type OutboxEnv } from "./outbox";
 
-type EnquiryEnv = Pick<Env, "DB" | "NOTIFY" | "NOTIFY_EMAIL_FROM" | "NOTIFY_EMAIL_TO">;
-type WaitUntil = (promise: Promise<unknown>) => void;
+type EnquiryEnv = OutboxEnv & Pick<Env, "NOTIFY_EMAIL_TO">;
 
 export type SubmitResult<T> =
   | { status: "stored"; record: T }
@@ -26,66 +25,48 @@ function isSpam(input: unknown): boolean {
   return typeof value === "string" && value.trim() !== "";
 }
 
-async function notifyOwner(env: EnquiryEnv, subject: string, text: string, replyTo: string) {
-  try {
-    await env.NOTIFY.send({
-      from: env.NOTIFY_EMAIL_FROM,
-      to: env.NOTIFY_EMAIL_TO,
-      subject,
-      text,
-      replyTo,
-    });
-  } catch (err) {
-    // Best effort (decisions.md section 5): the submission is already stored.
-    console.error("Owner notification email failed", subject, err);
-  }
+/** The owner's notice of a new message: the visitor's words, as the cleaned record holds them. */
+function ownerNotice(c: ContactInput, to: string): EmailDraft {
+  return {
+    kind: "owner-notification",
+    to,
+    replyTo: c.email,
+    subject: `New message from ${c.firstName} ${c.lastName}`,
+    text: [
+      `Name: ${c.firstName} ${c.lastName}`,
+      `Email: ${c.email}`,
+      `Phone: ${c.phone ?? "-"}`,
+      `Service: ${serviceLabel(c.service) ?? "-"}`,
+      "",
+      c.message,
+      "",
+      "Reply from the admin panel's Messages screen.",
+    ].join("\n"),
+  };
 }
 
-// Built from the stored (cleaned) record, never from the raw input.
-async function acknowledgeVisitor(env: EnquiryEnv, contact: Contact) {
-  try {
-    await env.NOTIFY.send({
-      from: env.NOTIFY_EMAIL_FROM,
-      replyTo: env.NOTIFY_EMAIL_TO,
-      ...acknowledgementEmail(contact),
-    });
-  } catch (err) {
-    // Best effort: the message is stored and the owner will answer it anyway.
-    console.error("Acknowledgement email failed for contact", contact.id, err);
-  }
-}
-
+/**
+ * Stores a message with the owner's notice and the visitor's acknowledgement in one batch (the
+ * outbox sends them; docs/decisions/0025-email-outbox.md). Emails are built from cleaned values.
+ */
 export async function submitContact(
   env: EnquiryEnv,
   input: unknown,
-  waitUntil: WaitUntil,
 ): Promise<SubmitResult<Contact>> {
   if (isSpam(input)) return { status: "ignored" };
   const parsed = contactSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
   const c = parsed.data;
-  const record = await insertContact(database(env.DB), {
-    ...c,
-    phone: c.phone ?? null,
-    service: c.service ?? null,
-  });
-  waitUntil(acknowledgeVisitor(env, record));
-  waitUntil(
-    notifyOwner(
-      env,
-      `New message from ${c.firstName} ${c.lastName}`,
-      [
-        `Name: ${c.firstName} ${c.lastName}`,
-        `Email: ${c.email}`,
-        `Phone: ${c.phone ?? "-"}`,
-        `Service: ${serviceLabel(c.service) ?? "-"}`,
-        "",
-        c.message,
-        "",
-        "Reply from the admin panel's Messages screen.",
-      ].join("\n"),
-      c.email,
-    ),
+  const { rows } = await commitWithEmails<Contact>(
+    env,
+    (db) => insertContact(db, { ...c, phone: c.phone ?? null, service: c.service ?? null }),
+    [
+      { kind: "acknowledgement", replyTo: env.NOTIFY_EMAIL_TO, ...acknowledgementEmail(c) },
+      ownerNotice(c, env.NOTIFY_EMAIL_TO),
+    ],
+    { kind: "message", id: "inserted" },
   );
+  const [record] = rows;
+  if (!record) throw new Error("D1 returned no row for the new message");
   return { status: "stored", record };
 }

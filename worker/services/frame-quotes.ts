@@ -35,9 +35,9 @@ import {
   updateQuote,
 } from "~db/repositories/quotes";
 import type { Quote, QuotePhotoJson } from "~db/schema";
+import { commitWithEmails, type EmailDraft, type OutboxEnv } from "./outbox";
 
-type QuoteEnv = Pick<Env, "DB" | "IMAGES" | "NOTIFY" | "NOTIFY_EMAIL_FROM" | "NOTIFY_EMAIL_TO">;
-type WaitUntil = (promise: Promise<unknown>) => void;
+type QuoteEnv = OutboxEnv & Pick<Env, "IMAGES" | "NOTIFY_EMAIL_TO">;
 
 /** The mouldings, mats and glazing on offer, and the price table. */
 export async function frameCatalogue(env: Pick<Env, "DB">): Promise<FrameCatalogue> {
@@ -159,7 +159,6 @@ function parseDesignJson(design: unknown): { value: unknown } | { issue: Validat
 export async function submitQuoteRequest(
   env: QuoteEnv,
   parts: QuoteRequestParts,
-  waitUntil: WaitUntil,
 ): Promise<QuoteRequestResult> {
   if (typeof parts.honeypot === "string" && parts.honeypot.trim() !== "")
     return { status: "ignored" };
@@ -201,54 +200,63 @@ export async function submitQuoteRequest(
         }),
       ),
     );
-    quote = await insertQuote(database(env.DB), {
+    const request = {
       ...contact.data,
       phone: contact.data.phone ?? null,
       design: checked.snapshot,
       estimateLow: checked.estimate.low,
       estimateHigh: checked.estimate.high,
       photos: stored,
-    });
+    };
+    const { rows } = await commitWithEmails<Quote>(
+      env,
+      (db) => insertQuote(db, request),
+      [ownerNotice(request, env.NOTIFY_EMAIL_TO)],
+      { kind: "quote", id: "inserted" },
+    );
+    const [row] = rows;
+    if (!row) throw new Error("D1 returned no row for the new quote");
+    quote = row;
   } catch (err) {
     // All or nothing: no photo without its request.
     if (stored.length) await env.IMAGES.delete(stored.map((p) => p.key));
     throw err;
   }
-  waitUntil(notifyOwner(env, quote));
   return { status: "stored", quote };
 }
 
-function quoteSummary(quote: Quote): string[] {
+type QuoteFacts = Pick<Quote, "design" | "estimateLow" | "estimateHigh">;
+
+function quoteSummary(quote: QuoteFacts): string[] {
   return [
     describeDesign(quote.design),
     estimateSentence({ low: quote.estimateLow, high: quote.estimateHigh }),
   ];
 }
 
-async function notifyOwner(env: QuoteEnv, quote: Quote) {
-  try {
-    await env.NOTIFY.send({
-      from: env.NOTIFY_EMAIL_FROM,
-      to: env.NOTIFY_EMAIL_TO,
-      replyTo: quote.email,
-      subject: `Quote request from ${quote.name}: $${quote.estimateLow}-$${quote.estimateHigh}`,
-      text: [
-        `Name: ${quote.name}`,
-        `Email: ${quote.email}`,
-        `Phone: ${quote.phone ?? "-"}`,
-        `Photos: ${quote.photos.length}`,
-        "",
-        ...quoteSummary(quote),
-        "",
-        quote.message,
-        "",
-        "Answer it from the admin panel's Quotes tab.",
-      ].join("\n"),
-    });
-  } catch (err) {
-    // Best effort (decisions.md section 5): the request is already stored.
-    console.error("Owner notification email failed for quote", quote.id, err);
-  }
+/** The owner's notice of a new request, from the checked values. */
+function ownerNotice(
+  quote: QuoteFacts & Pick<Quote, "name" | "email" | "phone" | "message" | "photos">,
+  to: string,
+): EmailDraft {
+  return {
+    kind: "owner-notification",
+    to,
+    replyTo: quote.email,
+    subject: `Quote request from ${quote.name}: $${quote.estimateLow}-$${quote.estimateHigh}`,
+    text: [
+      `Name: ${quote.name}`,
+      `Email: ${quote.email}`,
+      `Phone: ${quote.phone ?? "-"}`,
+      `Photos: ${quote.photos.length}`,
+      "",
+      ...quoteSummary(quote),
+      "",
+      quote.message,
+      "",
+      "Answer it from the admin panel's Quotes tab.",
+    ].join("\n"),
+  };
 }
 
 /** A quote for the owner: its photos as owner-only URLs instead of storage keys. */
@@ -287,12 +295,11 @@ export async function readQuotePhoto(
 export type OwnerChangeResult =
   | { status: "saved"; quote: OwnerQuote }
   | { status: "invalid"; issues: ValidationIssue[] }
-  | { status: "not-found" }
-  | { status: "not-sent"; error: string };
+  | { status: "not-found" };
 
 /**
- * The owner's answer: the price and message are emailed to the visitor, then stored with the
- * quote. When the email cannot be sent nothing is stored and the owner is told.
+ * The owner's answer: the price and message are stored with the quote and their email recorded
+ * in the same batch; the outbox sends it (a failed send shows on the quote with Resend).
  */
 export async function replyToQuote(
   env: QuoteEnv,
@@ -301,43 +308,42 @@ export async function replyToQuote(
 ): Promise<OwnerChangeResult> {
   const parsed = quoteReplySchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
-  const db = database(env.DB);
-  const quote = await findQuote(db, id);
+  const quote = await findQuote(database(env.DB), id);
   if (!quote) return { status: "not-found" };
   const { price, message } = parsed.data;
-  try {
-    await env.NOTIFY.send({
-      from: env.NOTIFY_EMAIL_FROM,
-      to: quote.email,
-      replyTo: env.NOTIFY_EMAIL_TO,
-      subject: `Your framing quote from ${business.name}: $${price}`,
-      text: [
-        `Hello ${quote.name},`,
-        "",
-        message,
-        "",
-        `Our price: $${price}`,
-        `Your design: ${describeDesign(quote.design)}`,
-        `The online estimate was $${quote.estimateLow}-$${quote.estimateHigh}.`,
-        "",
-        business.name,
-        fullAddress,
-        business.phone.display,
-      ].join("\n"),
-    });
-  } catch (err) {
-    console.error("Quote reply email failed", id, err);
-    return {
-      status: "not-sent",
-      error: "The email could not be sent, so the reply was not saved. Please try again.",
-    };
-  }
-  const saved = await updateQuote(db, id, {
-    status: "replied",
-    replyPrice: price,
-    replyMessage: message,
-    repliedAt: new Date().toISOString(),
-  });
+  const { rows } = await commitWithEmails<Quote>(
+    env,
+    (db) =>
+      updateQuote(db, id, {
+        status: "replied",
+        replyPrice: price,
+        replyMessage: message,
+        repliedAt: new Date().toISOString(),
+      }),
+    [
+      {
+        kind: "quote-reply",
+        to: quote.email,
+        replyTo: env.NOTIFY_EMAIL_TO,
+        subject: `Your framing quote from ${business.name}: $${price}`,
+        text: [
+          `Hello ${quote.name},`,
+          "",
+          message,
+          "",
+          `Our price: $${price}`,
+          `Your design: ${describeDesign(quote.design)}`,
+          `The online estimate was $${quote.estimateLow}-$${quote.estimateHigh}.`,
+          "",
+          business.name,
+          fullAddress,
+          business.phone.display,
+        ].join("\n"),
+      },
+    ],
+    { kind: "quote", id },
+  );
+  const [saved] = rows;
   return saved ? { status: "saved", quote: forOwner(saved) } : { status: "not-found" };
 }
 
@@ -349,6 +355,6 @@ export async function setQuoteOutcome(
 ): Promise<OwnerChangeResult> {
   const parsed = quoteOutcomeSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
-  const saved = await updateQuote(database(env.DB), id, { status: parsed.data.status });
+  const [saved] = await updateQuote(database(env.DB), id, { status: parsed.data.status });
   return saved ? { status: "saved", quote: forOwner(saved) } : { status: "not-found" };
 }

@@ -12,27 +12,29 @@ import { searchWords } from "~/lib/text-search";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
 import {
+  type ContactReplyWithEmail,
   countContactsByStatus,
   countNewContactsBefore,
   deleteContact,
   findContact,
   listContactsWithReplies,
   listRepliesOf,
-  recordReply,
+  recordReplyStatements,
   setContactStatus,
 } from "~db/repositories/contacts";
-import type { Contact, ContactReply } from "~db/schema";
+import type { Contact } from "~db/schema";
 import { replyEmail } from "./message-emails";
+import { dispatchEmails, type OutboxEnv, recordEmailStatements, recordedIds } from "./outbox";
 
-type MessageEnv = Pick<Env, "DB" | "NOTIFY" | "NOTIFY_EMAIL_FROM" | "NOTIFY_EMAIL_TO">;
+type MessageEnv = OutboxEnv & Pick<Env, "NOTIFY_EMAIL_TO">;
 
 /** A message as the owner sees it: the search index stays on the server. */
-export type OwnerMessage = Omit<Contact, "searchText"> & { replies: ContactReply[] };
+export type OwnerMessage = Omit<Contact, "searchText"> & { replies: ContactReplyWithEmail[] };
 export type MessageCounts = Record<MessageStatus, number>;
 
 const forOwner = (
   { searchText: _, ...message }: Contact,
-  replies: ContactReply[],
+  replies: ContactReplyWithEmail[],
 ): OwnerMessage => ({
   ...message,
   replies,
@@ -69,8 +71,7 @@ export function countUnansweredOlderThan(env: Pick<Env, "DB">, cutoff: Date): Pr
 export type MessageChangeResult =
   | { status: "saved"; message: OwnerMessage }
   | { status: "invalid"; issues: ValidationIssue[] }
-  | { status: "not-found" }
-  | { status: "not-sent"; error: string };
+  | { status: "not-found" };
 
 async function saved(env: Pick<Env, "DB">, id: number): Promise<MessageChangeResult> {
   const db = database(env.DB);
@@ -78,12 +79,10 @@ async function saved(env: Pick<Env, "DB">, id: number): Promise<MessageChangeRes
   return row ? { status: "saved", message: forOwner(row, replies) } : { status: "not-found" };
 }
 
-export const REPLY_NOT_SENT =
-  "The email could not be sent, so the reply was not saved. Please try again.";
-
 /**
- * Emails the owner's reply to the visitor with their message quoted, then stores it with the
- * message and marks the message replied. When the email cannot be sent nothing is stored.
+ * Stores the owner's reply with its email (the visitor's message quoted) in one batch and marks
+ * the message replied. The outbox sends it: the reply is never lost to a failed send, and shows
+ * "sending", then "sent" or "not sent" with Resend (docs/decisions/0025-email-outbox.md).
  */
 export async function replyToMessage(
   env: MessageEnv,
@@ -96,18 +95,23 @@ export async function replyToMessage(
   const contact = await findContact(db, id);
   if (!contact) return { status: "not-found" };
   const email = replyEmail(contact, parsed.data);
-  try {
-    await env.NOTIFY.send({ from: env.NOTIFY_EMAIL_FROM, replyTo: env.NOTIFY_EMAIL_TO, ...email });
-  } catch (err) {
-    console.error("Message reply email failed", id, err);
-    return { status: "not-sent", error: REPLY_NOT_SENT };
-  }
-  await recordReply(db, {
-    contactId: id,
-    recipient: email.to,
-    subject: parsed.data.subject,
-    message: parsed.data.message,
-  });
+  const [recordEmail] = recordEmailStatements(
+    db,
+    [{ kind: "message-reply", replyTo: env.NOTIFY_EMAIL_TO, ...email }],
+    { kind: "message", id },
+    { onlyIfChanged: false },
+  );
+  if (!recordEmail) throw new Error("No statement for the reply's email");
+  const [recorded] = await db.batch([
+    recordEmail,
+    ...recordReplyStatements(db, {
+      contactId: id,
+      recipient: email.to,
+      subject: parsed.data.subject,
+      message: parsed.data.message,
+    }),
+  ]);
+  await dispatchEmails(env, recordedIds([recorded]));
   return saved(env, id);
 }
 

@@ -1,7 +1,6 @@
 // The owner's bookings, grouped by day (today first): confirm, decline with a reason, mark done or
 // no-show; each change emails the visitor. Booking settings and the calendar feed sit below.
 import { useState } from "react";
-import { toast } from "sonner";
 import { business } from "~/content/business";
 import { PREFERRED_TIMES } from "~/content/options";
 import { type AnswerOf, adminApi, answerOf, withJson } from "~/lib/admin-api";
@@ -76,8 +75,7 @@ const ACTION_ERRORS: Record<Action, string> = {
   move: "Failed to move the booking. Please try again.",
 };
 
-// Whether the visitor's email went; each route reports it its own way (null: none was due).
-function send({ id, action, detail }: Change): Promise<{ emailSent?: boolean | null }> {
+function send({ id, action, detail }: Change): Promise<unknown> {
   const param = { id: String(id) };
   const booking = adminApi.admin.appointments[":id"];
   if (action === "confirm") return answerOf(booking.confirm.$patch({ param }));
@@ -90,13 +88,7 @@ export function AppointmentsTab() {
   const change = useAdminMutation(send, {
     success: (_, { action }) => ACTION_TOASTS[action],
     failure: ({ action }) => ({ title: "Error", description: ACTION_ERRORS[action] }),
-    onSuccess: async (result) => {
-      if (result.emailSent === false)
-        toast.warning("Email not sent", {
-          description: "The change is saved, but the visitor's email failed. Please call them.",
-        });
-      await query.reload();
-    },
+    onSuccess: () => query.reload(),
   });
   const appointments = query.data?.appointments;
   const running = change.running;

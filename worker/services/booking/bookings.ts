@@ -10,18 +10,19 @@ import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
 import {
   activeBookingsBetween,
+  findAppointment,
   findAppointmentByTokenHash,
   insertBookingIfFree,
+  isUniqueViolation,
   moveBookingIfFree,
   setAppointmentStatus,
 } from "~db/repositories/appointments";
 import type { Appointment } from "~db/schema";
 import { type Booked, bookedEmail, ownerChangeEmail, ownerNewEmail, statusEmail } from "./emails";
-import { type MailEnv, sendBookingEmail } from "./mailer";
+import { type BookingEmail, changeBooking, type MailEnv } from "./mailer";
 import { hashToken, loadBookingSettings, randomToken } from "./settings";
 
 export type BookingEnv = MailEnv & Pick<Env, "NOTIFY_EMAIL_TO" | "SITE_URL">;
-type WaitUntil = (promise: Promise<unknown>) => void;
 
 export const SLOT_TAKEN_MESSAGE = "That time was just taken, please pick another";
 
@@ -86,7 +87,6 @@ function isSpam(input: unknown): boolean {
 export async function bookAppointment(
   env: BookingEnv,
   input: unknown,
-  waitUntil: WaitUntil,
   now = new Date(),
 ): Promise<BookResult> {
   if (isSpam(input)) return { status: "ignored" };
@@ -108,28 +108,29 @@ export async function bookAppointment(
   if (check.status === "taken") return { status: "taken", error: SLOT_TAKEN_MESSAGE };
 
   const manageToken = randomToken();
-  const row = await insertBookingIfFree(database(env.DB), {
+  const booking = {
     ...a,
     projectDetails: a.projectDetails ?? null,
     slotStart: check.slot.start.toISOString(),
     slotEnd: check.slot.end.toISOString(),
     manageTokenHash: await hashToken(manageToken),
-  });
+  };
+  // The emails are built from the checked values before the insert: the booking and its two
+  // emails are stored in one batch, or (the slot taken meanwhile) none of them.
+  const projected = { ...booking, id: 0, status: "pending", confirmed: false } as Booked;
+  let inserted: { id: number } | Appointment | undefined;
+  try {
+    inserted = await changeBooking(env, "inserted", (db) => insertBookingIfFree(db, booking), [
+      { kind: "booked", email: bookedEmail(projected, manageUrl(env, manageToken)) },
+      { kind: "owner-new", email: ownerNewEmail(projected, env.SITE_URL, env.NOTIFY_EMAIL_TO) },
+    ]);
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+  }
+  const row = inserted && (await findAppointment(database(env.DB), inserted.id));
   const record = row && asBooked(row);
   // Someone else's request got the slot between the check and the insert.
   if (!record) return { status: "taken", error: SLOT_TAKEN_MESSAGE };
-
-  waitUntil(
-    Promise.all([
-      sendBookingEmail(env, record.id, "booked", bookedEmail(record, manageUrl(env, manageToken))),
-      sendBookingEmail(
-        env,
-        record.id,
-        "owner-new",
-        ownerNewEmail(record, env.SITE_URL, env.NOTIFY_EMAIL_TO),
-      ),
-    ]),
-  );
   return { status: "stored", record, manageToken };
 }
 
@@ -151,37 +152,36 @@ export type ManageResult =
   | { status: "taken"; error: string };
 
 /** The visitor cancels: the slot is free at once; the owner is told. */
-export async function cancelBooking(
-  env: BookingEnv,
-  token: string,
-  waitUntil: WaitUntil,
-): Promise<ManageResult> {
+export async function cancelBooking(env: BookingEnv, token: string): Promise<ManageResult> {
   const booking = await bookingByToken(env, token);
   if (!booking) return { status: "not-found" };
-  const row = await setAppointmentStatus(database(env.DB), booking.id, "cancelled", {
-    from: ["pending", "confirmed"],
-  });
-  const record = row && asBooked(row);
-  if (!record) return { status: "not-allowed", error: "This booking can no longer be cancelled." };
-  waitUntil(
-    Promise.all([
-      sendBookingEmail(env, record.id, "cancelled", statusEmail(record, "cancelled", null)),
-      sendBookingEmail(
-        env,
-        record.id,
-        "owner-cancelled",
-        ownerChangeEmail(record, "cancelled", env.SITE_URL, env.NOTIFY_EMAIL_TO),
-      ),
-    ]),
+  const cancelled = { ...booking, status: "cancelled" } as Booked;
+  const row = await changeBooking(
+    env,
+    booking.id,
+    (db) => setAppointmentStatus(db, booking.id, "cancelled", { from: ["pending", "confirmed"] }),
+    [
+      { kind: "cancelled", email: statusEmail(cancelled, "cancelled", null) },
+      {
+        kind: "owner-cancelled",
+        email: ownerChangeEmail(cancelled, "cancelled", env.SITE_URL, env.NOTIFY_EMAIL_TO),
+      },
+    ],
   );
+  const record = row && "status" in row ? asBooked(row) : undefined;
+  if (!record) return { status: "not-allowed", error: "This booking can no longer be cancelled." };
   return { status: "done", record };
 }
 
-/** Moves a booking to another free slot (the visitor from the manage page, or the owner). */
+/**
+ * Moves a booking to another free slot (the visitor from the manage page, or the owner), with the
+ * emails `tell` builds from the moved booking recorded in the same batch.
+ */
 export async function moveBooking(
   env: BookingEnv,
   booking: Booked,
   input: unknown,
+  tell: (moved: Booked) => BookingEmail[],
   now = new Date(),
 ): Promise<ManageResult> {
   if (booking.status !== "pending" && booking.status !== "confirmed")
@@ -199,13 +199,24 @@ export async function moveBooking(
   const check = checkSlot({ day: preferredDate, type, now, settings, taken }, preferredTime);
   if (check.status === "invalid") return { status: "invalid", issues: [check.issue] };
   if (check.status === "taken") return { status: "taken", error: SLOT_TAKEN_MESSAGE };
-  const row = await moveBookingIfFree(database(env.DB), booking.id, {
+  const slot = {
     preferredDate,
     preferredTime,
     slotStart: check.slot.start.toISOString(),
     slotEnd: check.slot.end.toISOString(),
-  });
-  const record = row && asBooked(row);
+  };
+  let row: Appointment | { id: number } | undefined;
+  try {
+    row = await changeBooking(
+      env,
+      booking.id,
+      (db) => moveBookingIfFree(db, booking.id, slot),
+      tell({ ...booking, ...slot }),
+    );
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+  }
+  const record = row && "status" in row ? asBooked(row) : undefined;
   if (!record) return { status: "taken", error: SLOT_TAKEN_MESSAGE };
   return { status: "done", record };
 }
@@ -215,29 +226,21 @@ export async function rescheduleBooking(
   env: BookingEnv,
   token: string,
   input: unknown,
-  waitUntil: WaitUntil,
   now = new Date(),
 ): Promise<ManageResult> {
   const booking = await bookingByToken(env, token);
   if (!booking) return { status: "not-found" };
-  const result = await moveBooking(env, booking, input, now);
-  if (result.status !== "done") return result;
-  const record = result.record;
-  waitUntil(
-    Promise.all([
-      sendBookingEmail(
-        env,
-        record.id,
-        "rescheduled",
-        statusEmail(record, "rescheduled", manageUrl(env, token)),
-      ),
-      sendBookingEmail(
-        env,
-        record.id,
-        "owner-rescheduled",
-        ownerChangeEmail(record, "rescheduled", env.SITE_URL, env.NOTIFY_EMAIL_TO),
-      ),
-    ]),
+  return moveBooking(
+    env,
+    booking,
+    input,
+    (moved) => [
+      { kind: "rescheduled", email: statusEmail(moved, "rescheduled", manageUrl(env, token)) },
+      {
+        kind: "owner-rescheduled",
+        email: ownerChangeEmail(moved, "rescheduled", env.SITE_URL, env.NOTIFY_EMAIL_TO),
+      },
+    ],
+    now,
   );
-  return result;
 }

@@ -1,34 +1,62 @@
-// Sends one booking email through the send_email binding and records whether it went
-// (decisions.md section 11). A failure is logged and recorded, never thrown: the booking stands.
-import { database } from "~db/client";
-import { recordAppointmentEmail } from "~db/repositories/appointment-emails";
+// Booking changes and their emails, stored together through the outbox
+// (docs/decisions/0025-email-outbox.md): a booking and its confirmation email exist together or not
+// at all. The kinds of ./emails.ts map onto the outbox's kinds here.
+
+import type { BatchItem } from "drizzle-orm/batch";
+import type { EmailKind } from "~/lib/emails";
+import type { Database } from "~db/client";
+import type { Appointment } from "~db/schema";
+import { commitWithEmails, type EmailDraft, type OutboxEnv } from "../outbox";
 import type { BookingEmailKind, OutgoingEmail } from "./emails";
 
-export type MailEnv = Pick<Env, "DB" | "NOTIFY" | "NOTIFY_EMAIL_FROM">;
+export type MailEnv = OutboxEnv & Pick<Env, "NOTIFY_EMAIL_FROM">;
 
-export async function sendBookingEmail(
+const OUTBOX_KIND: Record<BookingEmailKind, EmailKind> = {
+  booked: "booking-booked",
+  "owner-new": "owner-booking",
+  "owner-cancelled": "owner-booking",
+  "owner-rescheduled": "owner-booking",
+  confirmed: "booking-confirmed",
+  declined: "booking-declined",
+  cancelled: "booking-cancelled",
+  rescheduled: "booking-moved",
+  done: "booking-done",
+  no_show: "booking-no-show",
+  reminder: "booking-reminder",
+};
+
+export interface BookingEmail {
+  kind: BookingEmailKind;
+  email: OutgoingEmail;
+}
+
+export function bookingDraft({ kind, email }: BookingEmail): EmailDraft {
+  return {
+    kind: OUTBOX_KIND[kind],
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    replyTo: email.replyTo ?? null,
+    attachments: email.attachments ?? null,
+  };
+}
+
+/**
+ * Applies one booking change (a statement returning the appointment row) with its emails in one
+ * D1 batch. `id` is the booking's, or "inserted" for a new one. Returns the changed row, if any.
+ */
+export async function changeBooking(
   env: MailEnv,
-  appointmentId: number,
-  kind: BookingEmailKind,
-  email: OutgoingEmail,
-): Promise<boolean> {
-  let error: string | null = null;
-  try {
-    await env.NOTIFY.send({ from: env.NOTIFY_EMAIL_FROM, ...email });
-  } catch (err) {
-    error = err instanceof Error ? err.message : String(err);
-    console.error("Booking email failed", kind, appointmentId, err);
-  }
-  try {
-    await recordAppointmentEmail(database(env.DB), {
-      appointmentId,
-      kind,
-      recipient: email.to,
-      status: error ? "failed" : "sent",
-      error: error?.slice(0, 500) ?? null,
-    });
-  } catch (err) {
-    console.error("Could not record a booking email", kind, appointmentId, err);
-  }
-  return error === null;
+  id: number | "inserted",
+  change: (db: Database) => BatchItem<"sqlite">,
+  emails: BookingEmail[],
+): Promise<Appointment | { id: number } | undefined> {
+  const { rows } = await commitWithEmails<Appointment | { id: number }>(
+    env,
+    change,
+    emails.map(bookingDraft),
+    { kind: "appointment", id },
+  );
+  return rows[0];
 }

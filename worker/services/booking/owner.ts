@@ -1,19 +1,19 @@
 // The owner's side of bookings: the list, status changes (each emails the visitor), moving a
 // booking, and the calendar feed.
 import { database } from "~db/client";
-import { listAppointmentEmails } from "~db/repositories/appointment-emails";
 import {
   findAppointment,
   listAppointmentsNewestFirst,
   listBookingsFrom,
   setAppointmentStatus,
 } from "~db/repositories/appointments";
+import { listEmails } from "~db/repositories/emails";
 import type { Appointment, AppointmentStatus } from "~db/schema";
 import { type BookingEnv, type ManageResult, moveBooking } from "./bookings";
 import type { Booked } from "./emails";
 import { confirmedEmail, statusEmail } from "./emails";
 import { ownerFeed } from "./invite";
-import { sendBookingEmail } from "./mailer";
+import { changeBooking } from "./mailer";
 
 export type OwnerAction = "confirm" | "decline" | "done" | "no_show";
 
@@ -28,22 +28,21 @@ const TRANSITIONS: Record<OwnerAction, { to: OwnerStatus; from: AppointmentStatu
 };
 
 export type StatusChange =
-  | { status: "changed" | "unchanged"; appointment: Appointment; emailSent: boolean | null }
+  | { status: "changed" | "unchanged"; appointment: Appointment; emailQueued: boolean | null }
   | { status: "not-found" }
   | { status: "not-allowed"; error: string; appointment: Appointment };
 
 /** Appointments with the emails each was sent (failed ones are shown to the owner). */
 export async function listAppointmentsWithEmails(env: Pick<Env, "DB">) {
   const db = database(env.DB);
-  const [appointments, emails] = await Promise.all([
-    listAppointmentsNewestFirst(db),
-    listAppointmentEmails(db),
-  ]);
+  const appointments = await listAppointmentsNewestFirst(db);
+  const emails = await listEmails(db, {
+    related: { kind: "appointment" },
+    limit: 10_000,
+  });
   return appointments.map((a) => ({
     ...a,
-    emails: emails
-      .filter((e) => e.appointmentId === a.id)
-      .map(({ kind, status, recipient, createdAt }) => ({ kind, status, recipient, createdAt })),
+    emails: emails.filter((e) => e.relatedId === a.id).map(({ relatedKind: _, ...e }) => e),
   }));
 }
 
@@ -66,23 +65,25 @@ export async function changeAppointmentStatus(
   const existing = await findAppointment(db, id);
   if (!existing) return { status: "not-found" };
   if (existing.status === rule.to)
-    return { status: "unchanged", appointment: existing, emailSent: null };
-  const row = await setAppointmentStatus(db, id, rule.to, {
-    from: rule.from,
-    note: reason ?? null,
-  });
-  if (!row)
+    return { status: "unchanged", appointment: existing, emailQueued: null };
+  // Requests from before booking have no slot: nothing to put in an email.
+  const booked =
+    existing.slotStart && existing.slotEnd
+      ? ({ ...existing, status: rule.to, statusNote: reason ?? null } as Booked)
+      : undefined;
+  const row = await changeBooking(
+    env,
+    id,
+    (db) => setAppointmentStatus(db, id, rule.to, { from: rule.from, note: reason ?? null }),
+    booked ? [{ kind: rule.to, email: visitorEmail(booked, rule.to) }] : [],
+  );
+  if (!row || !("status" in row))
     return {
       status: "not-allowed",
       error: `A ${existing.status.replace("_", "-")} appointment cannot be changed that way.`,
       appointment: existing,
     };
-  // Requests from before booking have no slot: nothing to put in an email.
-  const booked = row.slotStart && row.slotEnd ? (row as Booked) : undefined;
-  const emailSent = booked
-    ? await sendBookingEmail(env, id, rule.to, visitorEmail(booked, rule.to))
-    : null;
-  return { status: "changed", appointment: row, emailSent };
+  return { status: "changed", appointment: row, emailQueued: Boolean(booked) };
 }
 
 /** The owner moves a booking to another free slot; the visitor is told. */
@@ -90,18 +91,12 @@ export async function ownerMoveBooking(
   env: BookingEnv,
   id: number,
   input: unknown,
-): Promise<ManageResult & { emailSent?: boolean }> {
+): Promise<ManageResult> {
   const existing = await findAppointment(database(env.DB), id);
   if (!existing?.slotStart || !existing.slotEnd) return { status: "not-found" };
-  const result = await moveBooking(env, existing as Booked, input);
-  if (result.status !== "done") return result;
-  const emailSent = await sendBookingEmail(
-    env,
-    id,
-    "rescheduled",
-    statusEmail(result.record, "rescheduled", null),
-  );
-  return { ...result, emailSent };
+  return moveBooking(env, existing as Booked, input, (moved) => [
+    { kind: "rescheduled", email: statusEmail(moved, "rescheduled", null) },
+  ]);
 }
 
 /** The owner's calendar: pending and confirmed bookings from a month ago on. */

@@ -1,35 +1,29 @@
-// The day-before reminder (spec.md: "a call comes 24 hours before"): run by the Cron Trigger.
-// Each confirmed booking gets one: the claim in D1 comes before the email, so two runs, or a run
-// repeated, never send it twice; a failed email gives the claim back for the next run.
+// The day-before reminder, run by the hourly Cron Trigger. Each confirmed booking gets one: the
+// claim in D1 and the reminder's outbox row are one batch, so two runs, or a run repeated, record
+// it once; the outbox then retries the send until it goes (docs/decisions/0025-email-outbox.md).
 import { database } from "~db/client";
-import { bookingsDueReminder, claimReminder, releaseReminder } from "~db/repositories/appointments";
+import { bookingsDueReminder, claimReminder } from "~db/repositories/appointments";
 import type { Booked } from "./emails";
 import { statusEmail } from "./emails";
-import { type MailEnv, sendBookingEmail } from "./mailer";
+import { changeBooking, type MailEnv } from "./mailer";
 
 // A booking is due its reminder once it starts within the next 24 hours; the hourly cron then
 // sends it about a day ahead.
 const REMINDER_AHEAD_MS = 24 * 60 * 60 * 1000;
 
-/** Sends the due reminders of confirmed bookings; returns how many went. */
+/** Queues the due reminders of confirmed bookings; returns how many were queued. */
 export async function sendDueReminders(env: MailEnv, now = new Date()): Promise<number> {
-  const db = database(env.DB);
   const due = await bookingsDueReminder(
-    db,
+    database(env.DB),
     now.toISOString(),
     new Date(now.getTime() + REMINDER_AHEAD_MS).toISOString(),
   );
-  let sent = 0;
+  let queued = 0;
   for (const booking of due) {
-    if (!(await claimReminder(db, booking.id))) continue;
-    const ok = await sendBookingEmail(
-      env,
-      booking.id,
-      "reminder",
-      statusEmail(booking as Booked, "reminder", null),
-    );
-    if (ok) sent++;
-    else await releaseReminder(db, booking.id);
+    const claimed = await changeBooking(env, booking.id, (db) => claimReminder(db, booking.id), [
+      { kind: "reminder", email: statusEmail(booking as Booked, "reminder", null) },
+    ]);
+    if (claimed) queued++;
   }
-  return sent;
+  return queued;
 }

@@ -1,0 +1,28 @@
+// The owner's email outbox API: its query and path, validated once here and used by the router
+// and the typed client (docs/decisions/0025-email-outbox.md).
+import { z } from "zod";
+import { EMAIL_RELATED_KINDS, EMAIL_STATUSES } from "./emails";
+
+const relatedPattern = new RegExp(`^(${EMAIL_RELATED_KINDS.join("|")}):([1-9][0-9]{0,9})$`);
+
+export const emailListQuerySchema = z.object({
+  status: z.enum(EMAIL_STATUSES, { error: "Status must be queued, sent or failed." }).optional(),
+  related: z
+    .string()
+    .regex(relatedPattern, {
+      error: `Related must be <kind>:<id>, the kind one of ${EMAIL_RELATED_KINDS.join(", ")}.`,
+    })
+    .transform((value) => {
+      const [kind, id] = value.split(":");
+      return { kind: kind as (typeof EMAIL_RELATED_KINDS)[number], id: Number(id) };
+    })
+    .optional(),
+});
+
+export const emailIdParamSchema = z.object({
+  id: z.coerce
+    .number({ error: "The email id must be a number." })
+    .int({ error: "The email id must be a whole number." })
+    .positive({ error: "The email id must be positive." })
+    .max(Number.MAX_SAFE_INTEGER, { error: "The email id is too large." }),
+});

@@ -1,0 +1,39 @@
+// The email outbox's words, shared by the Worker, the owner's screens and the tests
+// (docs/decisions/0025-email-outbox.md). No zod here: the owner's screens import it.
+
+/** queued: recorded and waiting for the consumer (or its retry); sent; failed: gave up, Resend. */
+export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** The records an email can belong to; `related=<kind>:<id>` in the owner's API. */
+export const EMAIL_RELATED_KINDS = ["message", "appointment", "quote", "job"] as const;
+export type EmailRelatedKind = (typeof EMAIL_RELATED_KINDS)[number];
+
+/** Every kind of email the product sends: one builder function per kind. */
+export const EMAIL_KINDS = [
+  "owner-notification",
+  "acknowledgement",
+  "booking-booked",
+  "booking-confirmed",
+  "booking-declined",
+  "booking-moved",
+  "booking-cancelled",
+  "booking-reminder",
+  "booking-done",
+  "booking-no-show",
+  "owner-booking",
+  "message-reply",
+  "quote-reply",
+  "job-created",
+  "job-stage",
+  "job-ready",
+  "job-pickup-reminder",
+  "job-picked-up",
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
+  queued: "Sending",
+  sent: "Sent",
+  failed: "Not sent",
+};

@@ -1,0 +1,196 @@
+// The email outbox's rows (docs/decisions/0025-email-outbox.md). Recording happens inside the
+// caller's D1 batch, right after the statement that makes the change: `changes()` and
+// `last_insert_rowid()` then still describe that statement, so an email exists exactly when its
+// change happened, and knows the id of a row inserted in the same batch.
+import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { EmailKind, EmailRelatedKind, EmailStatus } from "~/lib/emails";
+import type { Database } from "../client";
+import { type EmailAttachmentJson, emails } from "../schema";
+
+/** An email as built by its kind's builder, before it is recorded. */
+export interface EmailDraft {
+  kind: EmailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  replyTo?: string | null;
+  attachments?: EmailAttachmentJson[] | null;
+}
+
+/**
+ * The record an email belongs to: a known id, or the row the batch's previous statement inserted
+ * ("inserted"). `null`: none (a notice about the shop itself).
+ */
+export type EmailRelation = { kind: EmailRelatedKind; id: number | "inserted" } | null;
+
+const nowIso = () => new Date().toISOString();
+
+/**
+ * Statements that record `drafts` as queued, for the caller's `db.batch`, placed right after the
+ * statement that makes the change. With `onlyIfChanged`, nothing is recorded when that statement
+ * changed no row (a conditional insert or update that did not apply). Each returns `{ id }`.
+ */
+export function recordEmailStatements(
+  db: Database,
+  drafts: EmailDraft[],
+  related: EmailRelation,
+  { onlyIfChanged }: { onlyIfChanged: boolean },
+) {
+  return drafts.map((d, i) => {
+    // After the first email, last_insert_rowid() is that email: its related_id carries the id on.
+    const relatedId: SQL | number | null =
+      related === null
+        ? null
+        : related.id !== "inserted"
+          ? related.id
+          : i === 0
+            ? sql`last_insert_rowid()`
+            : sql`(SELECT related_id FROM emails WHERE id = last_insert_rowid())`;
+    // Every statement of the chain inserts one row, so changes() stays > 0 along it.
+    const condition = onlyIfChanged ? sql`changes() > 0` : sql`1`;
+    // An INSERT ... SELECT of every column in the table's order (drizzle's insert-select form), so
+    // the WHERE can make it conditional; raw statements cannot join a drizzle batch.
+    const now = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+    return db
+      .insert(emails)
+      .select(
+        sql`SELECT NULL, ${d.kind}, ${d.to}, ${d.subject}, ${d.text}, ${d.html ?? null},
+          ${d.replyTo ?? null}, ${d.attachments ? JSON.stringify(d.attachments) : null},
+          ${related?.kind ?? null}, ${relatedId}, 'queued', 0, NULL, NULL, ${now}, ${now}, NULL
+          WHERE ${condition}`,
+      )
+      .returning({ id: emails.id });
+  });
+}
+
+/** The ids of the emails a batch recorded, from the results of recordEmailStatements' statements. */
+export function recordedIds(results: unknown[]): number[] {
+  return results.flatMap((rows) => (rows as { id: number }[]).map((r) => r.id));
+}
+
+/**
+ * Takes the row for one send: attempts + 1 and held until `until`. Undefined when it is not
+ * queued (sent, failed, erased) or another delivery holds it.
+ */
+export async function claimEmail(db: Database, id: number, now: Date, until: Date) {
+  const [row] = await db
+    .update(emails)
+    .set({
+      attempts: sql`${emails.attempts} + 1`,
+      claimedUntil: until.toISOString(),
+      updatedAt: now.toISOString(),
+    })
+    .where(
+      and(
+        eq(emails.id, id),
+        eq(emails.status, "queued"),
+        or(isNull(emails.claimedUntil), lt(emails.claimedUntil, now.toISOString())),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findEmail(db: Database, id: number) {
+  const [row] = await db.select().from(emails).where(eq(emails.id, id));
+  return row;
+}
+
+export async function markEmailSent(db: Database, id: number): Promise<void> {
+  const at = nowIso();
+  await db
+    .update(emails)
+    .set({ status: "sent", sentAt: at, updatedAt: at, claimedUntil: null, lastError: null })
+    .where(eq(emails.id, id));
+}
+
+/** A failed attempt: the error kept, the hold released; the row stays queued for the retry. */
+export async function recordEmailAttemptFailed(db: Database, id: number, error: string) {
+  await db
+    .update(emails)
+    .set({ lastError: error.slice(0, 500), claimedUntil: null, updatedAt: nowIso() })
+    .where(and(eq(emails.id, id), eq(emails.status, "queued")));
+}
+
+/** The Queue gave up (dead-letter queue): failed for good, until the owner's Resend. */
+export async function markEmailFailed(db: Database, id: number): Promise<void> {
+  await db
+    .update(emails)
+    .set({ status: "failed", claimedUntil: null, updatedAt: nowIso() })
+    .where(and(eq(emails.id, id), eq(emails.status, "queued")));
+}
+
+/**
+ * Rows still queued, untouched since `cutoff` and not held: their enqueue was lost. Touches them
+ * (so the next sweep leaves them alone for another period) and returns their ids.
+ */
+export async function touchStuckEmails(db: Database, cutoff: Date, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(emails)
+    .set({ updatedAt: now.toISOString() })
+    .where(
+      and(
+        eq(emails.status, "queued"),
+        lt(emails.updatedAt, cutoff.toISOString()),
+        or(isNull(emails.claimedUntil), lt(emails.claimedUntil, now.toISOString())),
+      ),
+    )
+    .returning({ id: emails.id });
+  return rows.map((r) => r.id);
+}
+
+/** A failed email queued again with a fresh count of attempts; undefined unless it had failed. */
+export async function requeueFailedEmail(db: Database, id: number) {
+  const [row] = await db
+    .update(emails)
+    .set({
+      status: "queued",
+      attempts: 0,
+      lastError: null,
+      claimedUntil: null,
+      updatedAt: nowIso(),
+    })
+    .where(and(eq(emails.id, id), eq(emails.status, "failed")))
+    .returning({ id: emails.id });
+  return row;
+}
+
+export interface EmailFilter {
+  status?: EmailStatus;
+  // No ids: every email of that kind of record (D1 takes at most 100 bound values).
+  related?: { kind: EmailRelatedKind; ids?: number[] };
+  limit?: number;
+}
+
+/** Emails newest first, without their bodies (the owner's lists). */
+export function listEmails(db: Database, { status, related, limit = 200 }: EmailFilter = {}) {
+  return db
+    .select({
+      id: emails.id,
+      kind: emails.kind,
+      to: emails.recipient,
+      subject: emails.subject,
+      status: emails.status,
+      attempts: emails.attempts,
+      lastError: emails.lastError,
+      relatedKind: emails.relatedKind,
+      relatedId: emails.relatedId,
+      createdAt: emails.createdAt,
+      sentAt: emails.sentAt,
+    })
+    .from(emails)
+    .where(
+      and(
+        status ? eq(emails.status, status) : undefined,
+        related ? eq(emails.relatedKind, related.kind) : undefined,
+        related?.ids ? inArray(emails.relatedId, related.ids) : undefined,
+      ),
+    )
+    .orderBy(desc(emails.id))
+    .limit(limit);
+}
+
+export function countFailedEmails(db: Database) {
+  return db.$count(emails, eq(emails.status, "failed"));
+}

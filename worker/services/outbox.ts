@@ -1,0 +1,186 @@
+// The email outbox (docs/decisions/0025-email-outbox.md): the one module that sends email.
+// Callers record emails in the same D1 batch as their change (db/repositories/emails.ts) and then
+// `dispatchEmails`; the Queue consumer below claims each row, sends it through the Email Service
+// binding and marks it sent. Retries grow; the dead-letter queue marks a row failed; a cron sweep
+// re-queues a row whose enqueue was lost; the owner's Resend queues a failed one again.
+import type { BatchItem } from "drizzle-orm/batch";
+import type { EmailRelatedKind, EmailStatus } from "~/lib/emails";
+import { type Database, database } from "~db/client";
+import {
+  claimEmail,
+  type EmailDraft,
+  type EmailRelation,
+  findEmail,
+  listEmails,
+  markEmailFailed,
+  markEmailSent,
+  recordEmailAttemptFailed,
+  recordEmailStatements,
+  recordedIds,
+  requeueFailedEmail,
+  touchStuckEmails,
+} from "~db/repositories/emails";
+
+export type { EmailDraft, EmailRelation } from "~db/repositories/emails";
+export { recordEmailStatements, recordedIds } from "~db/repositories/emails";
+
+export type OutboxEnv = Pick<Env, "DB" | "EMAIL_QUEUE">;
+export type SendEnv = Pick<Env, "DB" | "NOTIFY" | "NOTIFY_EMAIL_FROM">;
+export interface OutboxMessage {
+  id: number;
+}
+
+// A send takes seconds; a consumer that died mid-send frees the row after this.
+const CLAIM_MS = 2 * 60 * 1000;
+// Untouched this long while queued: the enqueue was lost (the longest retry delay is shorter).
+export const STUCK_AFTER_MS = 10 * 60 * 1000;
+
+/** 30 s, 60 s, 120 s, ... at most 8 minutes: the Queue's delay before attempt n + 1. */
+export const retryDelaySeconds = (attempt: number) => Math.min(30 * 2 ** (attempt - 1), 480);
+
+/**
+ * Puts recorded emails on the Queue. A failed enqueue is logged, not thrown: the rows stay queued
+ * and the sweep sends them within STUCK_AFTER_MS.
+ */
+export async function dispatchEmails(env: Pick<Env, "EMAIL_QUEUE">, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  try {
+    await env.EMAIL_QUEUE.sendBatch(ids.map((id) => ({ body: { id } satisfies OutboxMessage })));
+  } catch (err) {
+    console.error("Could not enqueue emails; the sweep will", ids, err);
+  }
+}
+
+/** Records and dispatches emails that belong to no other change (a batch of their own). */
+export async function queueEmails(
+  env: OutboxEnv,
+  drafts: EmailDraft[],
+  related: EmailRelation,
+): Promise<number[]> {
+  if (drafts.length === 0) return [];
+  const db = database(env.DB);
+  const [first, ...rest] = recordEmailStatements(db, drafts, related, { onlyIfChanged: false });
+  const ids = recordedIds(await db.batch([first, ...rest]));
+  await dispatchEmails(env, ids);
+  return ids;
+}
+
+/**
+ * Runs `change` (one statement: an insert, or an update with its own conditions) and records
+ * `drafts` in the same D1 batch: the emails exist exactly when the change applied (a slot taken
+ * meanwhile, a status that had already moved: neither change nor emails). Then dispatches them.
+ * The change's own result comes back as the batch gave it (rows of its RETURNING).
+ */
+export async function commitWithEmails<Row>(
+  env: OutboxEnv,
+  change: (db: Database) => BatchItem<"sqlite">,
+  drafts: EmailDraft[],
+  related: EmailRelation,
+): Promise<{ rows: Row[]; emailIds: number[] }> {
+  const db = database(env.DB);
+  const statements = recordEmailStatements(db, drafts, related, { onlyIfChanged: true });
+  const [rows, ...recorded] = await db.batch([change(db), ...statements]);
+  const emailIds = recordedIds(recorded);
+  await dispatchEmails(env, emailIds);
+  return { rows: rows as Row[], emailIds };
+}
+
+export type DeliveryOutcome = "sent" | "failed" | "busy" | "settled";
+
+/** One delivery of one row: claimed first, so a message delivered twice is sent once. */
+export async function deliverEmail(env: SendEnv, id: number, now = new Date()) {
+  const db = database(env.DB);
+  const row = await claimEmail(db, id, now, new Date(now.getTime() + CLAIM_MS));
+  if (!row) {
+    const existing = await findEmail(db, id);
+    // Sent, failed for good, or erased: nothing to do. Held by another delivery: try later.
+    return existing?.status === "queued" ? ("busy" as const) : ("settled" as const);
+  }
+  try {
+    await env.NOTIFY.send({
+      from: env.NOTIFY_EMAIL_FROM,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text,
+      ...(row.html ? { html: row.html } : {}),
+      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      ...(row.attachments?.length
+        ? {
+            attachments: row.attachments.map((a) => ({
+              disposition: "attachment" as const,
+              filename: a.filename,
+              type: a.type,
+              content: a.content,
+            })),
+          }
+        : {}),
+    });
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    console.error("Email send failed", id, row.kind, error);
+    await recordEmailAttemptFailed(db, id, error);
+    return "failed" as const;
+  }
+  await markEmailSent(db, id);
+  return "sent" as const;
+}
+
+/** The emails queue's consumer: ack what is settled, retry the rest with growing delays. */
+export async function consumeEmails(batch: MessageBatch<OutboxMessage>, env: SendEnv) {
+  for (const message of batch.messages) {
+    const id = Number(message.body?.id);
+    if (!Number.isSafeInteger(id)) {
+      console.error("Dropping a malformed outbox message", message.body);
+      message.ack();
+      continue;
+    }
+    const outcome = await deliverEmail(env, id);
+    if (outcome === "sent" || outcome === "settled") message.ack();
+    else message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+  }
+}
+
+/** The dead-letter queue's consumer: the retries are spent, the row is failed (Resend shows). */
+export async function consumeDeadEmails(batch: MessageBatch<OutboxMessage>, env: Pick<Env, "DB">) {
+  const db = database(env.DB);
+  for (const message of batch.messages) {
+    const id = Number(message.body?.id);
+    if (Number.isSafeInteger(id)) await markEmailFailed(db, id);
+    message.ack();
+  }
+}
+
+/** The cron sweep: rows still queued and untouched for STUCK_AFTER_MS go on the Queue again. */
+export async function sweepStuckEmails(env: OutboxEnv, now = new Date()): Promise<number> {
+  const ids = await touchStuckEmails(
+    database(env.DB),
+    new Date(now.getTime() - STUCK_AFTER_MS),
+    now,
+  );
+  await dispatchEmails(env, ids);
+  return ids.length;
+}
+
+export type ResendResult = "queued" | "not-found" | "not-failed";
+
+/** The owner's Resend: a failed email is queued again and sent once. */
+export async function resendEmail(env: OutboxEnv, id: number): Promise<ResendResult> {
+  const db = database(env.DB);
+  const row = await requeueFailedEmail(db, id);
+  if (!row) return (await findEmail(db, id)) ? "not-failed" : "not-found";
+  await dispatchEmails(env, [id]);
+  return "queued";
+}
+
+export interface EmailListQuery {
+  status?: EmailStatus;
+  related?: { kind: EmailRelatedKind; id: number };
+}
+
+/** The owner's view of the outbox: newest first, without the bodies. */
+export function emailsForOwner(env: Pick<Env, "DB">, { status, related }: EmailListQuery = {}) {
+  return listEmails(database(env.DB), {
+    status,
+    related: related ? { kind: related.kind, ids: [related.id] } : undefined,
+  });
+}
