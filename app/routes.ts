@@ -33,6 +33,7 @@ export default [
     route("admin/images", "routes/admin/images.tsx"),
     route("admin/blog", "routes/admin/blog.tsx"),
     route("admin/catalogue", "routes/admin/catalogue.tsx"),
+    route("admin/emails", "routes/admin/emails.tsx"),
     route("admin/ai-spending", "routes/admin/ai-spending.tsx"),
     route("seo-dashboard", "routes/admin/seo-dashboard.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),

@@ -43,6 +43,13 @@ export const ADMIN_SCREENS = {
       "Frames designed by visitors in the frame designer, with the estimate they saw. Reply with a price.",
     legacyTab: "quotes",
   },
+  emails: {
+    path: "/admin/emails",
+    label: "Emails",
+    title: "Emails",
+    subtitle:
+      "Every email the site sends your customers. One that could not be sent after several tries can be sent again here.",
+  },
   catalogue: {
     path: "/admin/catalogue",
     label: "Frame catalogue",
@@ -88,7 +95,7 @@ export type AdminScreenId = keyof typeof ADMIN_SCREENS;
 // The navigation: the day first, then the people who wrote or booked, then the website.
 export const ADMIN_NAV: ReadonlyArray<{ heading: string | null; screens: AdminScreenId[] }> = [
   { heading: null, screens: ["today"] },
-  { heading: "Customers", screens: ["messages", "appointments", "quotes"] },
+  { heading: "Customers", screens: ["messages", "appointments", "quotes", "emails"] },
   { heading: "Website", screens: ["images", "blog", "catalogue", "visits", "ai"] },
 ];
 

@@ -7,6 +7,7 @@ import { dailyTraffic } from "~db/repositories/analytics-events";
 import { countPendingFrom, listBookingsBetween } from "~db/repositories/appointments";
 import { countPostsWithStatus } from "~db/repositories/blog-posts";
 import { countContactsByStatus, countNewContactsBefore } from "~db/repositories/contacts";
+import { countFailedEmails } from "~db/repositories/emails";
 import { countQuotesWithStatus } from "~db/repositories/quotes";
 import type { AppointmentStatus } from "~db/schema";
 import { usageReport } from "./ai/usage";
@@ -41,7 +42,13 @@ export async function messagesToAnswer(db: Database, now: Date): Promise<Message
   return { new: counts.new, waitingOverADay, rule: "not yet replied to or archived" };
 }
 
-export type AttentionKind = "messages" | "bookings" | "quotes" | "drafts" | "ai-blocked";
+export type AttentionKind =
+  | "messages"
+  | "bookings"
+  | "quotes"
+  | "drafts"
+  | "ai-blocked"
+  | "emails-failed";
 
 export async function buildToday(env: TodayEnv, now = new Date()) {
   const db = database(env.DB);
@@ -51,15 +58,17 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
   const visitsFrom = addDays(day, -(VISITS_WINDOW_DAYS - 1));
   const ownHost = new URL(env.SITE_URL).hostname;
 
-  const [messages, todays, pending, drafts, quotesWaiting, usage, traffic] = await Promise.all([
-    messagesToAnswer(db, now),
-    listBookingsBetween(db, dayStart, dayEnd, ON_THE_DAY),
-    countPendingFrom(db, now.toISOString()),
-    countPostsWithStatus(db, "draft"),
-    countQuotesWithStatus(db, "new"),
-    usageReport(env.USAGE, now),
-    dailyTraffic(db, visitsFrom, ownHost, SEARCH_ENGINE_HOST_PATTERNS),
-  ]);
+  const [messages, todays, pending, drafts, quotesWaiting, usage, traffic, failedEmails] =
+    await Promise.all([
+      messagesToAnswer(db, now),
+      listBookingsBetween(db, dayStart, dayEnd, ON_THE_DAY),
+      countPendingFrom(db, now.toISOString()),
+      countPostsWithStatus(db, "draft"),
+      countQuotesWithStatus(db, "new"),
+      usageReport(env.USAGE, now),
+      dailyTraffic(db, visitsFrom, ownHost, SEARCH_ENGINE_HOST_PATTERNS),
+      countFailedEmails(db),
+    ]);
 
   // Every day of the week, zero when nothing was recorded.
   const byDay = new Map(traffic.map((d) => [d.day, d]));
@@ -81,6 +90,7 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
   // Most pressing first; only what has something in it.
   const attention: Array<{ kind: AttentionKind; count: number }> = [
     { kind: "ai-blocked" as const, count: blocked ? 1 : 0 },
+    { kind: "emails-failed" as const, count: failedEmails },
     { kind: "messages" as const, count: messages.waitingOverADay },
     { kind: "bookings" as const, count: pending },
     { kind: "quotes" as const, count: quotesWaiting },

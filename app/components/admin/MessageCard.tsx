@@ -11,6 +11,7 @@ import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ReachLinks } from "./AdminList";
+import { EmailStatusBadge } from "./EmailStatus";
 import { ReplyForm } from "./MessageReplyForm";
 
 const TONES: Record<MessageStatus, BadgeTone> = {
@@ -86,6 +87,14 @@ export function MessageCard({
                 <span className="break-words">{r.subject}</span>
               </p>
               <p className="mt-1 whitespace-pre-line break-words">{r.message}</p>
+              <p className="mt-2">
+                <EmailStatusBadge
+                  id={r.emailId}
+                  status={r.emailStatus}
+                  lastError={r.emailError}
+                  onChanged={onChanged}
+                />
+              </p>
             </li>
           ))}
         </ul>

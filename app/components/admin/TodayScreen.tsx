@@ -34,6 +34,10 @@ const ATTENTION: Record<
     text: (_, t) => `The AI assistant is paused: ${t.aiSpend.blocked}`,
     path: ADMIN_SCREENS.ai.path,
   },
+  "emails-failed": {
+    text: (n) => `${plural(n, "email")} could not be sent: see them and send again`,
+    path: ADMIN_SCREENS.emails.path,
+  },
   messages: {
     text: (n) => `${plural(n, "message")} waiting more than a day for an answer`,
     path: ADMIN_SCREENS.messages.path,
@@ -181,7 +185,7 @@ function Attention({ today: t }: { today: TodaySummary }) {
             <li key={item.kind}>
               <Link
                 to={ATTENTION[item.kind].path}
-                className={`flex min-h-12 items-center justify-between gap-3 px-4 py-3 text-sm hover:bg-ground ${item.kind === "ai-blocked" ? "text-danger" : ""}`}
+                className={`flex min-h-12 items-center justify-between gap-3 px-4 py-3 text-sm hover:bg-ground ${item.kind === "ai-blocked" || item.kind === "emails-failed" ? "text-danger" : ""}`}
               >
                 <span>{ATTENTION[item.kind].text(item.count, t)}</span>
                 <span aria-hidden="true" className="text-muted">

@@ -11,6 +11,7 @@ const ICONS: Record<AdminScreenId, string> = {
   messages: "M3 6h18v12H3zM3 7l9 6 9-6",
   appointments: "M4 5h16v15H4zM4 10h16M8 3v4M16 3v4",
   quotes: "M4 4h16v16H4zM8 8h8v8H8z",
+  emails: "M3 6h18v12H3zM3 7l9 6 9-6M15 15l3 3M18 15l-3 3",
   catalogue: "M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z",
   images: "M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M17.5 9a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0z",
   blog: "M4 20h4L19 9l-4-4L4 16v4zM13 7l4 4",

@@ -1,0 +1,50 @@
+// An email's state for the owner (docs/decisions/0025-email-outbox.md): sending (with the last
+// error while the Queue retries), sent, or not sent with Resend. Used beside every record that
+// sends email and on the Emails screen.
+import { adminApi, answerOf } from "~/lib/admin-api";
+import { EMAIL_STATUS_LABELS, type EmailStatus as Status } from "~/lib/emails";
+import { Badge, type BadgeTone } from "../ui/badge";
+import { Button } from "../ui/button";
+import { useAdminMutation } from "./useAdminMutation";
+
+const TONES: Record<Status, BadgeTone> = { queued: "warning", sent: "success", failed: "danger" };
+
+export function useResendEmail(onDone: () => unknown) {
+  return useAdminMutation(
+    (id: number) =>
+      answerOf(adminApi.admin.emails[":id"].resend.$post({ param: { id: String(id) } })),
+    {
+      success: { title: "Sending again", description: "The email is on its way again." },
+      failure: { title: "Email not resent", description: "Please try again." },
+      onSuccess: onDone,
+    },
+  );
+}
+
+export function EmailStatusBadge({
+  id,
+  status,
+  lastError,
+  onChanged,
+}: {
+  id: number | null;
+  status: Status | null;
+  lastError: string | null;
+  onChanged: () => unknown;
+}) {
+  const resend = useResendEmail(onChanged);
+  if (!status) return null;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <Badge tone={TONES[status]}>Email: {EMAIL_STATUS_LABELS[status].toLowerCase()}</Badge>
+      {status === "queued" && lastError ? (
+        <span className="text-xs text-muted">Last try failed ({lastError}); trying again.</span>
+      ) : null}
+      {status === "failed" && id !== null ? (
+        <Button size="sm" variant="secondary" disabled={resend.busy} onClick={() => resend.run(id)}>
+          {resend.busy ? "Resending..." : "Resend"}
+        </Button>
+      ) : null}
+    </span>
+  );
+}
