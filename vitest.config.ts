@@ -21,6 +21,7 @@ export const TEST_VARS = {
   ACCESS_AUD: "test-aud",
   // Tests never reach Workers AI: the assistant is always the local stand-in.
   AI_STAND_IN: "always",
+  ORDER_LINK_SECRET: "test-order-link-secret",
 };
 
 export default defineConfig(async () => {

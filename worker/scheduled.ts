@@ -4,6 +4,7 @@
 
 import { CRONS } from "./crons";
 import { sendDueReminders } from "./services/booking/reminders";
+import { sendPickupReminders } from "./services/jobs/reminders";
 import { sweepStuckEmails } from "./services/outbox";
 import { measurePageSpeed } from "./services/seo/page-speed";
 
@@ -13,8 +14,11 @@ export async function runScheduled(
 ): Promise<void> {
   switch (controller.cron) {
     case CRONS.reminders: {
-      const sent = await sendDueReminders(env, new Date(controller.scheduledTime));
-      if (sent > 0) console.log(`Sent ${sent} booking reminder(s)`);
+      const at = new Date(controller.scheduledTime);
+      const sent = await sendDueReminders(env, at);
+      if (sent > 0) console.log(`Queued ${sent} booking reminder(s)`);
+      const pickups = await sendPickupReminders(env, at);
+      if (pickups > 0) console.log(`Queued ${pickups} pickup reminder(s)`);
       return;
     }
     case CRONS.pageSpeed:

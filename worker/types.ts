@@ -23,5 +23,8 @@ declare global {
     PAGESPEED_API_KEY?: string;
     // "always" in tests: the assistant answers with the local stand-in, never Workers AI.
     AI_STAND_IN?: string;
+    // The key job status links are derived from (docs/decisions/0031-private-links.md). Without
+    // it no job can be made: the service says so rather than making links it cannot repeat.
+    ORDER_LINK_SECRET?: string;
   }
 }

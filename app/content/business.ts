@@ -68,6 +68,9 @@ export const business = {
   },
   // The site behind social.reviews, as the footer names it.
   reviewSiteName: "Yelp",
+  // Where a customer leaves a Google review: the picked-up thank-you email links every customer
+  // here, never only happy ones (Google forbids review gating). A placeholder the owner replaces.
+  googleReviewUrl: "https://g.page/r/heights-frame-studio/review",
   mapUrl: `https://www.google.com/maps?q=${mapsQuery}`,
   mapEmbedUrl: `https://www.google.com/maps?q=${mapsQuery}&output=embed`,
   directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${mapsQuery}`,

@@ -90,8 +90,11 @@ export function frameDimensions(
 
 const ROUND_TO_DOLLARS = 5;
 
-/** The price range in whole US dollars, low rounded down and high rounded up to $5. */
-export function estimateFrame(input: EstimateInput): Estimate {
+/**
+ * The computed price in cents, before the range is drawn around it: what a job's piece costs
+ * unless the owner sets its price. Never below the minimum order.
+ */
+export function estimatePriceCents(input: EstimateInput): number {
   const { opening, unitedInches } = frameDimensions(input);
   const area = opening.width * opening.height;
   const boards = input.mat ? (input.mat.double ? 2 : 1) : 0;
@@ -99,9 +102,14 @@ export function estimateFrame(input: EstimateInput): Estimate {
     unitedInches * input.moulding.pricePerUnitedInch +
     area * boards * input.prices.matPerSquareInch +
     area * input.glazing.pricePerSquareInch;
-  const minimum = input.prices.minimumOrder;
   // Cents, so float noise (e.g. 0.1 + 0.2) never tips a rounding step.
-  const cents = Math.max(Math.round(parts * 100), minimum * 100);
+  return Math.max(Math.round(parts * 100), input.prices.minimumOrder * 100);
+}
+
+/** The price range in whole US dollars, low rounded down and high rounded up to $5. */
+export function estimateFrame(input: EstimateInput): Estimate {
+  const minimum = input.prices.minimumOrder;
+  const cents = estimatePriceCents(input);
   const spread = input.prices.rangePercent / 100;
   const step = ROUND_TO_DOLLARS * 100;
   const low = Math.floor(Math.round(cents * (1 - spread)) / step) * ROUND_TO_DOLLARS;

@@ -22,7 +22,21 @@ export interface EmailDraft {
  * The record an email belongs to: a known id, or the row the batch's previous statement inserted
  * ("inserted"). `null`: none (a notice about the shop itself).
  */
-export type EmailRelation = { kind: EmailRelatedKind; id: number | "inserted" } | null;
+export type EmailRelation = { kind: EmailRelatedKind; id: number | "inserted" | SQL } | null;
+
+/**
+ * Text only the batch knows (a job's number): each `{{key}}` in the subject, text and HTML is
+ * replaced by the value of its SQL expression when the email is recorded.
+ */
+export type EmailFill = Record<string, SQL>;
+
+function filled(value: string | null | undefined, fill: EmailFill): SQL | null {
+  if (value === null || value === undefined) return null;
+  let expr: SQL = sql`${value}`;
+  for (const [key, replacement] of Object.entries(fill))
+    expr = sql`replace(${expr}, ${`{{${key}}}`}, ${replacement})`;
+  return expr;
+}
 
 const nowIso = () => new Date().toISOString();
 
@@ -35,7 +49,7 @@ export function recordEmailStatements(
   db: Database,
   drafts: EmailDraft[],
   related: EmailRelation,
-  { onlyIfChanged }: { onlyIfChanged: boolean },
+  { onlyIfChanged, fill = {} }: { onlyIfChanged: boolean; fill?: EmailFill },
 ) {
   return drafts.map((d, i) => {
     // After the first email, last_insert_rowid() is that email: its related_id carries the id on.
@@ -55,7 +69,8 @@ export function recordEmailStatements(
     return db
       .insert(emails)
       .select(
-        sql`SELECT NULL, ${d.kind}, ${d.to}, ${d.subject}, ${d.text}, ${d.html ?? null},
+        sql`SELECT NULL, ${d.kind}, ${d.to}, ${filled(d.subject, fill)}, ${filled(d.text, fill)},
+          ${filled(d.html, fill)},
           ${d.replyTo ?? null}, ${d.attachments ? JSON.stringify(d.attachments) : null},
           ${related?.kind ?? null}, ${relatedId}, 'queued', 0, NULL, NULL, ${now}, ${now}, NULL
           WHERE ${condition}`,

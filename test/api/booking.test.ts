@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_BOOKING_SETTINGS } from "~/lib/booking/settings";
 import { addDays, shopDay } from "~/lib/shop-time";
-import { hashToken } from "~worker/services/booking/settings";
+import { hashToken } from "~worker/services/private-link";
 import {
   book,
   bookAndGetToken,

@@ -5,6 +5,7 @@ import { adminSession, devSignIn } from "../auth/session";
 import type { HonoEnv } from "../types";
 import { adminAppointments } from "./admin-appointments";
 import { adminEmails } from "./admin-emails";
+import { adminJobs } from "./admin-jobs";
 import { adminEnquiries } from "./admin-enquiries";
 import { adminFrames } from "./admin-frames";
 import { adminQuotes } from "./admin-quotes";
@@ -30,7 +31,8 @@ const admin = new Hono<HonoEnv>()
   .route("/", adminSeo)
   .route("/", adminQuotes)
   .route("/", adminFrames)
-  .route("/", adminEmails);
+  .route("/", adminEmails)
+  .route("/", adminJobs);
 
 // Uploads and quote requests carry images and enforce their own, larger limits.
 const ownBodyLimit = (path: string) => path.startsWith("/api/uploads/") || path === "/api/quotes";

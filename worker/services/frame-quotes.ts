@@ -15,7 +15,12 @@ import {
   resolveDesign,
 } from "~/lib/frame-design";
 import { frameDesignSchema } from "~/lib/frame-design-schema";
-import { type Estimate, estimateFrame, estimateSentence } from "~/lib/frame-estimate";
+import {
+  type Estimate,
+  estimateFrame,
+  estimatePriceCents,
+  estimateSentence,
+} from "~/lib/frame-estimate";
 import { sniffImage } from "~/lib/image-format";
 import { displayFileName, formatMegabytes } from "~/lib/portfolio";
 import {
@@ -46,11 +51,12 @@ export async function frameCatalogue(env: Pick<Env, "DB">): Promise<FrameCatalog
   return { ...entries, prices };
 }
 
-type DesignCheck =
-  | { ok: true; snapshot: DesignSnapshot; estimate: Estimate }
+export type DesignCheck =
+  | { ok: true; snapshot: DesignSnapshot; estimate: Estimate; priceCents: number }
   | { ok: false; issues: ValidationIssue[] };
 
-function checkDesign(catalogue: FrameCatalogue, input: unknown, prefix = ""): DesignCheck {
+/** A design checked against the catalogue: its snapshot, the estimate range and its price. */
+export function checkDesign(catalogue: FrameCatalogue, input: unknown, prefix = ""): DesignCheck {
   const at = (issues: readonly DesignIssue[]) =>
     issues.map((i) => ({
       path: [prefix, i.path].filter(Boolean).join("."),
@@ -60,7 +66,12 @@ function checkDesign(catalogue: FrameCatalogue, input: unknown, prefix = ""): De
   if (!parsed.success) return { ok: false, issues: at(toIssues(parsed.error)) };
   const resolved = resolveDesign(catalogue, parsed.data);
   if (!resolved.ok) return { ok: false, issues: at(resolved.issues) };
-  return { ok: true, snapshot: resolved.snapshot, estimate: estimateFrame(resolved.estimateInput) };
+  return {
+    ok: true,
+    snapshot: resolved.snapshot,
+    estimate: estimateFrame(resolved.estimateInput),
+    priceCents: estimatePriceCents(resolved.estimateInput),
+  };
 }
 
 export type EstimateResult =

@@ -20,7 +20,8 @@ import {
 import type { Appointment } from "~db/schema";
 import { type Booked, bookedEmail, ownerChangeEmail, ownerNewEmail, statusEmail } from "./emails";
 import { type BookingEmail, changeBooking, type MailEnv } from "./mailer";
-import { hashToken, loadBookingSettings, randomToken } from "./settings";
+import { hashToken, randomToken } from "../private-link";
+import { loadBookingSettings } from "./settings";
 
 export type BookingEnv = MailEnv & Pick<Env, "NOTIFY_EMAIL_TO" | "SITE_URL">;
 

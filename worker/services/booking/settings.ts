@@ -5,6 +5,7 @@ import {
   DEFAULT_BOOKING_SETTINGS,
 } from "~/lib/booking/settings";
 import { database } from "~db/client";
+import { randomToken } from "../private-link";
 import {
   readBookingSettingsRow,
   saveBookingSettingsJson,
@@ -40,27 +41,4 @@ export async function regenerateCalendarFeedSecret(env: Pick<Env, "DB">): Promis
   const secret = randomToken();
   await saveCalendarFeedSecret(database(env.DB), secret, JSON.stringify(DEFAULT_BOOKING_SETTINGS));
   return secret;
-}
-
-/** 128 random bits, base64url (22 characters). */
-export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-/** SHA-256 hex of a token: what D1 keeps instead of the token. */
-export async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** Constant-time comparison for secrets in URLs. */
-export function sameSecret(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }

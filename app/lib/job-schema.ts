@@ -1,0 +1,115 @@
+// What the owner sends to make and change a job, checked once here for the API and the screens
+// (docs/decisions/0030-jobs.md). Money is integer cents; amounts never come from the customer.
+import { z } from "zod";
+import { calendarDaySchema, emailField, messageField, nameField, optionalField, phoneField } from "./enquiry-schema";
+import { frameDesignSchema } from "./frame-design-schema";
+import { JOB_STAGES, MAX_JOB_CENTS, MAX_PIECES, OWNER_PAYMENT_METHODS } from "./jobs";
+import { oneLine } from "./text-rules";
+
+const cents = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of cents.` })
+    .int(`${label} must be whole cents.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(MAX_JOB_CENTS, `${label} must be at most $100,000.`);
+
+const id = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .positive(`${label} must be positive.`)
+    .max(Number.MAX_SAFE_INTEGER, `${label} is too large.`);
+
+export const jobCustomerSchema = z.object({
+  name: nameField("Customer name"),
+  email: emailField,
+  phone: optionalField(phoneField),
+});
+
+const description = oneLine(
+  z
+    .string({ error: "Say what the piece is." })
+    .trim()
+    .min(1, "Say what the piece is.")
+    .max(200, "The description must be at most 200 characters."),
+  "Description",
+);
+
+export const jobPieceSchema = z.object({
+  description,
+  design: frameDesignSchema,
+  // Left out, the piece costs what the catalogue's estimate says.
+  priceCents: cents("Price").optional(),
+});
+
+const notes = z.preprocess(
+  (v) => (v === "" ? null : v),
+  messageField("Notes").nullable().optional(),
+);
+
+export const newJobSchema = z.union([
+  z.strictObject({ quoteId: id("Quote id") }),
+  z.object({
+    customer: jobCustomerSchema,
+    pieces: z
+      .array(jobPieceSchema, { error: "Add the pieces to frame." })
+      .min(1, "Add at least one piece.")
+      .max(MAX_PIECES, `A job holds at most ${MAX_PIECES} pieces.`),
+    dueDate: calendarDaySchema.optional(),
+    rush: z.boolean({ error: "Rush must be true or false." }).optional(),
+    appointmentId: id("Appointment id").optional(),
+    notes,
+  }),
+]);
+export type NewJobInput = z.infer<typeof newJobSchema>;
+
+const version = id("Version");
+
+export const jobChangesSchema = z.object({
+  version,
+  customer: jobCustomerSchema.optional(),
+  pieces: z
+    .array(jobPieceSchema)
+    .min(1, "A job needs at least one piece.")
+    .max(MAX_PIECES, `A job holds at most ${MAX_PIECES} pieces.`)
+    .optional(),
+  dueDate: calendarDaySchema.optional(),
+  rush: z.boolean({ error: "Rush must be true or false." }).optional(),
+  notes,
+});
+export type JobChanges = z.infer<typeof jobChangesSchema>;
+
+export const jobStageChangeSchema = z.object({
+  stage: z.enum(JOB_STAGES, { error: "Choose a stage from the list." }),
+  notifyCustomer: z.boolean({ error: "Tell the customer must be true or false." }).optional(),
+  version,
+});
+
+export const jobPaymentSchema = z.object({
+  amountCents: cents("Amount").min(1, "The amount must be at least 1 cent."),
+  method: z.enum(OWNER_PAYMENT_METHODS, { error: "Choose cash, card, check or other." }),
+  note: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    oneLine(z.string().trim().max(200, "The note must be at most 200 characters."), "Note").optional(),
+  ),
+  paidOn: calendarDaySchema.optional(),
+});
+
+export const jobListQuerySchema = z.object({
+  stage: z.enum(JOB_STAGES, { error: "Choose a stage from the list." }).optional(),
+  q: oneLine(z.string().trim().max(100, "Search for at most 100 characters."), "Search").optional(),
+  due: z.enum(["week", "overdue"], { error: "Due must be week or overdue." }).optional(),
+  rush: z.enum(["1"], { error: "Rush must be 1." }).optional(),
+  balance: z.enum(["1"], { error: "Balance must be 1." }).optional(),
+  // Today's "not picked up" list: ready for this many days or more.
+  readyDays: z.coerce.number().int().min(1).max(365).optional(),
+});
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+
+export const jobIdParamSchema = z.object({
+  id: z.coerce
+    .number({ error: "The job id must be a number." })
+    .int({ error: "The job id must be a whole number." })
+    .positive({ error: "The job id must be positive." })
+    .max(Number.MAX_SAFE_INTEGER, { error: "The job id is too large." }),
+});

@@ -1,0 +1,100 @@
+// A job (work order): the stages a piece moves through after the customer's yes, the ways a
+// payment is taken, and the money rules. Shared by the Worker, the owner's screens, the customer's
+// status page and the tests (docs/decisions/0030-jobs.md). No zod here: screens import it.
+
+/** The workshop's path, in order; On hold and Cancelled sit beside it. */
+export const JOB_STAGES = [
+  "received",
+  "materials_ordered",
+  "in_production",
+  "ready",
+  "picked_up",
+  "on_hold",
+  "cancelled",
+] as const;
+export type JobStage = (typeof JOB_STAGES)[number];
+
+/** The board's columns in the order work moves; the other stages are shown apart. */
+export const WORKFLOW_STAGES = [
+  "received",
+  "materials_ordered",
+  "in_production",
+  "ready",
+  "picked_up",
+] as const satisfies readonly JobStage[];
+export const SIDE_STAGES = ["on_hold", "cancelled"] as const satisfies readonly JobStage[];
+
+export const JOB_STAGE_LABELS: Record<JobStage, string> = {
+  received: "Received",
+  materials_ordered: "Materials ordered",
+  in_production: "In production",
+  ready: "Ready for pickup",
+  picked_up: "Picked up",
+  on_hold: "On hold",
+  cancelled: "Cancelled",
+};
+
+/** What the customer reads on the status page for each stage. */
+export const JOB_STAGE_FOR_CUSTOMER: Record<JobStage, string> = {
+  received: "We have your piece and your design.",
+  materials_ordered: "The moulding, mat and glass for your frame are on order.",
+  in_production: "Your frame is being made in our workshop.",
+  ready: "Your framed piece is ready for you to pick up.",
+  picked_up: "Picked up. Thank you for framing with us!",
+  on_hold: "Your order is on hold. We will be in touch, or call us.",
+  cancelled: "This order was cancelled.",
+};
+
+/** A job still in the shop: not picked up, not cancelled. */
+export const OPEN_STAGES = [
+  "received",
+  "materials_ordered",
+  "in_production",
+  "ready",
+  "on_hold",
+] as const satisfies readonly JobStage[];
+export const isOpenStage = (stage: JobStage) => (OPEN_STAGES as readonly JobStage[]).includes(stage);
+
+export const PAYMENT_METHODS = ["cash", "card", "check", "other", "card-online"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What the owner records by hand; card-online comes only from the payment service. */
+export const OWNER_PAYMENT_METHODS = ["cash", "card", "check", "other"] as const;
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: "Cash",
+  card: "Card",
+  check: "Check",
+  other: "Other",
+  "card-online": "Card (online)",
+};
+
+/** The default due date is this many days after the job is made (the owner can change it). */
+export const DEFAULT_LEAD_DAYS = 14;
+/** Pickup reminders after this many days in Ready for pickup; after the last, Today lists it. */
+export const PICKUP_REMINDER_DAYS = [3, 10, 30] as const;
+
+export const MAX_PIECES = 20;
+export const MAX_JOB_CENTS = 10_000_000; // $100,000: more is a typo.
+
+/** "$1,234.50": money to the cent, as the owner and the customer read it. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  const dollars = Math.floor(abs / 100).toLocaleString("en-US");
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** What is still owed: the pieces' prices less what was paid (refunds are negative payments). */
+export function balanceCents(
+  pieces: ReadonlyArray<{ priceCents: number }>,
+  payments: ReadonlyArray<{ amountCents: number }>,
+): number {
+  const total = pieces.reduce((sum, p) => sum + p.priceCents, 0);
+  const paid = payments.reduce((sum, p) => sum + p.amountCents, 0);
+  return total - paid;
+}
+
+/** "2026-0042": the year and the job's number that year, as said on the phone. */
+export function jobNumber(year: number, sequence: number): string {
+  return `${year}-${String(sequence).padStart(4, "0")}`;
+}

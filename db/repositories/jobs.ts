@@ -1,0 +1,294 @@
+// Jobs in D1 (docs/decisions/0030-jobs.md). Writes come as statements for the service's batch,
+// so a job, its pieces, its history and its emails are stored together or not at all; changes
+// are guarded by the version the owner read, and what follows a guarded statement runs only when
+// it applied (`changes() > 0`).
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { JobStage, PaymentMethod } from "~/lib/jobs";
+import type { Database } from "../client";
+import {
+  type DesignSnapshotJson,
+  type Job,
+  type JobHistoryEntry,
+  type JobPayment,
+  type JobPiece,
+  jobCounters,
+  jobHistory,
+  jobPayments,
+  jobPieces,
+  jobs,
+} from "../schema";
+import { everyWordIn } from "./text-search";
+
+const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
+export interface NewPiece {
+  description: string;
+  design: DesignSnapshotJson;
+  estimateCents: number | null;
+  priceCents: number;
+}
+
+export interface NewJob {
+  year: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  dueDate: string;
+  rush: boolean;
+  notes: string | null;
+  quoteId: number | null;
+  appointmentId: number | null;
+  linkSalt: string;
+  statusTokenHash: string;
+}
+
+/** The new job's id inside its own batch (found by its unique status-token hash). */
+export const newJobId = (statusTokenHash: string): SQL =>
+  sql`(SELECT id FROM jobs WHERE status_token_hash = ${statusTokenHash})`;
+
+/** The new job's number inside its own batch. */
+export const newJobNumber = (statusTokenHash: string): SQL =>
+  sql`(SELECT number FROM jobs WHERE status_token_hash = ${statusTokenHash})`;
+
+function pieceRows(jobId: SQL | number, pieces: NewPiece[]) {
+  return pieces.map((p, position) => ({
+    jobId: typeof jobId === "number" ? jobId : (jobId as unknown as number),
+    position,
+    description: p.description,
+    design: p.design,
+    estimateCents: p.estimateCents,
+    priceCents: p.priceCents,
+  }));
+}
+
+/**
+ * A new job: the year's counter taken, the job with its number, its pieces and its first history
+ * line. D1 runs a batch as one transaction, so two jobs made at once get two numbers.
+ */
+export function insertJobStatements(db: Database, job: NewJob, pieces: NewPiece[]) {
+  const id = newJobId(job.statusTokenHash);
+  return [
+    db
+      .insert(jobCounters)
+      .values({ year: job.year, last: 1 })
+      .onConflictDoUpdate({ target: jobCounters.year, set: { last: sql`${jobCounters.last} + 1` } }),
+    db
+      .insert(jobs)
+      .values({
+        number: sql`(SELECT printf('%d-%04d', year, last) FROM job_counters WHERE year = ${job.year})`,
+        customerName: job.customerName,
+        customerEmail: job.customerEmail,
+        customerPhone: job.customerPhone,
+        dueDate: job.dueDate,
+        rush: job.rush,
+        notes: job.notes,
+        quoteId: job.quoteId,
+        appointmentId: job.appointmentId,
+        linkSalt: job.linkSalt,
+        statusTokenHash: job.statusTokenHash,
+      })
+      .returning({ id: jobs.id, number: jobs.number }),
+    db.insert(jobPieces).values(pieceRows(id, pieces)),
+    db
+      .insert(jobHistory)
+      .values({ jobId: id as unknown as number, kind: "created", toStage: "received", summary: "Job created" }),
+  ] as const;
+}
+
+/** A history line that is written only when the statement just before it changed a row. */
+export function historyIfChanged(
+  db: Database,
+  jobId: number,
+  entry: { kind: JobHistoryEntry["kind"]; fromStage?: JobStage | null; toStage?: JobStage | null; summary: string },
+) {
+  return db
+    .insert(jobHistory)
+    .select(
+      sql`SELECT NULL, ${jobId}, ${NOW}, ${entry.kind}, ${entry.fromStage ?? null},
+        ${entry.toStage ?? null}, ${entry.summary} WHERE changes() > 0`,
+    );
+}
+
+/** Moves a job to `stage` if it is still at `version`; Ready for pickup restarts its reminders. */
+export function setStageIfCurrent(db: Database, id: number, version: number, stage: JobStage) {
+  return db
+    .update(jobs)
+    .set({
+      stage,
+      version: sql`${jobs.version} + 1`,
+      updatedAt: NOW,
+      ...(stage === "ready" ? { readyAt: NOW, pickupReminders: 0 } : {}),
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.version, version)))
+    .returning();
+}
+
+export type JobFieldChanges = Partial<
+  Pick<Job, "customerName" | "customerEmail" | "customerPhone" | "dueDate" | "rush" | "notes">
+>;
+
+/** The owner's edit, if the job is still at `version`; with its pieces replaced when given. */
+export function updateJobStatements(
+  db: Database,
+  id: number,
+  version: number,
+  changes: JobFieldChanges,
+  pieces: NewPiece[] | null,
+) {
+  const update = db
+    .update(jobs)
+    .set({ ...changes, version: sql`${jobs.version} + 1`, updatedAt: NOW })
+    .where(and(eq(jobs.id, id), eq(jobs.version, version)))
+    .returning();
+  if (!pieces) return [update] as const;
+  return [
+    update,
+    db.delete(jobPieces).where(and(eq(jobPieces.jobId, id), sql`changes() > 0`)),
+    db
+      .insert(jobPieces)
+      .select(
+        sql.join(
+          pieces.map(
+            (p, position) =>
+              sql`SELECT NULL, ${id}, ${position}, ${p.description}, ${JSON.stringify(p.design)},
+                ${p.estimateCents}, ${p.priceCents} WHERE changes() > 0`,
+          ),
+          sql` UNION ALL `,
+        ),
+      ),
+  ] as const;
+}
+
+/**
+ * Records a payment only if it is not more than the balance at that moment (checked in the same
+ * statement, so two tabs paying at once cannot overpay). Refunds (negative) need no check.
+ */
+export function insertPaymentIfWithinBalance(
+  db: Database,
+  jobId: number,
+  payment: {
+    amountCents: number;
+    method: PaymentMethod;
+    paidOn: string;
+    note: string | null;
+    externalId?: string | null;
+  },
+) {
+  const balance = sql`(SELECT COALESCE(SUM(price_cents), 0) FROM job_pieces WHERE job_id = ${jobId})
+    - (SELECT COALESCE(SUM(amount_cents), 0) FROM job_payments WHERE job_id = ${jobId})`;
+  return db
+    .insert(jobPayments)
+    .select(
+      sql`SELECT NULL, ${jobId}, ${payment.amountCents}, ${payment.method}, ${payment.paidOn},
+        ${payment.note}, ${payment.externalId ?? null}, ${NOW}
+        WHERE EXISTS (SELECT 1 FROM jobs WHERE id = ${jobId})
+          AND (${payment.amountCents} < 0 OR ${payment.amountCents} <= ${balance})`,
+    )
+    .returning({ id: jobPayments.id });
+}
+
+export async function findJob(db: Database, id: number): Promise<Job | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+export async function findJobByTokenHash(db: Database, hash: string): Promise<Job | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.statusTokenHash, hash));
+  return row;
+}
+
+export async function findJobByQuote(db: Database, quoteId: number): Promise<Job | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.quoteId, quoteId));
+  return row;
+}
+
+export async function jobParts(db: Database, id: number) {
+  const [pieces, payments, history] = await db.batch([
+    db.select().from(jobPieces).where(eq(jobPieces.jobId, id)).orderBy(asc(jobPieces.position)),
+    db.select().from(jobPayments).where(eq(jobPayments.jobId, id)).orderBy(asc(jobPayments.id)),
+    db.select().from(jobHistory).where(eq(jobHistory.jobId, id)).orderBy(desc(jobHistory.id)),
+  ]);
+  return { pieces, payments, history } as {
+    pieces: JobPiece[];
+    payments: JobPayment[];
+    history: JobHistoryEntry[];
+  };
+}
+
+export interface JobFilter {
+  stage?: JobStage;
+  stages?: readonly JobStage[];
+  words?: string[];
+  dueFrom?: string;
+  dueTo?: string;
+  dueBefore?: string;
+  rush?: boolean;
+  readyBefore?: string;
+}
+
+// Sums per job in one pass, so the list shows true totals without a query per job.
+const totals = sql<number>`(SELECT COALESCE(SUM(price_cents), 0) FROM job_pieces WHERE job_id = ${jobs.id})`;
+const paid = sql<number>`(SELECT COALESCE(SUM(amount_cents), 0) FROM job_payments WHERE job_id = ${jobs.id})`;
+
+/** Jobs with their totals, due soonest first. */
+export function listJobs(db: Database, f: JobFilter = {}) {
+  const searchable = sql`lower(${jobs.number} || ' ' || ${jobs.customerName} || ' ' || ${jobs.customerEmail} || ' ' || coalesce(${jobs.customerPhone}, ''))`;
+  return db
+    .select({
+      id: jobs.id,
+      number: jobs.number,
+      customerName: jobs.customerName,
+      customerEmail: jobs.customerEmail,
+      customerPhone: jobs.customerPhone,
+      stage: jobs.stage,
+      dueDate: jobs.dueDate,
+      rush: jobs.rush,
+      version: jobs.version,
+      readyAt: jobs.readyAt,
+      createdAt: jobs.createdAt,
+      totalCents: totals,
+      paidCents: paid,
+    })
+    .from(jobs)
+    .where(
+      and(
+        f.stage ? eq(jobs.stage, f.stage) : undefined,
+        f.stages ? inArray(jobs.stage, [...f.stages]) : undefined,
+        f.dueFrom ? gte(jobs.dueDate, f.dueFrom) : undefined,
+        f.dueTo ? lte(jobs.dueDate, f.dueTo) : undefined,
+        f.dueBefore ? lt(jobs.dueDate, f.dueBefore) : undefined,
+        f.rush ? eq(jobs.rush, true) : undefined,
+        f.readyBefore ? and(eq(jobs.stage, "ready"), lt(jobs.readyAt, f.readyBefore)) : undefined,
+        f.words?.length ? everyWordIn([searchable], f.words) : undefined,
+      ),
+    )
+    .orderBy(desc(jobs.rush), asc(jobs.dueDate), asc(jobs.id))
+    .limit(1000);
+}
+
+/** Jobs in Ready for pickup since before `readyBefore` that have had fewer than `sent` reminders. */
+export function jobsDuePickupReminder(db: Database, readyBefore: string, sent: number) {
+  return db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.stage, "ready"),
+        lt(jobs.readyAt, readyBefore),
+        lt(jobs.pickupReminders, sent),
+      ),
+    );
+}
+
+/**
+ * Claims reminder number `n` (1-based) of a job still ready that has had fewer: one run records
+ * it once, and a job found late gets only the latest reminder due, not all of them at once.
+ */
+export function claimPickupReminder(db: Database, id: number, n: number) {
+  return db
+    .update(jobs)
+    .set({ pickupReminders: n })
+    .where(and(eq(jobs.id, id), eq(jobs.stage, "ready"), lt(jobs.pickupReminders, n)))
+    .returning({ id: jobs.id });
+}
+

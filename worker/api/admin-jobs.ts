@@ -1,0 +1,86 @@
+// The owner's jobs (docs/decisions/0030-jobs.md). Mounted behind requireAdmin in ./index.ts, so
+// every call needs the Access JWT and every write comes from our own origin.
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { jobIdParamSchema, jobListQuerySchema } from "~/lib/job-schema";
+import { formatCents, JOB_STAGE_LABELS } from "~/lib/jobs";
+import { shopDateTime } from "~/lib/shop-time";
+import {
+  changeJobStage,
+  createJob,
+  getJob,
+  type JobChangeResult,
+  listJobsForOwner,
+  recordPayment,
+  updateJob,
+} from "../services/jobs/jobs";
+import type { CsvColumn } from "../services/csv";
+import { toCsv } from "../services/csv";
+import type { HonoEnv } from "../types";
+import { csvResponse, invalid, jsonError, readJson, validate } from "./http";
+
+type JobRow = Awaited<ReturnType<typeof listJobsForOwner>>[number];
+
+const JOB_COLUMNS: CsvColumn<JobRow>[] = [
+  { header: "Number", value: (j) => j.number },
+  { header: "Created (Houston time)", value: (j) => shopDateTime(new Date(j.createdAt)) },
+  { header: "Customer", value: (j) => j.customerName },
+  { header: "Email", value: (j) => j.customerEmail },
+  { header: "Phone", value: (j) => j.customerPhone },
+  { header: "Stage", value: (j) => JOB_STAGE_LABELS[j.stage] },
+  { header: "Due", value: (j) => j.dueDate },
+  { header: "Rush", value: (j) => (j.rush ? "Yes" : "No") },
+  { header: "Total", value: (j) => formatCents(j.totalCents) },
+  { header: "Paid", value: (j) => formatCents(j.paidCents) },
+  { header: "Balance", value: (j) => formatCents(j.balanceCents) },
+];
+
+const NOT_FOUND = "No job with that id.";
+
+function answer(c: Context<HonoEnv>, result: JobChangeResult) {
+  switch (result.status) {
+    case "saved":
+      return c.json({ job: result.job });
+    case "invalid":
+      return invalid(c, result.issues);
+    case "not-found":
+      return jsonError(c, 404, NOT_FOUND);
+    case "stale":
+      return jsonError(c, 409, result.error);
+  }
+}
+
+export const adminJobs = new Hono<HonoEnv>()
+  .get("/jobs", validate("query", jobListQuerySchema), async (c) =>
+    c.json({ jobs: await listJobsForOwner(c.env, c.req.valid("query")) }),
+  )
+  .get("/jobs.csv", async (c) =>
+    csvResponse(toCsv(JOB_COLUMNS, await listJobsForOwner(c.env)), "jobs"),
+  )
+  .post("/jobs", async (c) => {
+    const result = await createJob(c.env, await readJson(c));
+    if (result.status === "invalid") return invalid(c, result.issues);
+    if (result.status === "exists")
+      return c.json(
+        { error: `This quote already has job ${result.number}.`, id: result.id, number: result.number },
+        409,
+      );
+    const { id, number, statusUrl } = result;
+    return c.json({ id, number, statusUrl }, 201);
+  })
+  .get("/jobs/:id", validate("param", jobIdParamSchema), async (c) => {
+    const job = await getJob(c.env, c.req.valid("param").id);
+    return job ? c.json({ job }) : jsonError(c, 404, NOT_FOUND);
+  })
+  .patch("/jobs/:id", validate("param", jobIdParamSchema), async (c) =>
+    answer(c, await updateJob(c.env, c.req.valid("param").id, await readJson(c))),
+  )
+  .post("/jobs/:id/stage", validate("param", jobIdParamSchema), async (c) =>
+    answer(c, await changeJobStage(c.env, c.req.valid("param").id, await readJson(c))),
+  )
+  .post("/jobs/:id/payments", validate("param", jobIdParamSchema), async (c) => {
+    const result = await recordPayment(c.env, c.req.valid("param").id, await readJson(c));
+    if (result.status === "invalid") return invalid(c, result.issues);
+    if (result.status === "not-found") return jsonError(c, 404, NOT_FOUND);
+    return c.json({ balanceCents: result.balanceCents, job: result.job }, 201);
+  });

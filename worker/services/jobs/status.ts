@@ -1,0 +1,33 @@
+// The customer's status page (/order/<token>): where the order is, what is being framed, what is
+// left to pay. Never the owner's notes, never another job (docs/decisions/0030-jobs.md).
+import { balanceCents, JOB_STAGES, type JobStage } from "~/lib/jobs";
+import { database } from "~db/client";
+import { findJobByTokenHash, jobParts } from "~db/repositories/jobs";
+import { hashToken, isTokenShaped } from "../private-link";
+
+export async function orderByToken(env: Pick<Env, "DB">, token: string) {
+  if (!isTokenShaped(token)) return undefined;
+  const db = database(env.DB);
+  const job = await findJobByTokenHash(db, await hashToken(token));
+  if (!job) return undefined;
+  const { pieces, payments, history } = await jobParts(db, job.id);
+  // When the job last reached each stage, for the progress line.
+  const reached: Partial<Record<JobStage, string>> = { received: job.createdAt };
+  for (const h of [...history].reverse())
+    if (h.kind === "stage" && h.toStage) reached[h.toStage] = h.at;
+  return {
+    number: job.number,
+    stage: job.stage,
+    dueDate: job.dueDate,
+    rush: job.rush,
+    firstName: job.customerName.trim().split(/\s+/)[0] ?? "",
+    createdAt: job.createdAt,
+    pieces: pieces.map((p) => ({ description: p.description, design: p.design })),
+    totalCents: pieces.reduce((sum, p) => sum + p.priceCents, 0),
+    paidCents: payments.reduce((sum, p) => sum + p.amountCents, 0),
+    balanceCents: balanceCents(pieces, payments),
+    reached: JOB_STAGES.filter((s) => reached[s]).map((s) => ({ stage: s, at: reached[s] as string })),
+  };
+}
+
+export type CustomerOrder = NonNullable<Awaited<ReturnType<typeof orderByToken>>>;

@@ -1,0 +1,51 @@
+// Private customer pages (a booking, a job's status, a quote) are reached by a link holding a
+// 128-bit random token; D1 keeps only its SHA-256 hash (docs/decisions/0031-private-links.md).
+
+/** 128 random bits, base64url (22 characters). */
+export function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** SHA-256 hex of a token: what D1 keeps instead of the token. */
+export async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Constant-time comparison for secrets in URLs. */
+export function sameSecret(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/**
+ * A job's status-page token, derived (HMAC-SHA-256) from the Worker's ORDER_LINK_SECRET and the
+ * job's random link salt, so every job email can repeat the same link while D1 keeps only the
+ * salt and the token's hash. 128 bits, base64url.
+ */
+export async function derivedToken(secret: string, salt: string): Promise<string> {
+  if (!secret) throw new Error("ORDER_LINK_SECRET is not set: job links cannot be made.");
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = new Uint8Array(
+    await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`order:${salt}`)),
+  );
+  return btoa(String.fromCharCode(...mac.slice(0, 16)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** The shape of a token in a URL: anything else is refused before D1 is asked. */
+export const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{22}$/.test(token);
