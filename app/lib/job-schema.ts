@@ -1,7 +1,14 @@
 // What the owner sends to make and change a job, checked once here for the API and the screens
 // (docs/decisions/0030-jobs.md). Money is integer cents; amounts never come from the customer.
 import { z } from "zod";
-import { calendarDaySchema, emailField, messageField, nameField, optionalField, phoneField } from "./enquiry-schema";
+import {
+  calendarDaySchema,
+  emailField,
+  messageField,
+  nameField,
+  optionalField,
+  phoneField,
+} from "./enquiry-schema";
 import { frameDesignSchema } from "./frame-design-schema";
 import { JOB_STAGES, MAX_JOB_CENTS, MAX_PIECES, OWNER_PAYMENT_METHODS } from "./jobs";
 import { oneLine } from "./text-rules";
@@ -90,7 +97,10 @@ export const jobPaymentSchema = z.object({
   method: z.enum(OWNER_PAYMENT_METHODS, { error: "Choose cash, card, check or other." }),
   note: z.preprocess(
     (v) => (v === "" ? undefined : v),
-    oneLine(z.string().trim().max(200, "The note must be at most 200 characters."), "Note").optional(),
+    oneLine(
+      z.string().trim().max(200, "The note must be at most 200 characters."),
+      "Note",
+    ).optional(),
   ),
   paidOn: calendarDaySchema.optional(),
 });

@@ -53,7 +53,8 @@ export const OPEN_STAGES = [
   "ready",
   "on_hold",
 ] as const satisfies readonly JobStage[];
-export const isOpenStage = (stage: JobStage) => (OPEN_STAGES as readonly JobStage[]).includes(stage);
+export const isOpenStage = (stage: JobStage) =>
+  (OPEN_STAGES as readonly JobStage[]).includes(stage);
 
 export const PAYMENT_METHODS = ["cash", "card", "check", "other", "card-online"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -71,7 +71,10 @@ export function insertJobStatements(db: Database, job: NewJob, pieces: NewPiece[
     db
       .insert(jobCounters)
       .values({ year: job.year, last: 1 })
-      .onConflictDoUpdate({ target: jobCounters.year, set: { last: sql`${jobCounters.last} + 1` } }),
+      .onConflictDoUpdate({
+        target: jobCounters.year,
+        set: { last: sql`${jobCounters.last} + 1` },
+      }),
     db
       .insert(jobs)
       .values({
@@ -89,9 +92,12 @@ export function insertJobStatements(db: Database, job: NewJob, pieces: NewPiece[
       })
       .returning({ id: jobs.id, number: jobs.number }),
     db.insert(jobPieces).values(pieceRows(id, pieces)),
-    db
-      .insert(jobHistory)
-      .values({ jobId: id as unknown as number, kind: "created", toStage: "received", summary: "Job created" }),
+    db.insert(jobHistory).values({
+      jobId: id as unknown as number,
+      kind: "created",
+      toStage: "received",
+      summary: "Job created",
+    }),
   ] as const;
 }
 
@@ -99,14 +105,17 @@ export function insertJobStatements(db: Database, job: NewJob, pieces: NewPiece[
 export function historyIfChanged(
   db: Database,
   jobId: number,
-  entry: { kind: JobHistoryEntry["kind"]; fromStage?: JobStage | null; toStage?: JobStage | null; summary: string },
+  entry: {
+    kind: JobHistoryEntry["kind"];
+    fromStage?: JobStage | null;
+    toStage?: JobStage | null;
+    summary: string;
+  },
 ) {
-  return db
-    .insert(jobHistory)
-    .select(
-      sql`SELECT NULL, ${jobId}, ${NOW}, ${entry.kind}, ${entry.fromStage ?? null},
+  return db.insert(jobHistory).select(
+    sql`SELECT NULL, ${jobId}, ${NOW}, ${entry.kind}, ${entry.fromStage ?? null},
         ${entry.toStage ?? null}, ${entry.summary} WHERE changes() > 0`,
-    );
+  );
 }
 
 /** Moves a job to `stage` if it is still at `version`; Ready for pickup restarts its reminders. */
@@ -144,18 +153,16 @@ export function updateJobStatements(
   return [
     update,
     db.delete(jobPieces).where(and(eq(jobPieces.jobId, id), sql`changes() > 0`)),
-    db
-      .insert(jobPieces)
-      .select(
-        sql.join(
-          pieces.map(
-            (p, position) =>
-              sql`SELECT NULL, ${id}, ${position}, ${p.description}, ${JSON.stringify(p.design)},
+    db.insert(jobPieces).select(
+      sql.join(
+        pieces.map(
+          (p, position) =>
+            sql`SELECT NULL, ${id}, ${position}, ${p.description}, ${JSON.stringify(p.design)},
                 ${p.estimateCents}, ${p.priceCents} WHERE changes() > 0`,
-          ),
-          sql` UNION ALL `,
         ),
+        sql` UNION ALL `,
       ),
+    ),
   ] as const;
 }
 
@@ -227,8 +234,10 @@ export interface JobFilter {
 }
 
 // Sums per job in one pass, so the list shows true totals without a query per job.
-const totals = sql<number>`(SELECT COALESCE(SUM(price_cents), 0) FROM job_pieces WHERE job_id = ${jobs.id})`;
-const paid = sql<number>`(SELECT COALESCE(SUM(amount_cents), 0) FROM job_payments WHERE job_id = ${jobs.id})`;
+// The outer row is named in full: drizzle writes a bare "id" for ${jobs.id} in a select, which
+// inside the subquery would be the piece's own id.
+const totals = sql<number>`(SELECT COALESCE(SUM(p.price_cents), 0) FROM job_pieces p WHERE p.job_id = "jobs"."id")`;
+const paid = sql<number>`(SELECT COALESCE(SUM(p.amount_cents), 0) FROM job_payments p WHERE p.job_id = "jobs"."id")`;
 
 /** Jobs with their totals, due soonest first. */
 export function listJobs(db: Database, f: JobFilter = {}) {
@@ -272,11 +281,7 @@ export function jobsDuePickupReminder(db: Database, readyBefore: string, sent: n
     .select()
     .from(jobs)
     .where(
-      and(
-        eq(jobs.stage, "ready"),
-        lt(jobs.readyAt, readyBefore),
-        lt(jobs.pickupReminders, sent),
-      ),
+      and(eq(jobs.stage, "ready"), lt(jobs.readyAt, readyBefore), lt(jobs.pickupReminders, sent)),
     );
 }
 
@@ -291,4 +296,3 @@ export function claimPickupReminder(db: Database, id: number, n: number) {
     .where(and(eq(jobs.id, id), eq(jobs.stage, "ready"), lt(jobs.pickupReminders, n)))
     .returning({ id: jobs.id });
 }
-

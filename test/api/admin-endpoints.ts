@@ -27,6 +27,23 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: "DELETE", path: "/api/admin/contacts/999999", ok: [404] },
   { method: "GET", path: "/api/admin/appointments", ok: [200] },
   { method: "GET", path: "/api/admin/emails?status=failed", ok: [200] },
+  { method: "GET", path: "/api/admin/jobs", ok: [200] },
+  { method: "GET", path: "/api/admin/jobs.csv", ok: [200] },
+  { method: "GET", path: "/api/admin/jobs/999999", ok: [404] },
+  { method: "POST", path: "/api/admin/jobs", body: { quoteId: 999999 }, ok: [400] },
+  { method: "PATCH", path: "/api/admin/jobs/999999", body: { version: 1 }, ok: [404] },
+  {
+    method: "POST",
+    path: "/api/admin/jobs/999999/stage",
+    body: { stage: "ready", version: 1 },
+    ok: [404],
+  },
+  {
+    method: "POST",
+    path: "/api/admin/jobs/999999/payments",
+    body: { amountCents: 100, method: "cash" },
+    ok: [404],
+  },
   { method: "POST", path: "/api/admin/emails/999999/resend", ok: [404] },
   { method: "GET", path: "/api/admin/appointments.csv", ok: [200] },
   // No appointment 999999 exists: the owner gets past the guard to a 404.

@@ -5,6 +5,8 @@ import { Hono } from "hono";
 import { jobIdParamSchema, jobListQuerySchema } from "~/lib/job-schema";
 import { formatCents, JOB_STAGE_LABELS } from "~/lib/jobs";
 import { shopDateTime } from "~/lib/shop-time";
+import type { CsvColumn } from "../services/csv";
+import { toCsv } from "../services/csv";
 import {
   changeJobStage,
   createJob,
@@ -14,8 +16,6 @@ import {
   recordPayment,
   updateJob,
 } from "../services/jobs/jobs";
-import type { CsvColumn } from "../services/csv";
-import { toCsv } from "../services/csv";
 import type { HonoEnv } from "../types";
 import { csvResponse, invalid, jsonError, readJson, validate } from "./http";
 
@@ -62,7 +62,11 @@ export const adminJobs = new Hono<HonoEnv>()
     if (result.status === "invalid") return invalid(c, result.issues);
     if (result.status === "exists")
       return c.json(
-        { error: `This quote already has job ${result.number}.`, id: result.id, number: result.number },
+        {
+          error: `This quote already has job ${result.number}.`,
+          id: result.id,
+          number: result.number,
+        },
         409,
       );
     const { id, number, statusUrl } = result;

@@ -18,9 +18,9 @@ import {
   setAppointmentStatus,
 } from "~db/repositories/appointments";
 import type { Appointment } from "~db/schema";
+import { hashToken, randomToken } from "../private-link";
 import { type Booked, bookedEmail, ownerChangeEmail, ownerNewEmail, statusEmail } from "./emails";
 import { type BookingEmail, changeBooking, type MailEnv } from "./mailer";
-import { hashToken, randomToken } from "../private-link";
 import { loadBookingSettings } from "./settings";
 
 export type BookingEnv = MailEnv & Pick<Env, "NOTIFY_EMAIL_TO" | "SITE_URL">;

@@ -5,12 +5,12 @@ import {
   DEFAULT_BOOKING_SETTINGS,
 } from "~/lib/booking/settings";
 import { database } from "~db/client";
-import { randomToken } from "../private-link";
 import {
   readBookingSettingsRow,
   saveBookingSettingsJson,
   saveCalendarFeedSecret,
 } from "~db/repositories/booking-settings";
+import { randomToken } from "../private-link";
 
 export async function loadBookingSettings(env: Pick<Env, "DB">): Promise<BookingSettings> {
   const row = await readBookingSettingsRow(database(env.DB));

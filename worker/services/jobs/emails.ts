@@ -1,10 +1,10 @@
 // What a job's emails say (docs/decisions/0030-jobs.md): each links the customer's status page.
 // `{{number}}` is filled in by the batch that makes the job (the number is taken there).
 import { business, fullAddress } from "~/content/business";
-import { formatCents, JOB_STAGE_FOR_CUSTOMER, JOB_STAGE_LABELS, type JobStage } from "~/lib/jobs";
 import type { EmailKind } from "~/lib/emails";
-import type { EmailDraft } from "../outbox";
+import { formatCents, JOB_STAGE_FOR_CUSTOMER, JOB_STAGE_LABELS, type JobStage } from "~/lib/jobs";
 import { composeEmail } from "../email";
+import type { EmailDraft } from "../outbox";
 
 export interface JobEmailFacts {
   number: string;
@@ -18,7 +18,8 @@ export interface JobEmailFacts {
 const openingHours = business.hours.map((h) => `${h.days}: ${h.label}`).join("\n");
 const visitUs = `${business.name}\n${fullAddress}\n${business.phone.display}\n\nOpening hours:\n${openingHours}`;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-const what = (pieces: JobEmailFacts["pieces"]) => pieces.map((p) => `- ${p.description}`).join("\n");
+const what = (pieces: JobEmailFacts["pieces"]) =>
+  pieces.map((p) => `- ${p.description}`).join("\n");
 const balanceLine = (cents: number) =>
   cents > 0 ? `Balance due at pickup: ${formatCents(cents)}.` : "Nothing left to pay.";
 

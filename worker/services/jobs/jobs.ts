@@ -4,8 +4,8 @@
 // in the same batch as the change.
 import {
   type JobChanges,
-  jobChangesSchema,
   type JobListQuery,
+  jobChangesSchema,
   jobPaymentSchema,
   jobStageChangeSchema,
   newJobSchema,
@@ -81,7 +81,11 @@ export async function jobForOwner(db: Database, job: Job) {
   };
 }
 
-const facts = (job: Pick<Job, "number" | "customerName" | "customerEmail" | "dueDate">, pieces: JobEmailFacts["pieces"], balance: number): JobEmailFacts => ({
+const facts = (
+  job: Pick<Job, "number" | "customerName" | "customerEmail" | "dueDate">,
+  pieces: JobEmailFacts["pieces"],
+  balance: number,
+): JobEmailFacts => ({
   number: job.number,
   customerName: job.customerName,
   customerEmail: job.customerEmail,
@@ -95,7 +99,10 @@ export type CreateJobResult =
   | { status: "invalid"; issues: ValidationIssue[] }
   | { status: "exists"; id: number; number: string };
 
-const issue = (path: string, message: string): { status: "invalid"; issues: ValidationIssue[] } => ({
+const issue = (
+  path: string,
+  message: string,
+): { status: "invalid"; issues: ValidationIssue[] } => ({
   status: "invalid",
   issues: [{ path, message }],
 });
@@ -291,7 +298,12 @@ export async function changeJobStage(
   if (job.stage === stage) return saved(db, id);
   const { pieces, payments } = await jobParts(db, id);
   const url = await statusUrl(env, job.linkSalt);
-  const emails = stageEmail(stage, notifyCustomer, facts(job, pieces, balanceCents(pieces, payments)), url);
+  const emails = stageEmail(
+    stage,
+    notifyCustomer,
+    facts(job, pieces, balanceCents(pieces, payments)),
+    url,
+  );
   const results = await db.batch([
     setStageIfCurrent(db, id, version, stage),
     historyIfChanged(db, id, {
@@ -377,7 +389,13 @@ export async function recordPayment(
 export async function addPayment(
   env: Pick<Env, "DB">,
   id: number,
-  p: { amountCents: number; method: PaymentMethod; paidOn: string; note?: string | null; externalId?: string | null },
+  p: {
+    amountCents: number;
+    method: PaymentMethod;
+    paidOn: string;
+    note?: string | null;
+    externalId?: string | null;
+  },
 ): Promise<PaymentResult> {
   const db = database(env.DB);
   const job = await findJob(db, id);
@@ -422,5 +440,7 @@ export async function listJobsForOwner(
       : undefined,
   });
   const jobs = rows.map((r) => ({ ...r, balanceCents: r.totalCents - r.paidCents }));
-  return q.balance === "1" ? jobs.filter((j) => j.balanceCents > 0 && j.stage !== "cancelled") : jobs;
+  return q.balance === "1"
+    ? jobs.filter((j) => j.balanceCents > 0 && j.stage !== "cancelled")
+    : jobs;
 }

@@ -22,11 +22,14 @@ export async function orderByToken(env: Pick<Env, "DB">, token: string) {
     rush: job.rush,
     firstName: job.customerName.trim().split(/\s+/)[0] ?? "",
     createdAt: job.createdAt,
-    pieces: pieces.map((p) => ({ description: p.description, design: p.design })),
+    pieces: pieces.map((p) => ({ id: p.id, description: p.description, design: p.design })),
     totalCents: pieces.reduce((sum, p) => sum + p.priceCents, 0),
     paidCents: payments.reduce((sum, p) => sum + p.amountCents, 0),
     balanceCents: balanceCents(pieces, payments),
-    reached: JOB_STAGES.filter((s) => reached[s]).map((s) => ({ stage: s, at: reached[s] as string })),
+    reached: JOB_STAGES.filter((s) => reached[s]).map((s) => ({
+      stage: s,
+      at: reached[s] as string,
+    })),
   };
 }
 

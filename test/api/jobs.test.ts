@@ -1,0 +1,269 @@
+// Jobs (work orders) through the owner's API: numbering, pieces and prices, quotes made into
+// jobs, payments and the balance, stage moves with the version the owner read, bad input.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { shopDay } from "~/lib/shop-time";
+import { asOwner, json, request } from "./helpers";
+import {
+  countJobs,
+  createJob,
+  customer,
+  getJob,
+  moveTo,
+  newJob,
+  PIECE_CENTS,
+  pay,
+  piece,
+  useCleanJobs,
+} from "./job-helpers";
+import { postQuote, quoteForm } from "./quote-helpers";
+
+useCleanJobs();
+const year = shopDay().slice(0, 4);
+
+describe("making a job", () => {
+  it("numbers a walk-in job, prices its piece from the catalogue and starts it Received", async () => {
+    const made = await newJob({ ...{ customer, pieces: [piece] }, notes: "Wants it by the party" });
+    expect(made.number).toBe(`${year}-0001`);
+    expect(made.statusUrl).toMatch(/^http:\/\/localhost\/order\/[A-Za-z0-9_-]{22}$/);
+    const job = await getJob(made.id);
+    expect(job).toMatchObject({
+      number: `${year}-0001`,
+      stage: "received",
+      version: 1,
+      notes: "Wants it by the party",
+      totalCents: PIECE_CENTS,
+      balanceCents: PIECE_CENTS,
+    });
+    expect(job.pieces).toEqual([
+      expect.objectContaining({ estimateCents: PIECE_CENTS, priceCents: PIECE_CENTS }),
+    ]);
+    expect(job.history.map((h) => h.kind)).toEqual(["created"]);
+    // The link's token is never stored, only its hash.
+    const token = made.statusUrl.split("/").pop() as string;
+    const stored = await env.DB.prepare("SELECT * FROM jobs").first<Record<string, unknown>>();
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it("takes the owner's price over the estimate, and defaults the due date to 14 days", async () => {
+    const made = await newJob({ customer, pieces: [{ ...piece, priceCents: 21_000 }], rush: true });
+    const job = await getJob(made.id);
+    expect(job.pieces[0]).toMatchObject({ priceCents: 21_000, estimateCents: PIECE_CENTS });
+    expect(job.rush).toBe(true);
+    expect(job.dueDate > shopDay()).toBe(true);
+  });
+
+  it("gives jobs made at the same moment distinct, sequential numbers", async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => createJob()));
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(201));
+    const numbers = await Promise.all(
+      answers.map(async (r) => (await r.json<{ number: string }>()).number),
+    );
+    expect(numbers.toSorted()).toEqual(
+      Array.from({ length: 8 }, (_, i) => `${year}-${String(i + 1).padStart(4, "0")}`),
+    );
+  });
+
+  it("makes a job from a quote with its customer, design and replied price, once", async () => {
+    const { id: quoteId } = await (await postQuote(quoteForm())).json<{ id: number }>();
+    const reply = await asOwner(
+      `/api/admin/quotes/${quoteId}/reply`,
+      json({ price: 195, message: "Walnut it is." }),
+    );
+    expect(reply.status).toBe(200);
+    const made = await newJob({ quoteId });
+    const job = await getJob(made.id);
+    expect(job.pieces).toEqual([
+      expect.objectContaining({ priceCents: 19_500, estimateCents: null }),
+    ]);
+    expect(job).toMatchObject({ totalCents: 19_500 });
+    const quote = await env.DB.prepare("SELECT status FROM quotes WHERE id = ?")
+      .bind(quoteId)
+      .first<{ status: string }>();
+    expect(quote?.status).toBe("won");
+    // Twice: the same job, not a second one.
+    const again = await createJob({ quoteId });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ id: made.id, number: made.number });
+    expect(await countJobs()).toBe(1);
+  });
+
+  it.each([
+    ["no customer", { pieces: [piece] }],
+    ["a bad email", { customer: { ...customer, email: "ana@" }, pieces: [piece] }],
+    ["no pieces", { customer, pieces: [] }],
+    ["a negative price", { customer, pieces: [{ ...piece, priceCents: -100 }] }],
+    ["a price in dollars with cents", { customer, pieces: [{ ...piece, priceCents: 10.5 }] }],
+    [
+      "an unknown moulding",
+      { customer, pieces: [{ ...piece, design: { ...piece.design, mouldingId: "gold-leaf-x" } }] },
+    ],
+    [
+      "a piece too big",
+      { customer, pieces: [{ ...piece, design: { ...piece.design, widthInches: 70 } }] },
+    ],
+    ["a due date before today", { customer, pieces: [piece], dueDate: "2020-01-01" }],
+    ["a due date that is not a date", { customer, pieces: [piece], dueDate: "2026-02-30" }],
+    ["an unknown quote", { quoteId: 424242 }],
+    ["a quote id with other fields", { quoteId: 1, customer }],
+    ["an unknown booking", { customer, pieces: [piece], appointmentId: 424242 }],
+    [
+      "a name with a control character",
+      { customer: { ...customer, name: "Ana\u0000" }, pieces: [piece] },
+    ],
+    ["a string body", "job"],
+    ["null", null],
+  ])("refuses %s with 400 and stores nothing", async (_, body) => {
+    const res = await createJob(body);
+    expect(res.status).toBe(400);
+    const answer = await res.json<{ error: string; issues: unknown[] }>();
+    expect(answer.error).toBeTruthy();
+    expect(await countJobs()).toBe(0);
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const res = await asOwner("/api/admin/jobs", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{nope",
+    });
+    expect(res.status).toBe(400);
+    expect(await countJobs()).toBe(0);
+  });
+});
+
+describe("payments and the balance", () => {
+  it("records a deposit and the rest, and refuses a payment over the balance", async () => {
+    const { id } = await newJob();
+    const deposit = await pay(id, { amountCents: 8_000, method: "card", note: "Deposit" });
+    expect(deposit.status).toBe(201);
+    expect((await deposit.json<{ balanceCents: number }>()).balanceCents).toBe(PIECE_CENTS - 8_000);
+    const over = await pay(id, { amountCents: PIECE_CENTS, method: "cash" });
+    expect(over.status).toBe(400);
+    expect((await over.json<{ issues: Array<{ message: string }> }>()).issues[0].message).toBe(
+      "The payment is more than the balance of $87.20.",
+    );
+    const rest = await pay(id, { amountCents: PIECE_CENTS - 8_000, method: "check" });
+    expect((await rest.json<{ balanceCents: number }>()).balanceCents).toBe(0);
+    const job = await getJob(id);
+    expect(job.payments.map((p) => [p.amountCents, p.method])).toEqual([
+      [8_000, "card"],
+      [PIECE_CENTS - 8_000, "check"],
+    ]);
+    expect(job.history.filter((h) => h.kind === "payment")).toHaveLength(2);
+  });
+
+  it.each([
+    ["zero", { amountCents: 0, method: "cash" }],
+    ["negative", { amountCents: -500, method: "cash" }],
+    ["fractional cents", { amountCents: 10.5, method: "cash" }],
+    ["an unknown method", { amountCents: 500, method: "bitcoin" }],
+    ["online card by hand", { amountCents: 500, method: "card-online" }],
+    ["a string amount", { amountCents: "500", method: "cash" }],
+  ])("refuses a payment of %s (400, nothing stored)", async (_, body) => {
+    const { id } = await newJob();
+    expect((await pay(id, body)).status).toBe(400);
+    expect((await getJob(id)).payments).toEqual([]);
+  });
+
+  it("answers 404 for an unknown job and 400 for a malformed id", async () => {
+    expect((await pay(424242, { amountCents: 100, method: "cash" })).status).toBe(404);
+    expect((await asOwner("/api/admin/jobs/abc")).status).toBe(400);
+    expect((await asOwner("/api/admin/jobs/424242")).status).toBe(404);
+  });
+});
+
+describe("stages and versions", () => {
+  it("moves a job forward and back, each move in its history, and refuses a stale version", async () => {
+    const { id } = await newJob();
+    const first = await moveTo(id, { stage: "materials_ordered", version: 1 });
+    expect(first.status).toBe(200);
+    expect((await first.json<{ job: { version: number } }>()).job.version).toBe(2);
+    // Another tab still at version 1: refused, nothing changed.
+    const stale = await moveTo(id, { stage: "in_production", version: 1 });
+    expect(stale.status).toBe(409);
+    expect((await stale.json<{ error: string }>()).error).toMatch(/changed in another tab/);
+    expect((await getJob(id)).stage).toBe("materials_ordered");
+    const back = await moveTo(id, { stage: "received", version: 2 });
+    expect(back.status).toBe(200);
+    const job = await getJob(id);
+    expect(
+      job.history.filter((h) => h.kind === "stage").map((h) => [h.fromStage, h.toStage]),
+    ).toEqual([
+      ["materials_ordered", "received"],
+      ["received", "materials_ordered"],
+    ]);
+  });
+
+  it("refuses an unknown stage and a stale edit with nothing changed", async () => {
+    const { id } = await newJob();
+    expect((await moveTo(id, { stage: "framed", version: 1 })).status).toBe(400);
+    expect((await moveTo(id, { stage: "ready" })).status).toBe(400);
+    const edit = await asOwner(
+      `/api/admin/jobs/${id}`,
+      json({ version: 1, notes: "Call first" }, { method: "PATCH" }),
+    );
+    expect(edit.status).toBe(200);
+    const staleEdit = await asOwner(
+      `/api/admin/jobs/${id}`,
+      json({ version: 1, rush: true }, { method: "PATCH" }),
+    );
+    expect(staleEdit.status).toBe(409);
+    const job = await getJob(id);
+    expect(job).toMatchObject({ notes: "Call first", rush: false, version: 2 });
+  });
+
+  it("replaces the pieces on an edit, re-priced, and lists by stage, search and due", async () => {
+    const { id, number } = await newJob();
+    const edit = await asOwner(
+      `/api/admin/jobs/${id}`,
+      json(
+        {
+          version: 1,
+          pieces: [piece, { ...piece, description: "Second print", priceCents: 5_000 }],
+        },
+        { method: "PATCH" },
+      ),
+    );
+    expect(edit.status).toBe(200);
+    expect((await getJob(id)).totalCents).toBe(PIECE_CENTS + 5_000);
+    await newJob({ customer: { name: "Ben Okafor", email: "ben@example.com" }, pieces: [piece] });
+    const list = async (query: string) =>
+      (
+        await (
+          await asOwner(`/api/admin/jobs?${query}`)
+        ).json<{ jobs: Array<{ number: string }> }>()
+      ).jobs.map((j) => j.number);
+    expect(await list("q=reyes")).toEqual([number]);
+    expect(await list(`q=${number}`)).toEqual([number]);
+    expect(await list("q=555-0177")).toEqual([number]);
+    expect((await list("stage=received")).length).toBe(2);
+    expect(await list("due=overdue")).toEqual([]);
+    expect((await list("balance=1")).length).toBe(2);
+    expect((await asOwner("/api/admin/jobs?due=tomorrow")).status).toBe(400);
+    expect((await asOwner("/api/admin/jobs?stage=done")).status).toBe(400);
+  });
+
+  it("exports the jobs as CSV with totals and balance", async () => {
+    const { id } = await newJob();
+    await pay(id, { amountCents: 1_000, method: "cash" });
+    const res = await asOwner("/api/admin/jobs.csv");
+    expect(res.status).toBe(200);
+    const csv = await res.text();
+    expect(csv).toContain("Number,Created (Houston time),Customer");
+    expect(csv).toContain(`Ana Reyes,ana@example.com,(713) 555-0177,Received`);
+    expect(csv).toContain("$167.20,$10.00,$157.20");
+  });
+});
+
+describe("the owner's jobs are the owner's only", () => {
+  it("refuses visitors and other sites", async () => {
+    expect((await request("/api/admin/jobs")).status).toBe(401);
+    const crossSite = await asOwner(
+      "/api/admin/jobs",
+      json({ customer, pieces: [piece] }, { headers: { Origin: "https://evil.example" } }),
+    );
+    expect(crossSite.status).toBe(403);
+    expect(await countJobs()).toBe(0);
+  });
+});
