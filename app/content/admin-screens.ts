@@ -20,6 +20,13 @@ export const ADMIN_SCREENS = {
     title: "Today",
     subtitle: "What came in, what is booked and what needs you, at a glance.",
   },
+  jobs: {
+    path: "/admin/jobs",
+    label: "Jobs",
+    title: "Jobs",
+    subtitle:
+      "Every piece in the shop, from the customer's yes to pickup: stages, payments, due dates and tickets.",
+  },
   messages: {
     path: "/admin/messages",
     label: "Messages",
@@ -95,7 +102,7 @@ export type AdminScreenId = keyof typeof ADMIN_SCREENS;
 // The navigation: the day first, then the people who wrote or booked, then the website.
 export const ADMIN_NAV: ReadonlyArray<{ heading: string | null; screens: AdminScreenId[] }> = [
   { heading: null, screens: ["today"] },
-  { heading: "Customers", screens: ["messages", "appointments", "quotes", "emails"] },
+  { heading: "Customers", screens: ["jobs", "messages", "appointments", "quotes", "emails"] },
   { heading: "Website", screens: ["images", "blog", "catalogue", "visits", "ai"] },
 ];
 

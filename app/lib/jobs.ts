@@ -95,7 +95,22 @@ export function balanceCents(
   return total - paid;
 }
 
-/** "2026-0042": the year and the job's number that year, as said on the phone. */
-export function jobNumber(year: number, sequence: number): string {
-  return `${year}-${String(sequence).padStart(4, "0")}`;
+/**
+ * Cents from what the owner types as dollars ("195", "$1,234.50", "12.5"); null when it is not
+ * an amount of dollars and cents.
+ */
+export function parseDollars(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "");
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ""] = cleaned.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
+
+/** The stage after `stage` on the workshop's path, if there is one. */
+export function nextStage(stage: JobStage): JobStage | undefined {
+  const i = (WORKFLOW_STAGES as readonly JobStage[]).indexOf(stage);
+  return i >= 0 ? WORKFLOW_STAGES[i + 1] : stage === "on_hold" ? "in_production" : undefined;
+}
+
+/** Stages whose move always emails the customer (the rest only when the owner asks). */
+export const ALWAYS_EMAILED_STAGES: readonly JobStage[] = ["ready", "picked_up"];

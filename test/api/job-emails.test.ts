@@ -11,11 +11,11 @@ import { business } from "~/content/business";
 import { CRONS } from "~worker/crons";
 import worker from "~worker/index";
 import { request } from "./helpers";
-import { getJob, moveTo, newJob, PIECE_CENTS, pay, useCleanJobs } from "./job-helpers";
+import { getJob, moveTo, newJob, PIECE_CENTS, pay, resetJobsBeforeEach } from "./job-helpers";
 import { recordingMail } from "./message-helpers";
 import { deliverOutbox, emailRows } from "./outbox-helpers";
 
-useCleanJobs();
+resetJobsBeforeEach();
 
 async function sentTo(email = "ana@example.com") {
   const mail = recordingMail();

@@ -9,7 +9,7 @@ export const customer = { name: "Ana Reyes", email: "ana@example.com", phone: "(
 export const piece = { description: "Watercolour of the Heights bungalow", design };
 export const PIECE_CENTS = 16_720;
 
-export function useCleanJobs() {
+export function resetJobsBeforeEach() {
   beforeEach(() =>
     resetTables(
       "job_history",

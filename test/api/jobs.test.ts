@@ -14,11 +14,11 @@ import {
   PIECE_CENTS,
   pay,
   piece,
-  useCleanJobs,
+  resetJobsBeforeEach,
 } from "./job-helpers";
 import { postQuote, quoteForm } from "./quote-helpers";
 
-useCleanJobs();
+resetJobsBeforeEach();
 const year = shopDay().slice(0, 4);
 
 describe("making a job", () => {

@@ -68,16 +68,19 @@ export async function statusUrl(env: Pick<Env, "SITE_URL" | "ORDER_LINK_SECRET">
 
 export type OwnerJob = Awaited<ReturnType<typeof jobForOwner>>;
 
-/** A job as the owner sees it: everything but the link's secrets, with its balance. */
-export async function jobForOwner(db: Database, job: Job) {
-  const { linkSalt: _, statusTokenHash: __, ...fields } = job;
-  const parts = await jobParts(db, job.id);
+type LinkEnv = Pick<Env, "DB" | "SITE_URL" | "ORDER_LINK_SECRET">;
+
+/** A job as the owner sees it: its balance and the customer's link, not the link's secrets. */
+export async function jobForOwner(env: LinkEnv, job: Job) {
+  const { linkSalt, statusTokenHash: _, ...fields } = job;
+  const parts = await jobParts(database(env.DB), job.id);
   const totalCents = parts.pieces.reduce((sum, p) => sum + p.priceCents, 0);
   return {
     ...fields,
     ...parts,
     totalCents,
     balanceCents: balanceCents(parts.pieces, parts.payments),
+    statusUrl: await statusUrl(env, linkSalt),
   };
 }
 
@@ -250,10 +253,9 @@ export async function createJob(
   return { status: "created", id: job.id, number: job.number, statusUrl: url };
 }
 
-export async function getJob(env: Pick<Env, "DB">, id: number) {
-  const db = database(env.DB);
-  const job = await findJob(db, id);
-  return job ? jobForOwner(db, job) : undefined;
+export async function getJob(env: LinkEnv, id: number) {
+  const job = await findJob(database(env.DB), id);
+  return job ? jobForOwner(env, job) : undefined;
 }
 
 export type JobChangeResult =
@@ -265,9 +267,9 @@ export type JobChangeResult =
 export const STALE_JOB =
   "This job was changed in another tab or by someone else. It has been reloaded: check it and try again.";
 
-async function saved(db: Database, id: number): Promise<JobChangeResult> {
-  const job = await findJob(db, id);
-  return job ? { status: "saved", job: await jobForOwner(db, job) } : { status: "not-found" };
+async function saved(env: LinkEnv, id: number): Promise<JobChangeResult> {
+  const job = await findJob(database(env.DB), id);
+  return job ? { status: "saved", job: await jobForOwner(env, job) } : { status: "not-found" };
 }
 
 /** Which email a move to `stage` sends: always for Ready and Picked up, else when asked. */
@@ -295,7 +297,7 @@ export async function changeJobStage(
   const job = await findJob(db, id);
   if (!job) return { status: "not-found" };
   if (job.version !== version) return { status: "stale", error: STALE_JOB };
-  if (job.stage === stage) return saved(db, id);
+  if (job.stage === stage) return saved(env, id);
   const { pieces, payments } = await jobParts(db, id);
   const url = await statusUrl(env, job.linkSalt);
   const emails = stageEmail(
@@ -316,12 +318,12 @@ export async function changeJobStage(
   ]);
   if ((results[0] as unknown[]).length === 0) return { status: "stale", error: STALE_JOB };
   await dispatchEmails(env, recordedIds(results.slice(2)));
-  return saved(db, id);
+  return saved(env, id);
 }
 
 /** The owner's edit of the customer, pieces, due date, rush flag or notes. */
 export async function updateJob(
-  env: Pick<Env, "DB">,
+  env: LinkEnv,
   id: number,
   input: unknown,
 ): Promise<JobChangeResult> {
@@ -365,7 +367,7 @@ export async function updateJob(
     historyIfChanged(db, id, { kind: "edit", summary: `Changed ${what.join(", ") || "nothing"}` }),
   ]);
   if ((results[0] as unknown[]).length === 0) return { status: "stale", error: STALE_JOB };
-  return saved(db, id);
+  return saved(env, id);
 }
 
 export type PaymentResult =
@@ -375,7 +377,7 @@ export type PaymentResult =
 
 /** Records a payment and answers the new balance; never more than the balance. */
 export async function recordPayment(
-  env: Pick<Env, "DB">,
+  env: LinkEnv,
   id: number,
   input: unknown,
   now = new Date(),
@@ -387,7 +389,7 @@ export async function recordPayment(
 
 /** A payment from any source (the owner, or an online payment): checked against the balance. */
 export async function addPayment(
-  env: Pick<Env, "DB">,
+  env: LinkEnv,
   id: number,
   p: {
     amountCents: number;
@@ -409,7 +411,7 @@ export async function addPayment(
       }),
     ])
   )[0] as Array<{ id: number }>;
-  const owner = await jobForOwner(db, job);
+  const owner = await jobForOwner(env, job);
   if (!inserted)
     return issue(
       "amountCents",

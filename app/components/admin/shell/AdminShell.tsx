@@ -37,7 +37,7 @@ export function AdminShell({ owner, children }: { owner: AdminIdentity; children
 
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
-      <aside className="sticky top-0 hidden h-screen flex-col gap-6 overflow-y-auto border-r border-line bg-surface px-3 py-5 lg:flex">
+      <aside className="sticky top-0 hidden h-screen print:hidden flex-col gap-6 overflow-y-auto border-r border-line bg-surface px-3 py-5 lg:flex">
         <div className="px-3">
           <Brand />
         </div>
@@ -47,7 +47,7 @@ export function AdminShell({ owner, children }: { owner: AdminIdentity; children
         <OwnerBox owner={owner} />
       </aside>
 
-      <header className="sticky top-0 z-40 border-b border-line bg-surface lg:hidden">
+      <header className="sticky top-0 z-40 border-b border-line bg-surface lg:hidden print:hidden">
         <div className="flex h-14 items-center justify-between gap-3 px-4">
           <Brand />
           <button
@@ -91,7 +91,7 @@ export function AdminShell({ owner, children }: { owner: AdminIdentity; children
         ) : null}
       </header>
 
-      <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+      <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-10 print:p-0">
         <div className="mx-auto max-w-5xl">
           {screen ? (
             <div className="mb-8">
