@@ -22,7 +22,7 @@ import {
 import { addDays, shopDay } from "~/lib/shop-time";
 import { searchWords } from "~/lib/text-search";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
-import { type Database, database } from "~db/client";
+import { database } from "~db/client";
 import { findAppointment } from "~db/repositories/appointments";
 import {
   findJob,
