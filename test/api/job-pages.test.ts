@@ -39,3 +39,48 @@ describe("the job ticket", () => {
     expect((await request("/admin/jobs")).status).toBe(401);
   });
 });
+
+describe("Today's workshop figures", () => {
+  it("counts jobs due this week, overdue, ready, owing, and lists those not picked up after 30 days", async () => {
+    const { addDays, shopDay } = await import("~/lib/shop-time");
+    const { env } = await import("cloudflare:workers");
+    const { json } = await import("./helpers");
+    const today = shopDay();
+    const dueSoon = await newJob();
+    await asOwner(
+      `/api/admin/jobs/${dueSoon.id}`,
+      json({ version: 1, dueDate: addDays(today, 3) }, { method: "PATCH" }),
+    );
+    const overdue = await newJob();
+    await env.DB.prepare("UPDATE jobs SET due_date = ? WHERE id = ?")
+      .bind(addDays(today, -2), overdue.id)
+      .run();
+    const waiting = await newJob();
+    await asOwner(`/api/admin/jobs/${waiting.id}/stage`, json({ stage: "ready", version: 1 }));
+    await env.DB.prepare("UPDATE jobs SET ready_at = ? WHERE id = ?")
+      .bind(new Date(Date.now() - 31 * 86_400_000).toISOString(), waiting.id)
+      .run();
+    const res = await asOwner("/api/admin/today");
+    const { jobs, attention } = await res.json<{
+      jobs: {
+        dueThisWeek: number;
+        overdue: number;
+        readyForPickup: number;
+        balanceOutstanding: { jobs: number; cents: number };
+        notPickedUp: Array<{ number: string; customerPhone: string | null }>;
+      };
+      attention: Array<{ kind: string; count: number }>;
+    }>();
+    expect(jobs).toMatchObject({ dueThisWeek: 1, overdue: 1, readyForPickup: 1 });
+    expect(jobs.balanceOutstanding).toEqual({ jobs: 3, cents: 3 * 16_720 });
+    expect(jobs.notPickedUp).toEqual([
+      expect.objectContaining({ number: waiting.number, customerPhone: "(713) 555-0177" }),
+    ]);
+    expect(attention).toEqual(
+      expect.arrayContaining([
+        { kind: "jobs-overdue", count: 1 },
+        { kind: "jobs-not-picked-up", count: 1 },
+      ]),
+    );
+  });
+});

@@ -1,6 +1,7 @@
 // The owner's Today screen (issue #18): new messages, today's bookings, what the assistant has
 // cost this month, last week's visits and what needs an answer, all counted here from the
 // repositories so the screen never shows a number that is not true.
+import { OPEN_STAGES, PICKUP_REMINDER_DAYS } from "~/lib/jobs";
 import { addDays, shopDay, shopTimeToDate } from "~/lib/shop-time";
 import { type Database, database } from "~db/client";
 import { dailyTraffic } from "~db/repositories/analytics-events";
@@ -8,6 +9,7 @@ import { countPendingFrom, listBookingsBetween } from "~db/repositories/appointm
 import { countPostsWithStatus } from "~db/repositories/blog-posts";
 import { countContactsByStatus, countNewContactsBefore } from "~db/repositories/contacts";
 import { countFailedEmails } from "~db/repositories/emails";
+import { listJobs } from "~db/repositories/jobs";
 import { countQuotesWithStatus } from "~db/repositories/quotes";
 import type { AppointmentStatus } from "~db/schema";
 import { usageReport } from "./ai/usage";
@@ -48,7 +50,42 @@ export type AttentionKind =
   | "quotes"
   | "drafts"
   | "ai-blocked"
-  | "emails-failed";
+  | "emails-failed"
+  | "jobs-overdue"
+  | "jobs-not-picked-up";
+
+/** The workshop at a glance: open jobs counted by what needs doing (docs/decisions/0030-jobs.md). */
+export async function jobsAtAGlance(db: Database, now: Date) {
+  const today = shopDay(now);
+  const weekEnd = addDays(today, 7);
+  const notCollectedSince = new Date(
+    now.getTime() - PICKUP_REMINDER_DAYS[PICKUP_REMINDER_DAYS.length - 1] * 86_400_000,
+  ).toISOString();
+  const open = (await listJobs(db, { stages: OPEN_STAGES })).map((j) => ({
+    ...j,
+    balanceCents: j.totalCents - j.paidCents,
+  }));
+  const inWork = open.filter((j) => j.stage !== "ready");
+  const owing = open.filter((j) => j.balanceCents > 0);
+  return {
+    dueThisWeek: inWork.filter((j) => j.dueDate >= today && j.dueDate <= weekEnd).length,
+    overdue: inWork.filter((j) => j.dueDate < today).length,
+    readyForPickup: open.filter((j) => j.stage === "ready").length,
+    balanceOutstanding: {
+      jobs: owing.length,
+      cents: owing.reduce((s, j) => s + j.balanceCents, 0),
+    },
+    notPickedUp: open
+      .filter((j) => j.stage === "ready" && j.readyAt !== null && j.readyAt < notCollectedSince)
+      .map(({ id, number, customerName, customerPhone, readyAt }) => ({
+        id,
+        number,
+        customerName,
+        customerPhone,
+        readyAt,
+      })),
+  };
+}
 
 export async function buildToday(env: TodayEnv, now = new Date()) {
   const db = database(env.DB);
@@ -58,7 +95,7 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
   const visitsFrom = addDays(day, -(VISITS_WINDOW_DAYS - 1));
   const ownHost = new URL(env.SITE_URL).hostname;
 
-  const [messages, todays, pending, drafts, quotesWaiting, usage, traffic, failedEmails] =
+  const [messages, todays, pending, drafts, quotesWaiting, usage, traffic, failedEmails, jobs] =
     await Promise.all([
       messagesToAnswer(db, now),
       listBookingsBetween(db, dayStart, dayEnd, ON_THE_DAY),
@@ -68,6 +105,7 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
       usageReport(env.USAGE, now),
       dailyTraffic(db, visitsFrom, ownHost, SEARCH_ENGINE_HOST_PATTERNS),
       countFailedEmails(db),
+      jobsAtAGlance(db, now),
     ]);
 
   // Every day of the week, zero when nothing was recorded.
@@ -91,6 +129,8 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
   const attention: Array<{ kind: AttentionKind; count: number }> = [
     { kind: "ai-blocked" as const, count: blocked ? 1 : 0 },
     { kind: "emails-failed" as const, count: failedEmails },
+    { kind: "jobs-overdue" as const, count: jobs.overdue },
+    { kind: "jobs-not-picked-up" as const, count: jobs.notPickedUp.length },
     { kind: "messages" as const, count: messages.waitingOverADay },
     { kind: "bookings" as const, count: pending },
     { kind: "quotes" as const, count: quotesWaiting },
@@ -128,6 +168,7 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
     },
     drafts,
     quotesWaiting,
+    jobs,
     attention,
   };
 }

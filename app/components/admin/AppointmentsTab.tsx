@@ -9,7 +9,7 @@ import { STATUS_LABELS, STATUS_TONES } from "~/lib/booking/status";
 import { formatDateTime } from "~/lib/date-format";
 import { shopDay } from "~/lib/shop-time";
 import { Badge } from "../ui/badge";
-import { Button, ButtonAnchor } from "../ui/button";
+import { Button, ButtonAnchor, ButtonLink } from "../ui/button";
 import { AdminList, ReachLinks } from "./AdminList";
 import { BookingSettingsPanel } from "./BookingSettingsPanel";
 import { useAdminMutation } from "./useAdminMutation";
@@ -191,6 +191,22 @@ function AppointmentCard({
         </div>
       </div>
       <ReachLinks email={a.email} phone={a.phone} />
+      {a.status === "confirmed" || a.status === "done" ? (
+        <ButtonLink
+          className="mt-3"
+          size="sm"
+          variant="secondary"
+          to={`/admin/jobs?${new URLSearchParams({
+            new: "1",
+            appointment: String(a.id),
+            name: a.name,
+            email: a.email,
+            phone: a.phone,
+          })}`}
+        >
+          Create job
+        </ButtonLink>
+      ) : null}
       {a.projectDetails ? (
         <p className="mt-3 whitespace-pre-line rounded-md bg-ground p-3 text-sm">
           {a.projectDetails}

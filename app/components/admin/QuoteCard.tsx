@@ -1,6 +1,7 @@
 // One quote request for the owner: the stored design drawn small, its sizes and choices, the
 // estimate the visitor saw, photos (click to enlarge), a reply with a price, and won/lost.
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { adminFetch, serverMessage } from "~/lib/admin-api";
 import { formatDateTime } from "~/lib/date-format";
@@ -32,6 +33,7 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
   const [replyErrors, setReplyErrors] = useState<Record<string, string>>({});
   const status = STATUS[quote.status];
   const idPrefix = `quote-${quote.id}-`;
+  const navigate = useNavigate();
 
   async function change(what: string, path: string, init: RequestInit, success: string) {
     setBusy(what);
@@ -63,6 +65,24 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
       { method: "POST", body: JSON.stringify({ price, message }) },
       `Reply emailed to ${quote.email}`,
     );
+  }
+
+  // A job from this quote: its customer, design and replied price; an existing one opens.
+  async function createJob() {
+    setBusy("job");
+    try {
+      const made = await adminFetch<{ id: number }>("/api/admin/jobs", {
+        method: "POST",
+        body: JSON.stringify({ quoteId: quote.id }),
+      });
+      navigate(`/admin/jobs/${made.id}`);
+    } catch (err) {
+      const existing = (err as { body?: { id?: number } }).body?.id;
+      if (existing) navigate(`/admin/jobs/${existing}`);
+      else toast.error("Job not created", { description: serverMessage(err) ?? String(err) });
+    } finally {
+      setBusy(null);
+    }
   }
 
   const outcome = (value: "won" | "lost") =>
@@ -224,7 +244,17 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
         >
           {busy === "lost" ? "Saving..." : "Mark lost"}
         </Button>
+        {quote.status === "won" ? (
+          <Button size="sm" disabled={busy !== null} onClick={createJob}>
+            {busy === "job" ? "Creating..." : "Create job"}
+          </Button>
+        ) : null}
       </div>
+      {quote.status === "won" ? (
+        <p className="mt-2 text-sm text-muted">
+          Next step: make it a job, with this design, the customer and your price.
+        </p>
+      ) : null}
     </li>
   );
 }

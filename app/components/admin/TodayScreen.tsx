@@ -8,6 +8,7 @@ import { type AnswerOf, adminApi, answerOf } from "~/lib/admin-api";
 import { formatCost, formatLimit } from "~/lib/ai-cost";
 import { formatDay } from "~/lib/booking/format";
 import { STATUS_LABELS, STATUS_TONES } from "~/lib/booking/status";
+import { formatCents } from "~/lib/jobs";
 import type { AttentionKind } from "~worker/services/today";
 import { Badge } from "../ui/badge";
 import { EmptyState, QueryView } from "./AdminList";
@@ -33,6 +34,19 @@ const ATTENTION: Record<
   "ai-blocked": {
     text: (_, t) => `The AI assistant is paused: ${t.aiSpend.blocked}`,
     path: ADMIN_SCREENS.ai.path,
+  },
+  "jobs-overdue": {
+    text: (n) => `${plural(n, "job")} past the due date`,
+    path: `${ADMIN_SCREENS.jobs.path}?view=list&due=overdue`,
+  },
+  "jobs-not-picked-up": {
+    text: (n, t) =>
+      `${plural(n, "job")} not picked up after 30 days: ${t.jobs.notPickedUp
+        .map(
+          (j) => `${j.number} ${j.customerName}${j.customerPhone ? ` (${j.customerPhone})` : ""}`,
+        )
+        .join(", ")}`,
+    path: `${ADMIN_SCREENS.jobs.path}?view=list&readyDays=30`,
   },
   "emails-failed": {
     text: (n) => `${plural(n, "email")} could not be sent: see them and send again`,
@@ -67,6 +81,7 @@ export function TodayScreen() {
         <div className="space-y-10">
           <p className="-mt-6 text-sm font-medium text-muted">{formatDay(t.day)}</p>
           <Figures today={t} />
+          <Workshop today={t} />
           <Attention today={t} />
           <TodaysBookings today={t} />
         </div>
@@ -95,6 +110,39 @@ function Figure({
       <p className="mt-2 font-sans text-2xl font-semibold tabular-nums sm:text-3xl">{value}</p>
       <div className="mt-1 text-xs text-muted">{children}</div>
     </Link>
+  );
+}
+
+/** The jobs in the shop: each figure opens the list filtered to it. */
+function Workshop({ today: t }: { today: TodaySummary }) {
+  const jobs = ADMIN_SCREENS.jobs.path;
+  return (
+    <section aria-label="Jobs" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <Figure
+        to={`${jobs}?view=list&due=week`}
+        title="Jobs due this week"
+        value={t.jobs.dueThisWeek}
+      >
+        not yet ready
+      </Figure>
+      <Figure to={`${jobs}?view=list&due=overdue`} title="Overdue jobs" value={t.jobs.overdue}>
+        past their due date
+      </Figure>
+      <Figure
+        to={`${jobs}?stage=ready&view=list`}
+        title="Ready for pickup"
+        value={t.jobs.readyForPickup}
+      >
+        waiting for their customer
+      </Figure>
+      <Figure
+        to={`${jobs}?view=list&balance=1`}
+        title="Balance outstanding"
+        value={formatCents(t.jobs.balanceOutstanding.cents)}
+      >
+        on {plural(t.jobs.balanceOutstanding.jobs, "open job")}
+      </Figure>
+    </section>
   );
 }
 
