@@ -73,7 +73,7 @@ function StageCard({ job, reload }: { job: Job; reload: () => Promise<void> }) {
   );
   return (
     <section className={card} aria-labelledby="stage-title">
-      <h2 id="stage-title" className="text-lg font-semibold">
+      <h2 id="stage-title" className="font-sans text-lg font-semibold">
         Stage
       </h2>
       <p className="mt-1">
@@ -131,7 +131,7 @@ function PaymentsCard({ job, reload }: { job: Job; reload: () => Promise<void> }
   );
   return (
     <section className={card} aria-labelledby="payments-title">
-      <h2 id="payments-title" className="text-lg font-semibold">
+      <h2 id="payments-title" className="font-sans text-lg font-semibold">
         Payments
       </h2>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
@@ -174,7 +174,8 @@ function PaymentsCard({ job, reload }: { job: Job; reload: () => Promise<void> }
           className="mt-4 grid gap-3 sm:grid-cols-3"
           onSubmit={async (e) => {
             e.preventDefault();
-            const form = new FormData(e.currentTarget);
+            const element = e.currentTarget;
+            const form = new FormData(element);
             const cents = parseDollars(String(form.get("amount") ?? ""));
             if (cents === null || cents === 0)
               return setError("Type the amount in dollars, e.g. 80 or 80.50.");
@@ -185,7 +186,7 @@ function PaymentsCard({ job, reload }: { job: Job; reload: () => Promise<void> }
               method: String(form.get("method")),
               ...(note ? { note } : {}),
             });
-            if (done) e.currentTarget?.reset();
+            if (done) element.reset();
           }}
         >
           <InputField
@@ -229,7 +230,7 @@ function DetailsCard({ job, reload }: { job: Job; reload: () => Promise<void> })
   );
   return (
     <section className={card} aria-labelledby="details-title">
-      <h2 id="details-title" className="text-lg font-semibold">
+      <h2 id="details-title" className="font-sans text-lg font-semibold">
         Due date and notes
       </h2>
       <form
@@ -272,7 +273,7 @@ function JobEmails({ job }: { job: Job }) {
   if (!emails.data?.emails.length) return null;
   return (
     <section className={card} aria-labelledby="emails-title">
-      <h2 id="emails-title" className="text-lg font-semibold">
+      <h2 id="emails-title" className="font-sans text-lg font-semibold">
         Emails to the customer
       </h2>
       <ul className="mt-3 space-y-2 text-sm">
@@ -325,7 +326,7 @@ function JobView({ job, reload }: { job: Job; reload: () => Promise<void> }) {
         <PaymentsCard job={job} reload={reload} />
       </div>
       <section className={card} aria-labelledby="pieces-title">
-        <h2 id="pieces-title" className="text-lg font-semibold">
+        <h2 id="pieces-title" className="font-sans text-lg font-semibold">
           Pieces
         </h2>
         <ul className="mt-3 grid gap-4 sm:grid-cols-2">
@@ -351,7 +352,7 @@ function JobView({ job, reload }: { job: Job; reload: () => Promise<void> }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <DetailsCard job={job} reload={reload} />
         <section className={card} aria-labelledby="history-title">
-          <h2 id="history-title" className="text-lg font-semibold">
+          <h2 id="history-title" className="font-sans text-lg font-semibold">
             History
           </h2>
           <ol className="mt-3 space-y-2 text-sm">

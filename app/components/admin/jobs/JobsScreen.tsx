@@ -91,7 +91,7 @@ function Column({
     <section aria-labelledby={`stage-${stage}`} className="min-w-0 rounded-lg bg-ground p-3">
       <h2
         id={`stage-${stage}`}
-        className="flex items-baseline justify-between gap-2 text-sm font-semibold"
+        className="flex items-baseline justify-between gap-2 font-sans text-sm font-semibold"
       >
         {JOB_STAGE_LABELS[stage]}
         <span className="text-muted tabular-nums">{mine.length}</span>

@@ -36,7 +36,7 @@ export function AdminShell({ owner, children }: { owner: AdminIdentity; children
   }, [menuOpen]);
 
   return (
-    <div className="min-h-screen lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+    <div className="min-h-screen lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] print:block">
       <aside className="sticky top-0 hidden h-screen print:hidden flex-col gap-6 overflow-y-auto border-r border-line bg-surface px-3 py-5 lg:flex">
         <div className="px-3">
           <Brand />
@@ -92,7 +92,7 @@ export function AdminShell({ owner, children }: { owner: AdminIdentity; children
       </header>
 
       <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-10 print:p-0">
-        <div className="mx-auto max-w-5xl">
+        <div className="mx-auto max-w-5xl print:max-w-none">
           {screen ? (
             <div className="mb-8">
               <h1 className="font-sans text-2xl font-semibold sm:text-3xl">{screen.title}</h1>
