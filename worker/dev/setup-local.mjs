@@ -31,8 +31,6 @@ const vars = {
   ...DEV_VARS,
   ACCESS_JWKS: JSON.stringify({ keys: [keys.publicJwk] }),
   DEV_SIGNING_KEY: JSON.stringify(keys.privateJwk),
-  // The secret job status links are derived from (a production secret: wrangler secret put).
-  ORDER_LINK_SECRET: keys.orderLinkSecret ?? "local-order-link-secret-for-development-only",
 };
 writeFileSync(
   ".dev.vars",

@@ -58,17 +58,26 @@ import {
   pickedUpEmail,
 } from "./emails";
 
-export type JobsEnv = OutboxEnv & Pick<Env, "SITE_URL" | "ORDER_LINK_SECRET">;
+export type JobsEnv = OutboxEnv & Pick<Env, "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">;
 
 /** The customer's status page: the same link in every email, derived from the job's salt. */
-export async function statusUrl(env: Pick<Env, "SITE_URL" | "ORDER_LINK_SECRET">, salt: string) {
-  const token = await derivedToken(env.ORDER_LINK_SECRET ?? "", salt);
+// Local development has no secrets set: a fixed key there, and only there (never in production,
+// where a missing ORDER_LINK_SECRET stops job links from being made at all).
+const DEV_ORDER_LINK_SECRET = "local-development-order-links";
+
+export async function statusUrl(
+  env: Pick<Env, "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">,
+  salt: string,
+) {
+  const secret =
+    env.ORDER_LINK_SECRET || (env.ENVIRONMENT === "development" ? DEV_ORDER_LINK_SECRET : "");
+  const token = await derivedToken(secret, salt);
   return `${env.SITE_URL.replace(/\/$/, "")}/order/${token}`;
 }
 
 export type OwnerJob = Awaited<ReturnType<typeof jobForOwner>>;
 
-type LinkEnv = Pick<Env, "DB" | "SITE_URL" | "ORDER_LINK_SECRET">;
+type LinkEnv = Pick<Env, "DB" | "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">;
 
 /** A job as the owner sees it: its balance and the customer's link, not the link's secrets. */
 export async function jobForOwner(env: LinkEnv, job: Job) {
