@@ -7,6 +7,7 @@
 // in R2 under quotes/ and are only ever served to the owner.
 
 import { business, fullAddress } from "~/content/business";
+import type { EmailStatus } from "~/lib/emails";
 import {
   type DesignIssue,
   type DesignSnapshot,
@@ -32,6 +33,7 @@ import {
 import { quoteContactSchema, quoteOutcomeSchema, quoteReplySchema } from "~/lib/quote-schema";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
+import { listEmails } from "~db/repositories/emails";
 import { readActiveCatalogue } from "~db/repositories/frame-catalogue";
 import {
   findQuote,
@@ -273,14 +275,17 @@ function ownerNotice(
 /** A quote for the owner: its photos as owner-only URLs instead of storage keys. */
 export type OwnerQuote = Omit<Quote, "photos"> & {
   photos: Array<Omit<QuotePhotoJson, "key"> & { url: string }>;
+  // The latest reply's email, as the outbox has it (sending, sent, not sent).
+  replyEmail: { id: number; status: EmailStatus; lastError: string | null } | null;
 };
 
 export const quotePhotoUrl = (id: number, index: number) =>
   `/api/admin/quotes/${id}/photos/${index + 1}`;
 
-function forOwner(quote: Quote): OwnerQuote {
+function forOwner(quote: Quote, replyEmail: OwnerQuote["replyEmail"] = null): OwnerQuote {
   return {
     ...quote,
+    replyEmail,
     photos: quote.photos.map(({ key: _, ...photo }, i) => ({
       ...photo,
       url: quotePhotoUrl(quote.id, i),
@@ -289,7 +294,17 @@ function forOwner(quote: Quote): OwnerQuote {
 }
 
 export async function listQuotes(env: Pick<Env, "DB">): Promise<OwnerQuote[]> {
-  return (await listQuotesNewestFirst(database(env.DB))).map(forOwner);
+  const db = database(env.DB);
+  const [quotes, emails] = await Promise.all([
+    listQuotesNewestFirst(db),
+    listEmails(db, { related: { kind: "quote" }, limit: 10_000 }),
+  ]);
+  // Newest first, so the first reply email of each quote is its latest.
+  const replies = new Map<number, OwnerQuote["replyEmail"]>();
+  for (const e of emails)
+    if (e.kind === "quote-reply" && e.relatedId !== null && !replies.has(e.relatedId))
+      replies.set(e.relatedId, { id: e.id, status: e.status, lastError: e.lastError });
+  return quotes.map((q) => forOwner(q, replies.get(q.id) ?? null));
 }
 
 /** Photo `number` (1-based) of a quote, from R2; null when there is none. */

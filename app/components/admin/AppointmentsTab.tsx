@@ -12,6 +12,7 @@ import { Badge } from "../ui/badge";
 import { Button, ButtonAnchor, ButtonLink } from "../ui/button";
 import { AdminList, ReachLinks } from "./AdminList";
 import { BookingSettingsPanel } from "./BookingSettingsPanel";
+import { EmailStatusBadge } from "./EmailStatus";
 import { useAdminMutation } from "./useAdminMutation";
 import { useAdminQuery } from "./useAdminQuery";
 
@@ -134,6 +135,7 @@ export function AppointmentsTab() {
                     onAction={async (action, detail) =>
                       (await change.run({ id: a.id, action, detail })) !== undefined
                     }
+                    onEmailsChanged={query.reload}
                   />
                 ))}
               </ul>
@@ -151,11 +153,13 @@ function AppointmentCard({
   busy,
   disabled,
   onAction,
+  onEmailsChanged,
 }: {
   appointment: Listed;
   busy: Action | null;
   disabled: boolean;
   onAction: (action: Action, detail?: Detail) => Promise<boolean>;
+  onEmailsChanged: () => unknown;
 }) {
   const [open, setOpen] = useState<"decline" | "move" | null>(null);
   const [reason, setReason] = useState("");
@@ -191,6 +195,21 @@ function AppointmentCard({
         </div>
       </div>
       <ReachLinks email={a.email} phone={a.phone} />
+      {failed.length ? (
+        <ul className="mt-3 space-y-2 text-sm" aria-label="Emails not sent">
+          {failed.map((e) => (
+            <li key={e.id} className="flex flex-wrap items-center gap-2">
+              <span className="break-words">{e.subject}</span>
+              <EmailStatusBadge
+                id={e.id}
+                status={e.status}
+                lastError={e.lastError}
+                onChanged={onEmailsChanged}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {a.status === "confirmed" || a.status === "done" ? (
         <ButtonLink
           className="mt-3"

@@ -15,6 +15,7 @@ import { Button } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { InputField, TextareaField } from "../ui/field";
 import { ReachLinks } from "./AdminList";
+import { EmailStatusBadge } from "./EmailStatus";
 
 const STATUS: Record<QuoteStatus, { label: string; tone: BadgeTone }> = {
   new: { label: "New", tone: "warning" },
@@ -184,6 +185,16 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
             ) : null}
           </p>
           <p className="mt-1 whitespace-pre-line text-muted">{quote.replyMessage}</p>
+          {quote.replyEmail ? (
+            <p className="mt-2">
+              <EmailStatusBadge
+                id={quote.replyEmail.id}
+                status={quote.replyEmail.status}
+                lastError={quote.replyEmail.lastError}
+                onChanged={onChanged}
+              />
+            </p>
+          ) : null}
         </div>
       ) : null}
 
