@@ -11,9 +11,11 @@ import {
 
 const OWNER_SCREENS = [
   "Today",
+  "Jobs",
   "Messages",
   "Appointments",
   "Quotes",
+  "Emails",
   "Images",
   "Blog",
   "Frame catalogue",
