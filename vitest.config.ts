@@ -73,6 +73,26 @@ export default defineConfig(async () => {
           },
         },
         {
+          // `npm run bench:email` only (test/bench/email-outbox.bench-test.ts): the real local
+          // Queue with its consumer, as wrangler.toml declares it.
+          plugins: [
+            cloudflareTest({
+              remoteBindings: false,
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: { bindings: { ...TEST_VARS, TEST_MIGRATIONS: migrations } },
+            }),
+            reactRouter(),
+          ],
+          resolve: { tsconfigPaths: true },
+          test: {
+            name: "bench-email",
+            include: process.env.BENCH_EMAIL ? ["test/bench/email-outbox.test.ts"] : [],
+            testTimeout: 600_000,
+            // The consumer logs each injected failure; the figures are what matters.
+            onConsoleLog: (log: string) => !log.includes("injected failure"),
+          },
+        },
+        {
           test: {
             name: "e2e",
             include: ["test/e2e/**/*.test.ts"],

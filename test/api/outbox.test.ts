@@ -9,6 +9,7 @@ import {
   consumeDeadEmails,
   consumeEmails,
   type OutboxMessage,
+  QUEUE_BATCH_LIMIT,
   STUCK_AFTER_MS,
   sweepStuckEmails,
 } from "~worker/services/outbox";
@@ -30,15 +31,19 @@ async function storedContact() {
 /** A queue that records what is put on it, in place of the Worker's producer binding. */
 function recordingQueue() {
   const ids: number[] = [];
+  const batchSizes: number[] = [];
   const EMAIL_QUEUE = {
     async sendBatch(messages: Array<{ body: OutboxMessage }>) {
+      // As the Queues binding does: more than 100 messages in one batch is refused.
+      if (messages.length > QUEUE_BATCH_LIMIT) throw new Error("batch too large");
+      batchSizes.push(messages.length);
       for (const m of messages) ids.push(m.body.id);
     },
     async send(body: OutboxMessage) {
       ids.push(body.id);
     },
   } as unknown as Queue;
-  return { EMAIL_QUEUE, ids };
+  return { EMAIL_QUEUE, ids, batchSizes };
 }
 
 describe("recording", () => {
@@ -153,6 +158,21 @@ describe("the sweep", () => {
     expect(queue.ids).not.toContain(fresh.id);
     // Touched by the sweep: the next run leaves it alone.
     expect(await sweepStuckEmails({ ...env, ...queue })).toBe(0);
+  });
+
+  it("puts more than a Queue batch's worth back in batches the Queue accepts", async () => {
+    const old = new Date(Date.now() - STUCK_AFTER_MS - 60_000).toISOString();
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 250)
+       INSERT INTO emails (kind, recipient, subject, text, status, created_at, updated_at)
+       SELECT 'owner-notification', 'owner@example.com', 'n' || i, 't', 'queued', ?1, ?1 FROM n`,
+    )
+      .bind(old)
+      .run();
+    const queue = recordingQueue();
+    expect(await sweepStuckEmails({ ...env, ...queue })).toBe(250);
+    expect(queue.batchSizes).toEqual([100, 100, 50]);
+    expect(new Set(queue.ids).size).toBe(250);
   });
 });
 

@@ -35,6 +35,9 @@ const CLAIM_MS = 2 * 60 * 1000;
 // Untouched this long while queued: the enqueue was lost (the longest retry delay is shorter).
 export const STUCK_AFTER_MS = 10 * 60 * 1000;
 
+// Queues takes at most 100 messages in one sendBatch; a sweep may find more rows than that.
+export const QUEUE_BATCH_LIMIT = 100;
+
 /** 30 s, 60 s, 120 s, ... at most 8 minutes: the Queue's delay before attempt n + 1. */
 export const retryDelaySeconds = (attempt: number) => Math.min(30 * 2 ** (attempt - 1), 480);
 
@@ -43,11 +46,15 @@ export const retryDelaySeconds = (attempt: number) => Math.min(30 * 2 ** (attemp
  * and the sweep sends them within STUCK_AFTER_MS.
  */
 export async function dispatchEmails(env: Pick<Env, "EMAIL_QUEUE">, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  try {
-    await env.EMAIL_QUEUE.sendBatch(ids.map((id) => ({ body: { id } satisfies OutboxMessage })));
-  } catch (err) {
-    console.error("Could not enqueue emails; the sweep will", ids, err);
+  for (let i = 0; i < ids.length; i += QUEUE_BATCH_LIMIT) {
+    const chunk = ids.slice(i, i + QUEUE_BATCH_LIMIT);
+    try {
+      await env.EMAIL_QUEUE.sendBatch(
+        chunk.map((id) => ({ body: { id } satisfies OutboxMessage })),
+      );
+    } catch (err) {
+      console.error("Could not enqueue emails; the sweep will", chunk, err);
+    }
   }
 }
 
