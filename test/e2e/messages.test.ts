@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./harness/axe";
 import {
+  baseURL,
   e2eSkipReason,
   launchBrowser,
   signInAsOwner,
@@ -14,6 +15,24 @@ import {
 import { screenshot } from "./harness/screenshots";
 
 const stamp = Date.now().toString(36);
+/** The local mail relay refuses every email while on (worker/dev/mail-outage.ts, development only). */
+async function mailOutage(page: Page, on: boolean) {
+  const res = await page.request.post(`/api/dev/mail-outage?on=${on ? 1 : 0}`, {
+    headers: { Origin: baseURL() },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Waits until nothing is on its way, so a switch of the relay touches only what follows. */
+async function outboxSettled(page: Page) {
+  await expect
+    .poll(async () => {
+      const res = await page.request.get("/api/admin/emails?status=queued");
+      return ((await res.json()) as { emails: unknown[] }).emails.length;
+    })
+    .toBe(0);
+}
+
 const visitor = { firstName: `Nadia${stamp}`, lastName: "Okoro", email: "nadia@example.com" };
 const name = `${visitor.firstName} ${visitor.lastName}`;
 // Its own address, so the public write limit other browser tests use up is not in the way.
@@ -73,7 +92,9 @@ describe.skipIf(e2eSkipReason())("the owner's messages", () => {
       await expectNoAxeViolations(page, "messages (reply form open)", "main");
       await card.getByRole("button", { name: "Send reply" }).click();
       await expect
-        .poll(() => page.getByText(`Emailed to ${visitor.email} and saved.`).count())
+        .poll(() =>
+          page.getByText(`On its way to ${visitor.email}; its email status shows below.`).count(),
+        )
         .toBeGreaterThan(0);
 
       // Answered, it leaves New and shows under Replied with the reply stored.
@@ -121,6 +142,52 @@ describe.skipIf(e2eSkipReason())("the owner's messages", () => {
       await expect.poll(() => card.count()).toBe(1);
       await screenshot(page, "messages-new-375");
       expect(errors).toEqual([]);
+    });
+  });
+
+  it("keeps a reply whose email fails, shows it not sent, and sends it with Resend", async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (err) => errors.push(err.message));
+      const text = `Outage check ${stamp}: can you match a gold leaf frame?`;
+      await sendMessage(page, text);
+      await signInAsOwner(page);
+      await outboxSettled(page);
+      await mailOutage(page, true);
+      try {
+        await page.goto("/admin/messages");
+        await waitForHydration(page);
+        await page
+          .getByLabel("Search messages by name, email or text")
+          .fill(`Outage check ${stamp}`);
+        const card = page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name }) });
+        await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+        await card.getByRole("button", { name: "Reply" }).click();
+        await card.getByLabel("Your reply").pressSequentially("Yes, we gild frames in house.");
+        await card.getByRole("button", { name: "Send reply" }).click();
+
+        // Stored at once, never lost: the reply shows under Replied, its email not sent.
+        await page.getByRole("button", { name: /^Replied \d+$/ }).click();
+        await expect.poll(() => card.count()).toBe(1);
+        expect(await card.getByText("Yes, we gild frames in house.").count()).toBe(1);
+        await expect
+          .poll(() => card.getByText("Email: not sent").count(), { timeout: 30_000 })
+          .toBe(1);
+        await screenshot(page, "messages-reply-failed-1280");
+        await mailOutage(page, false);
+
+        // Resend: the same reply, not typed again, goes out once.
+        await card.getByRole("button", { name: "Resend" }).click();
+        await expect.poll(() => card.getByText("Email: sent").count(), { timeout: 30_000 }).toBe(1);
+        expect(await card.getByText("Yes, we gild frames in house.").count()).toBe(1);
+        expect(await card.getByRole("button", { name: "Resend" }).count()).toBe(0);
+        await screenshot(page, "messages-reply-resent-1280");
+        expect(errors).toEqual([]);
+      } finally {
+        await mailOutage(page, false);
+      }
     });
   });
 });

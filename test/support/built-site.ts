@@ -46,8 +46,19 @@ function bin(name: string) {
   return join(root, "node_modules/.bin", name);
 }
 
+export interface BuiltSiteOptions {
+  /**
+   * The email queue consumer's retries before its dead-letter queue (wrangler.toml: 5, the first
+   * after 30 s). The browser tests use 0 so a refused email is "failed" at once, not in 15 minutes.
+   */
+  emailRetries?: number;
+}
+
 /** Builds, migrates a fresh state directory and starts workerd. `stop()` removes everything. */
-export async function startBuiltSite(label = "site"): Promise<BuiltSite> {
+export async function startBuiltSite(
+  label = "site",
+  options: BuiltSiteOptions = {},
+): Promise<BuiltSite> {
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
   const buildDir = join(root, `.build-${label}-${process.pid}`);
   const stateDir = mkdtempSync(join(tmpdir(), `hfs-${label}-state-`));
@@ -75,6 +86,14 @@ export async function startBuiltSite(label = "site"): Promise<BuiltSite> {
         stdio: "ignore",
       },
     );
+    if (options.emailRetries !== undefined) {
+      const configPath = join(buildDir, "server/wrangler.json");
+      const config = JSON.parse(readFileSync(configPath, "utf8"));
+      for (const consumer of config.queues?.consumers ?? []) {
+        if (consumer.dead_letter_queue) consumer.max_retries = options.emailRetries;
+      }
+      writeFileSync(configPath, JSON.stringify(config));
+    }
   } catch (err) {
     cleanup();
     throw err;

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { requireAdmin } from "../auth/require-admin";
 import { adminSession, devSignIn } from "../auth/session";
+import { devMailOutage } from "../dev/mail-outage";
 import type { HonoEnv } from "../types";
 import { adminAppointments } from "./admin-appointments";
 import { adminEmails } from "./admin-emails";
@@ -64,7 +65,8 @@ export const api = new Hono<HonoEnv>()
   // The assistant and its spending controls: owner only, outside /api/admin for spec.md's paths.
   .route("/chat", new Hono<HonoEnv>().use("*", requireAdmin).route("/", chatApi))
   .route("/usage", new Hono<HonoEnv>().use("*", requireAdmin).route("/", usageApi))
-  .route("/dev", devSignIn);
+  .route("/dev", devSignIn)
+  .route("/dev/mail-outage", devMailOutage);
 
 export type Api = typeof api;
 

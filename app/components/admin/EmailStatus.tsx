@@ -1,11 +1,15 @@
 // An email's state for the owner (docs/decisions/0025-email-outbox.md): sending (with the last
 // error while the Queue retries), sent, or not sent with Resend. Used beside every record that
 // sends email and on the Emails screen.
+import { useEffect, useRef } from "react";
 import { adminApi, answerOf } from "~/lib/admin-api";
 import { EMAIL_STATUS_LABELS, type EmailStatus as Status } from "~/lib/emails";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";
 import { useAdminMutation } from "./useAdminMutation";
+
+const POLL_MS = 4000;
+const POLLS_WHILE_SENDING = 15;
 
 const TONES: Record<Status, BadgeTone> = { queued: "warning", sent: "success", failed: "danger" };
 
@@ -33,6 +37,19 @@ export function EmailStatusBadge({
   onChanged: () => unknown;
 }) {
   const resend = useResendEmail(onChanged);
+  // While an email is on its way the record is read again now and then, so "sending" turns into
+  // "sent" or "not sent" without a reload; for a minute at most (a retry waits 30 s or more).
+  const reload = useRef(onChanged);
+  reload.current = onChanged;
+  useEffect(() => {
+    if (status !== "queued") return;
+    let polls = 0;
+    const timer = setInterval(() => {
+      if (++polls > POLLS_WHILE_SENDING) clearInterval(timer);
+      else reload.current();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [status]);
   if (!status) return null;
   return (
     <span className="inline-flex flex-wrap items-center gap-2">

@@ -54,7 +54,9 @@ export function ReplyForm({
         method: "POST",
         body: JSON.stringify(parsed.data),
       });
-      toast.success("Reply sent", { description: `Emailed to ${m.email} and saved.` });
+      toast.success("Reply saved", {
+        description: `On its way to ${m.email}; its email status shows below.`,
+      });
       onSent();
     } catch (err) {
       const body =

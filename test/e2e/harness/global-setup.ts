@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   project.provide("skipReason", "");
-  const site = await startBuiltSite("e2e");
+  const site = await startBuiltSite("e2e", { emailRetries: 0 });
   project.provide("baseURL", site.baseURL);
   return site.stop;
 }
