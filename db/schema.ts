@@ -456,6 +456,35 @@ export const jobHistory = sqliteTable(
   (t) => [index("job_history_job_idx").on(t.jobId, t.at)],
 );
 
+// Photos of a job's pieces (the art as it came in, damage noted at intake): only the Worker's
+// re-encoded copy is kept, in R2 under jobs/, served to the owner only.
+export const jobPhotos = sqliteTable(
+  "job_photos",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    pieceId: integer("piece_id")
+      .notNull()
+      .references(() => jobPieces.id, { onDelete: "cascade" }),
+    r2Key: text("r2_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("job_photos_piece_idx").on(t.pieceId)],
+);
+
+// The owner's settings that are not the booking rules, one row per group (e.g. "jobs"), each a
+// JSON value checked by its zod schema (app/lib/*-schema.ts) on the way in and out.
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+});
+
 export type Contact = typeof contacts.$inferSelect;
 export type ContactReply = typeof contactReplies.$inferSelect;
 export type Appointment = typeof appointments.$inferSelect;
@@ -473,3 +502,4 @@ export type Job = typeof jobs.$inferSelect;
 export type JobPiece = typeof jobPieces.$inferSelect;
 export type JobPayment = typeof jobPayments.$inferSelect;
 export type JobHistoryEntry = typeof jobHistory.$inferSelect;
+export type JobPhoto = typeof jobPhotos.$inferSelect;

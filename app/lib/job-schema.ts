@@ -10,7 +10,14 @@ import {
   phoneField,
 } from "./enquiry-schema";
 import { frameDesignSchema } from "./frame-design-schema";
-import { JOB_STAGES, MAX_JOB_CENTS, MAX_PIECES, OWNER_PAYMENT_METHODS } from "./jobs";
+import {
+  DEFAULT_LEAD_DAYS,
+  JOB_STAGES,
+  MAX_JOB_CENTS,
+  MAX_LEAD_DAYS,
+  MAX_PIECES,
+  OWNER_PAYMENT_METHODS,
+} from "./jobs";
 import { oneLine } from "./text-rules";
 
 const cents = (label: string) =>
@@ -123,3 +130,14 @@ export const jobIdParamSchema = z.object({
     .positive({ error: "The job id must be positive." })
     .max(Number.MAX_SAFE_INTEGER, { error: "The job id is too large." }),
 });
+
+/** The jobs' settings the owner changes on the Jobs screen; stored as the "jobs" settings row. */
+export const jobSettingsSchema = z.object({
+  leadDays: z
+    .number({ error: "The lead time must be a number of days." })
+    .int("The lead time must be whole days.")
+    .min(1, "The lead time must be at least 1 day.")
+    .max(MAX_LEAD_DAYS, `The lead time must be at most ${MAX_LEAD_DAYS} days.`),
+});
+export type JobSettings = z.infer<typeof jobSettingsSchema>;
+export const DEFAULT_JOB_SETTINGS: JobSettings = { leadDays: DEFAULT_LEAD_DAYS };

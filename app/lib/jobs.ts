@@ -69,8 +69,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   "card-online": "Card (online)",
 };
 
-/** The default due date is this many days after the job is made (the owner can change it). */
+/** The default due date is this many days after the job is made (the owner's lead time setting). */
 export const DEFAULT_LEAD_DAYS = 14;
+export const MAX_LEAD_DAYS = 120;
 /** Pickup reminders after this many days in Ready for pickup; after the last, Today lists it. */
 export const PICKUP_REMINDER_DAYS = [3, 10, 30] as const;
 

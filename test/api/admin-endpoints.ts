@@ -29,6 +29,8 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: "GET", path: "/api/admin/emails?status=failed", ok: [200] },
   { method: "GET", path: "/api/admin/jobs", ok: [200] },
   { method: "GET", path: "/api/admin/jobs.csv", ok: [200] },
+  { method: "GET", path: "/api/admin/jobs/settings", ok: [200] },
+  { method: "PUT", path: "/api/admin/jobs/settings", body: { leadDays: 0 }, ok: [400] },
   { method: "GET", path: "/api/admin/jobs/999999", ok: [404] },
   { method: "POST", path: "/api/admin/jobs", body: { quoteId: 999999 }, ok: [400] },
   { method: "PATCH", path: "/api/admin/jobs/999999", body: { version: 1 }, ok: [404] },

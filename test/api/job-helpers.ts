@@ -12,6 +12,8 @@ export const PIECE_CENTS = 16_720;
 export function resetJobsBeforeEach() {
   beforeEach(() =>
     resetTables(
+      "job_photos",
+      "settings",
       "job_history",
       "job_payments",
       "job_pieces",

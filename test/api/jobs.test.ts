@@ -2,7 +2,7 @@
 // jobs, payments and the balance, stage moves with the version the owner read, bad input.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { shopDay } from "~/lib/shop-time";
+import { addDays, shopDay } from "~/lib/shop-time";
 import { asOwner, json, request } from "./helpers";
 import {
   countJobs,
@@ -50,7 +50,30 @@ describe("making a job", () => {
     const job = await getJob(made.id);
     expect(job.pieces[0]).toMatchObject({ priceCents: 21_000, estimateCents: PIECE_CENTS });
     expect(job.rush).toBe(true);
-    expect(job.dueDate > shopDay()).toBe(true);
+    expect(job.dueDate).toBe(addDays(shopDay(), 14));
+  });
+
+  it("dates a new job by the lead time the owner set, and refuses a lead time out of range", async () => {
+    const settings = async () => (await asOwner("/api/admin/jobs/settings")).json();
+    expect(await settings()).toEqual({ settings: { leadDays: 14 } });
+    const put = (body: unknown) =>
+      asOwner("/api/admin/jobs/settings", json(body, { method: "PUT" }));
+    for (const bad of [
+      { leadDays: 0 },
+      { leadDays: 121 },
+      { leadDays: 2.5 },
+      { leadDays: "9" },
+      {},
+    ]) {
+      const res = await put(bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect((await res.json<{ issues: { path: string }[] }>()).issues[0].path).toBe("leadDays");
+    }
+    expect(await settings()).toEqual({ settings: { leadDays: 14 } });
+    expect((await put({ leadDays: 21 })).status).toBe(200);
+    expect(await settings()).toEqual({ settings: { leadDays: 21 } });
+    const made = await newJob({ customer, pieces: [piece] });
+    expect((await getJob(made.id)).dueDate).toBe(addDays(shopDay(), 21));
   });
 
   it("gives jobs made at the same moment distinct, sequential numbers", async () => {

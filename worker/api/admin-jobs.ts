@@ -16,6 +16,7 @@ import {
   recordPayment,
   updateJob,
 } from "../services/jobs/jobs";
+import { getJobSettings, saveJobSettings } from "../services/jobs/settings";
 import type { HonoEnv } from "../types";
 import { csvResponse, invalid, jsonError, readJson, validate } from "./http";
 
@@ -54,6 +55,13 @@ export const adminJobs = new Hono<HonoEnv>()
   .get("/jobs", validate("query", jobListQuerySchema), async (c) =>
     c.json({ jobs: await listJobsForOwner(c.env, c.req.valid("query")) }),
   )
+  // Before /jobs/:id, which would read "settings" as an id.
+  .get("/jobs/settings", async (c) => c.json({ settings: await getJobSettings(c.env) }))
+  .put("/jobs/settings", async (c) => {
+    const result = await saveJobSettings(c.env, await readJson(c));
+    if (result.status === "invalid") return invalid(c, result.issues);
+    return c.json({ settings: result.settings });
+  })
   .get("/jobs.csv", async (c) =>
     csvResponse(toCsv(JOB_COLUMNS, await listJobsForOwner(c.env)), "jobs"),
   )

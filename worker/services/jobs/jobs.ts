@@ -12,7 +12,6 @@ import {
 } from "~/lib/job-schema";
 import {
   balanceCents,
-  DEFAULT_LEAD_DAYS,
   formatCents,
   JOB_STAGE_LABELS,
   type JobStage,
@@ -57,6 +56,7 @@ import {
   jobStageEmail,
   pickedUpEmail,
 } from "./emails";
+import { getJobSettings } from "./settings";
 
 export type JobsEnv = OutboxEnv & Pick<Env, "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">;
 
@@ -160,6 +160,7 @@ export async function createJob(
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
   const db = database(env.DB);
   const today = shopDay(now);
+  const defaultDue = addDays(today, (await getJobSettings(env)).leadDays);
   let draft: JobDraft;
   if ("quoteId" in parsed.data) {
     const quote = await findQuote(db, parsed.data.quoteId);
@@ -178,7 +179,7 @@ export async function createJob(
           priceCents,
         },
       ],
-      dueDate: addDays(today, DEFAULT_LEAD_DAYS),
+      dueDate: defaultDue,
       rush: false,
       notes: null,
       quoteId: quote.id,
@@ -195,7 +196,7 @@ export async function createJob(
     draft = {
       customer: { name: d.customer.name, email: d.customer.email, phone: d.customer.phone ?? null },
       pieces: priced.pieces,
-      dueDate: d.dueDate ?? addDays(today, DEFAULT_LEAD_DAYS),
+      dueDate: d.dueDate ?? defaultDue,
       rush: d.rush ?? false,
       notes: d.notes ?? null,
       quoteId: null,

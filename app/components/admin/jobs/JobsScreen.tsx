@@ -18,6 +18,7 @@ import { Button, ButtonAnchor } from "../../ui/button";
 import { AdminList } from "../AdminList";
 import { useAdminMutation } from "../useAdminMutation";
 import { useAdminQuery } from "../useAdminQuery";
+import { JobSettingsForm } from "./JobSettings";
 import { type JobPrefill, NewJobDialog } from "./NewJobDialog";
 
 type JobRow = AnswerOf<typeof adminApi.admin.jobs.$get>["jobs"][number];
@@ -145,6 +146,10 @@ export function JobsScreen() {
         }
       : null;
   const [creating, setCreating] = useState(prefill !== null);
+  const settings = useAdminQuery("job-settings", () =>
+    answerOf(adminApi.admin.jobs.settings.$get()),
+  );
+  const leadDays = settings.data?.settings.leadDays;
   const list = jobs.data?.jobs;
 
   const setParam = (key: string, value: string | null) => {
@@ -315,6 +320,9 @@ export function JobsScreen() {
           </div>
         ) : null}
       </AdminList>
+      {settings.data ? (
+        <JobSettingsForm settings={settings.data.settings} onSaved={settings.reload} />
+      ) : null}
       {creating ? (
         <NewJobDialog
           open={creating}
@@ -323,6 +331,7 @@ export function JobsScreen() {
             if (!open && prefill) setParam("new", null);
           }}
           prefill={prefill ?? {}}
+          leadDays={leadDays}
         />
       ) : null}
     </div>

@@ -115,10 +115,12 @@ export function NewJobDialog({
   open,
   onOpenChange,
   prefill = {},
+  leadDays,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   prefill?: JobPrefill;
+  leadDays?: number;
 }) {
   const navigate = useNavigate();
   const catalogue = useAdminQuery("frames", () => answerOf(adminApi.frames.$get()));
@@ -221,7 +223,11 @@ export function NewJobDialog({
                 label="Due date"
                 type="date"
                 optional
-                hint="Left empty: two weeks from today."
+                hint={
+                  leadDays
+                    ? `Left empty: ${leadDays} days from today.`
+                    : "Left empty: your lead time from today."
+                }
               />
               <label className="mt-6 inline-flex min-h-11 items-center gap-2 text-sm font-medium">
                 <input type="checkbox" name="rush" className="size-5" /> Rush

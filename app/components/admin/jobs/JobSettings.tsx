@@ -1,0 +1,68 @@
+// The jobs' settings on the Jobs screen: the lead time that sets a new job's default due date.
+import { adminApi, answerOf, withJson } from "~/lib/admin-api";
+import { type JobSettings, jobSettingsSchema } from "~/lib/job-schema";
+import { MAX_LEAD_DAYS } from "~/lib/jobs";
+import { toIssues } from "~/lib/validation-issues";
+import { Button } from "../../ui/button";
+import { InputField } from "../../ui/field";
+import { useAdminMutation } from "../useAdminMutation";
+
+const FIELDS = ["leadDays"] as const;
+const ID_PREFIX = "job-settings-";
+
+export function JobSettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: JobSettings;
+  onSaved: () => unknown;
+}) {
+  const save = useAdminMutation(
+    (input: JobSettings) => answerOf(adminApi.admin.jobs.settings.$put({}, withJson(input))),
+    {
+      success: (a) => ({
+        title: "Lead time saved",
+        description: `New jobs are due ${a.settings.leadDays} days after they are made.`,
+      }),
+      failure: { title: "Lead time not saved" },
+      onSuccess: onSaved,
+      fields: FIELDS,
+      idPrefix: ID_PREFIX,
+    },
+  );
+  return (
+    <details className="rounded-lg border border-line p-4">
+      <summary className="cursor-pointer font-medium">Job settings</summary>
+      <form
+        ref={save.formRef}
+        noValidate
+        className="mt-3 flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const raw = String(new FormData(e.currentTarget).get("leadDays") ?? "").trim();
+          const input = { leadDays: raw === "" ? Number.NaN : Number(raw) };
+          const parsed = jobSettingsSchema.safeParse(input);
+          if (!parsed.success) return save.showIssues(toIssues(parsed.error), input);
+          save.run(parsed.data);
+        }}
+      >
+        <InputField
+          name="leadDays"
+          idPrefix={ID_PREFIX}
+          label="Lead time (days)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_LEAD_DAYS}
+          defaultValue={settings.leadDays}
+          error={save.errors.leadDays}
+          hint="A new job is due this many days after it is made, unless you pick a date."
+          className="w-28"
+        />
+        <Button type="submit" variant="secondary" disabled={save.busy}>
+          {save.busy ? "Saving..." : "Save"}
+        </Button>
+      </form>
+    </details>
+  );
+}

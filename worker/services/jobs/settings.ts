@@ -1,0 +1,25 @@
+// The jobs' settings (the lead time behind a new job's due date): read with their schema, so a
+// value stored by an older version that no longer fits falls back to the defaults.
+import { DEFAULT_JOB_SETTINGS, type JobSettings, jobSettingsSchema } from "~/lib/job-schema";
+import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
+import { database } from "~db/client";
+import { readSettings, writeSettings } from "~db/repositories/settings";
+
+export async function getJobSettings(env: Pick<Env, "DB">): Promise<JobSettings> {
+  const parsed = jobSettingsSchema.safeParse(await readSettings(database(env.DB), "jobs"));
+  return parsed.success ? parsed.data : DEFAULT_JOB_SETTINGS;
+}
+
+export type SaveJobSettingsResult =
+  | { status: "saved"; settings: JobSettings }
+  | { status: "invalid"; issues: ValidationIssue[] };
+
+export async function saveJobSettings(
+  env: Pick<Env, "DB">,
+  input: unknown,
+): Promise<SaveJobSettingsResult> {
+  const parsed = jobSettingsSchema.safeParse(input);
+  if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
+  await writeSettings(database(env.DB), "jobs", parsed.data);
+  return { status: "saved", settings: parsed.data };
+}
