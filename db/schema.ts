@@ -456,7 +456,8 @@ export const jobHistory = sqliteTable(
   (t) => [index("job_history_job_idx").on(t.jobId, t.at)],
 );
 
-// Photos of a job's pieces (the art as it came in, damage noted at intake): only the Worker's
+// Photos of a job's pieces (the art as it came in, damage noted at intake), kept with the job so
+// an edit that replaces the pieces keeps them: only the Worker's
 // re-encoded copy is kept, in R2 under jobs/, served to the owner only.
 export const jobPhotos = sqliteTable(
   "job_photos",
@@ -465,16 +466,15 @@ export const jobPhotos = sqliteTable(
     jobId: integer("job_id")
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
-    pieceId: integer("piece_id")
-      .notNull()
-      .references(() => jobPieces.id, { onDelete: "cascade" }),
+    // What the photo shows, in the owner's words ("corner ding, lower left").
+    caption: text("caption"),
     r2Key: text("r2_key").notNull().unique(),
     contentType: text("content_type").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("job_photos_piece_idx").on(t.pieceId)],
+  (t) => [index("job_photos_job_idx").on(t.jobId)],
 );
 
 // The owner's settings that are not the booking rules, one row per group (e.g. "jobs"), each a

@@ -82,6 +82,11 @@ export function withJson(body: unknown) {
   };
 }
 
+/** Options for a typed call to a route that reads a multipart form itself (an upload). */
+export function withForm(form: FormData) {
+  return { init: { body: form } };
+}
+
 /** An untyped call by path, for screens not yet on `adminApi`. */
 export async function adminFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);

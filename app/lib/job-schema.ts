@@ -141,3 +141,19 @@ export const jobSettingsSchema = z.object({
 });
 export type JobSettings = z.infer<typeof jobSettingsSchema>;
 export const DEFAULT_JOB_SETTINGS: JobSettings = { leadDays: DEFAULT_LEAD_DAYS };
+
+/** The caption sent with a job photo (a form field beside the file). */
+export const jobPhotoCaptionSchema = z
+  .string()
+  .trim()
+  .max(200, "Keep the caption under 200 characters.")
+  .pipe(oneLine(z.string(), "The caption"))
+  .transform((v) => v || null);
+
+export const jobPhotoParamSchema = jobIdParamSchema.extend({
+  photoId: z.coerce
+    .number({ error: "The photo id must be a number." })
+    .int({ error: "The photo id must be a whole number." })
+    .positive({ error: "The photo id must be positive." })
+    .max(Number.MAX_SAFE_INTEGER, { error: "The photo id is too large." }),
+});

@@ -76,6 +76,10 @@ export const MAX_LEAD_DAYS = 120;
 export const PICKUP_REMINDER_DAYS = [3, 10, 30] as const;
 
 export const MAX_PIECES = 20;
+/** Photos kept with one job (intake condition, details): the Worker's copies, owner-only. */
+export const MAX_JOB_PHOTOS = 12;
+/** The copy kept of a job photo: big enough to see a scratch on a phone or a laptop. */
+export const JOB_PHOTO_SIZE = { shortSide: Number.POSITIVE_INFINITY, longSide: 1600 } as const;
 export const MAX_JOB_CENTS = 10_000_000; // $100,000: more is a typo.
 
 /** "$1,234.50": money to the cent, as the owner and the customer read it. */

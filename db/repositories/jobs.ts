@@ -10,10 +10,12 @@ import {
   type Job,
   type JobHistoryEntry,
   type JobPayment,
+  type JobPhoto,
   type JobPiece,
   jobCounters,
   jobHistory,
   jobPayments,
+  jobPhotos,
   jobPieces,
   jobs,
 } from "../schema";
@@ -209,17 +211,74 @@ export async function findJobByQuote(db: Database, quoteId: number): Promise<Job
   return row;
 }
 
+const photoFields = {
+  id: jobPhotos.id,
+  caption: jobPhotos.caption,
+  width: jobPhotos.width,
+  height: jobPhotos.height,
+  createdAt: jobPhotos.createdAt,
+};
+export type JobPhotoSummary = Pick<JobPhoto, keyof typeof photoFields>;
+
 export async function jobParts(db: Database, id: number) {
-  const [pieces, payments, history] = await db.batch([
+  const [pieces, payments, history, photos] = await db.batch([
     db.select().from(jobPieces).where(eq(jobPieces.jobId, id)).orderBy(asc(jobPieces.position)),
     db.select().from(jobPayments).where(eq(jobPayments.jobId, id)).orderBy(asc(jobPayments.id)),
     db.select().from(jobHistory).where(eq(jobHistory.jobId, id)).orderBy(desc(jobHistory.id)),
+    db
+      .select(photoFields)
+      .from(jobPhotos)
+      .where(eq(jobPhotos.jobId, id))
+      .orderBy(asc(jobPhotos.id)),
   ]);
-  return { pieces, payments, history } as {
+  return { pieces, payments, history, photos } as {
     pieces: JobPiece[];
     payments: JobPayment[];
     history: JobHistoryEntry[];
+    photos: JobPhotoSummary[];
   };
+}
+
+// ---- photos ----
+
+export async function countJobPhotos(db: Database, jobId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(jobPhotos)
+    .where(eq(jobPhotos.jobId, jobId));
+  return row?.n ?? 0;
+}
+
+/** The photo row and a history line, together; nothing when the job is gone. */
+export function insertJobPhotoStatements(
+  db: Database,
+  photo: Omit<JobPhoto, "id" | "createdAt">,
+  summary: string,
+) {
+  return [
+    db.insert(jobPhotos).values(photo).returning(photoFields),
+    historyIfChanged(db, photo.jobId, { kind: "edit", summary }),
+  ] as const;
+}
+
+export async function findJobPhoto(db: Database, jobId: number, photoId: number) {
+  const [row] = await db
+    .select()
+    .from(jobPhotos)
+    .where(and(eq(jobPhotos.jobId, jobId), eq(jobPhotos.id, photoId)));
+  return row as JobPhoto | undefined;
+}
+
+export function deleteJobPhotoStatements(
+  db: Database,
+  jobId: number,
+  photoId: number,
+  summary: string,
+) {
+  return [
+    db.delete(jobPhotos).where(and(eq(jobPhotos.jobId, jobId), eq(jobPhotos.id, photoId))),
+    historyIfChanged(db, jobId, { kind: "edit", summary }),
+  ] as const;
 }
 
 export interface JobFilter {

@@ -39,6 +39,7 @@ export interface OwnerJobAnswer {
   balanceCents: number;
   pieces: Array<{ description: string; priceCents: number; estimateCents: number | null }>;
   payments: Array<{ amountCents: number; method: string; note: string | null }>;
+  photos: Array<{ id: number; caption: string | null; width: number; height: number }>;
   history: Array<{
     kind: string;
     fromStage: string | null;

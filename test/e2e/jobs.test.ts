@@ -14,6 +14,7 @@ import {
   waitForHydration,
   withPage,
 } from "./harness/browser";
+import { photo } from "./harness/photos";
 import { screenshot } from "./harness/screenshots";
 
 const design = {
@@ -88,6 +89,21 @@ describe.skipIf(e2eSkipReason())("a job from a quote to pickup", () => {
     statusUrl =
       (await page.getByRole("link", { name: /Customer's page/ }).getAttribute("href")) ?? "";
     expect(statusUrl).toMatch(/\/order\/[A-Za-z0-9_-]{22}$/);
+
+    // A photo of the piece as it came in: the Worker's copy, shown to the owner.
+    await page.getByLabel("Photo", { exact: true }).setInputFiles({
+      name: "intake.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photo(1200, 900, 1.2, "jpeg"),
+    });
+    await page.getByLabel("Caption (optional)").fill("Small scuff on the top edge");
+    await page.getByRole("button", { name: "Add photo" }).click();
+    const shown = page.getByRole("img", { name: "Small scuff on the top edge" });
+    await expect.poll(() => shown.count(), { timeout: 15_000 }).toBe(1);
+    await shown.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1200);
     await screenshot(page, "job-1280");
 
     await page.getByRole("link", { name: "Print ticket" }).click();

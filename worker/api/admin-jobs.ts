@@ -2,8 +2,9 @@
 // every call needs the Access JWT and every write comes from our own origin.
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { jobIdParamSchema, jobListQuerySchema } from "~/lib/job-schema";
+import { jobIdParamSchema, jobListQuerySchema, jobPhotoParamSchema } from "~/lib/job-schema";
 import { formatCents, JOB_STAGE_LABELS } from "~/lib/jobs";
+import { MAX_UPLOAD_REQUEST_BYTES } from "~/lib/portfolio";
 import { shopDateTime } from "~/lib/shop-time";
 import type { CsvColumn } from "../services/csv";
 import { toCsv } from "../services/csv";
@@ -16,9 +17,19 @@ import {
   recordPayment,
   updateJob,
 } from "../services/jobs/jobs";
+import { addJobPhoto, deleteJobPhoto, readJobPhoto } from "../services/jobs/photos";
 import { getJobSettings, saveJobSettings } from "../services/jobs/settings";
 import type { HonoEnv } from "../types";
-import { csvResponse, invalid, jsonError, readJson, validate } from "./http";
+import {
+  csvResponse,
+  imageRefused,
+  invalid,
+  jsonError,
+  limitBody,
+  multipartForm,
+  readJson,
+  validate,
+} from "./http";
 
 type JobRow = Awaited<ReturnType<typeof listJobsForOwner>>[number];
 
@@ -37,6 +48,10 @@ const JOB_COLUMNS: CsvColumn<JobRow>[] = [
 ];
 
 const NOT_FOUND = "No job with that id.";
+const NO_PHOTO = "No photo with that id on this job.";
+
+/** Whether a path is a job's photo upload, which sets its own body limit (see ./index.ts). */
+export const isJobPhotoUpload = (path: string) => /^\/api\/admin\/jobs\/[^/]+\/photos$/.test(path);
 
 function answer(c: Context<HonoEnv>, result: JobChangeResult) {
   switch (result.status) {
@@ -95,4 +110,41 @@ export const adminJobs = new Hono<HonoEnv>()
     if (result.status === "invalid") return invalid(c, result.issues);
     if (result.status === "not-found") return jsonError(c, 404, NOT_FOUND);
     return c.json({ balanceCents: result.balanceCents, job: result.job }, 201);
+  })
+  // A photo of the pieces: multipart `photo` (and `caption`); the Worker keeps its own copy.
+  .post(
+    "/jobs/:id/photos",
+    validate("param", jobIdParamSchema),
+    limitBody(MAX_UPLOAD_REQUEST_BYTES),
+    async (c) => {
+      const form = await multipartForm(c, "photo");
+      if (form instanceof Response) return form;
+      const result = await addJobPhoto(
+        c.env,
+        c.req.valid("param").id,
+        form.get("photo"),
+        form.get("caption"),
+      );
+      if (result.status === "stored") return c.json({ photo: result.photo }, 201);
+      if (result.status === "not-found") return jsonError(c, 404, NOT_FOUND);
+      return imageRefused(c, result);
+    },
+  )
+  .get("/jobs/:id/photos/:photoId", validate("param", jobPhotoParamSchema), async (c) => {
+    const { id, photoId } = c.req.valid("param");
+    const object = await readJobPhoto(c.env, id, photoId);
+    if (!object) return jsonError(c, 404, NO_PHOTO);
+    const headers = new Headers();
+    object.writeHttpMetadata(headers);
+    headers.set("Content-Length", String(object.size));
+    // A customer's art: only the owner's browser may keep it.
+    headers.set("Cache-Control", "private, no-store");
+    headers.set("X-Content-Type-Options", "nosniff");
+    return new Response(object.body, { headers });
+  })
+  .delete("/jobs/:id/photos/:photoId", validate("param", jobPhotoParamSchema), async (c) => {
+    const { id, photoId } = c.req.valid("param");
+    return (await deleteJobPhoto(c.env, id, photoId))
+      ? c.json({ deleted: true })
+      : jsonError(c, 404, NO_PHOTO);
   });

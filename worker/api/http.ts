@@ -8,6 +8,7 @@ import { shopDay } from "~/lib/shop-time";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { isFromAnotherSite } from "../request-origin";
 import { csvFileName } from "../services/csv";
+import type { ImageRefusal } from "../services/web-images";
 import type { HonoEnv } from "../types";
 
 export interface ApiError {
@@ -143,3 +144,23 @@ export function csvResponse(body: string, kind: string) {
     },
   });
 }
+
+/** The multipart form of an upload: 415 for any other kind of body, 400 for a broken one. */
+export async function multipartForm(c: Context, field: string): Promise<FormData | Response> {
+  const type = (c.req.header("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "multipart/form-data")
+    return jsonError(c, 415, `Send the image as multipart/form-data in the field "${field}".`);
+  try {
+    return await c.req.raw.formData();
+  } catch {
+    return jsonError(
+      c,
+      400,
+      `The upload is not a readable multipart form with the field "${field}".`,
+    );
+  }
+}
+
+/** A picture the checks refused: 413 when too large, else 400, with the field's issue. */
+export const imageRefused = (c: Context, refusal: ImageRefusal) =>
+  jsonError(c, refusal.status === "too-large" ? 413 : 400, refusal.error, refusal.issues);

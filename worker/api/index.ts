@@ -8,7 +8,7 @@ import { adminAppointments } from "./admin-appointments";
 import { adminEmails } from "./admin-emails";
 import { adminEnquiries } from "./admin-enquiries";
 import { adminFrames } from "./admin-frames";
-import { adminJobs } from "./admin-jobs";
+import { adminJobs, isJobPhotoUpload } from "./admin-jobs";
 import { adminQuotes } from "./admin-quotes";
 import { adminSeo } from "./admin-seo";
 import { adminToday } from "./admin-today";
@@ -36,7 +36,8 @@ const admin = new Hono<HonoEnv>()
   .route("/", adminJobs);
 
 // Uploads and quote requests carry images and enforce their own, larger limits.
-const ownBodyLimit = (path: string) => path.startsWith("/api/uploads/") || path === "/api/quotes";
+const ownBodyLimit = (path: string) =>
+  path.startsWith("/api/uploads/") || path === "/api/quotes" || isJobPhotoUpload(path);
 
 // One chain, so the admin's typed client (app/lib/admin-api.ts) reads every route's types from it.
 export const api = new Hono<HonoEnv>()

@@ -13,9 +13,17 @@ import {
   updatePortfolioDetails,
 } from "../services/portfolio";
 import { uploadPortfolioImage } from "../services/portfolio-upload";
-import type { ImageRefusal } from "../services/web-images";
 import type { HonoEnv } from "../types";
-import { invalid, jsonError, limitBody, MAX_JSON_BODY_BYTES, readJson, validate } from "./http";
+import {
+  imageRefused,
+  invalid,
+  jsonError,
+  limitBody,
+  MAX_JSON_BODY_BYTES,
+  multipartForm,
+  readJson,
+  validate,
+} from "./http";
 import { edgeCached } from "./middleware/edge-cache";
 
 const NOT_FOUND = "No portfolio image with that file name.";
@@ -24,37 +32,20 @@ const NOT_FOUND = "No portfolio image with that file name.";
 const ownerForHidden: MiddlewareHandler<HonoEnv> = (c, next) =>
   c.req.query("status") === "all" ? requireAdmin(c, next) : next();
 
-type Ctx = Parameters<MiddlewareHandler<HonoEnv>>[0];
-
-/** The multipart form of an upload: 415 for any other kind of body, 400 for a broken one. */
-async function uploadForm(c: Ctx): Promise<FormData | Response> {
-  const type = (c.req.header("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
-  if (type !== "multipart/form-data")
-    return jsonError(c, 415, 'Send the image as multipart/form-data in the field "image".');
-  try {
-    return await c.req.raw.formData();
-  } catch {
-    return jsonError(c, 400, 'The upload is not a readable multipart form with the field "image".');
-  }
-}
-
-const refused = (c: Ctx, refusal: ImageRefusal) =>
-  jsonError(c, refusal.status === "too-large" ? 413 : 400, refusal.error, refusal.issues);
-
 export const uploads = new Hono<HonoEnv>()
   // The body is counted as it streams in, so a missing or false Content-Length gets no further.
   .post("/upload", requireAdmin, limitBody(MAX_UPLOAD_REQUEST_BYTES), async (c) => {
-    const form = await uploadForm(c);
+    const form = await multipartForm(c, "image");
     if (form instanceof Response) return form;
     const result = await uploadPortfolioImage(c.env, form.get("image"));
-    return result.status === "stored" ? c.json(result.item, 201) : refused(c, result);
+    return result.status === "stored" ? c.json(result.item, 201) : imageRefused(c, result);
   })
   // An image for a blog post (its body or its cover): the same checks and copies, public at once.
   .post("/blog-images", requireAdmin, limitBody(MAX_UPLOAD_REQUEST_BYTES), async (c) => {
-    const form = await uploadForm(c);
+    const form = await multipartForm(c, "image");
     if (form instanceof Response) return form;
     const result = await uploadBlogImage(c.env, form.get("image"));
-    return result.status === "stored" ? c.json(result.image, 201) : refused(c, result);
+    return result.status === "stored" ? c.json(result.image, 201) : imageRefused(c, result);
   })
   .get(
     "/images",

@@ -26,6 +26,7 @@ import { QueryView, ReachLinks } from "../AdminList";
 import { EmailStatusBadge } from "../EmailStatus";
 import { useAdminMutation } from "../useAdminMutation";
 import { useAdminQuery } from "../useAdminQuery";
+import { JobPhotos } from "./JobPhotos";
 
 type Job = AnswerOf<(typeof adminApi.admin.jobs)[":id"]["$get"]>["job"];
 
@@ -349,6 +350,7 @@ function JobView({ job, reload }: { job: Job; reload: () => Promise<void> }) {
           ))}
         </ul>
       </section>
+      <JobPhotos job={job} reload={reload} />
       <div className="grid gap-6 lg:grid-cols-2">
         <DetailsCard job={job} reload={reload} />
         <section className={card} aria-labelledby="history-title">
