@@ -153,6 +153,24 @@ describe.skipIf(e2eSkipReason())("a job from a quote to pickup", () => {
       });
   });
 
+  it("moves a job by dragging its card to another stage on a wide screen", async () => {
+    const { page } = owner;
+    const jobUrl = page.url();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/admin/jobs");
+    await waitForHydration(page);
+    const card = (stage: RegExp) =>
+      page.getByRole("region", { name: stage }).getByRole("listitem").filter({ hasText: customer });
+    await expect.poll(() => card(/^Ready for pickup/).count()).toBe(1);
+    await card(/^Ready for pickup/).dragTo(page.getByRole("region", { name: /^On hold/ }));
+    await expect.poll(() => card(/^On hold/).count(), { timeout: 15_000 }).toBe(1);
+    expect(await card(/^Ready for pickup/).count()).toBe(0);
+    // Stored, not only drawn: the job's page says so too.
+    await page.goto(jobUrl);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByText("Now: On hold").count()).toBe(1);
+  });
+
   it("the owner marks it picked up, and the board shows it there at 375 and 1280 px", async () => {
     const { page } = owner;
     await page.getByLabel("Move to").selectOption({ label: "Picked up" });

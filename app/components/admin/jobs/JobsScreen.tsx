@@ -30,6 +30,9 @@ const FILTERS = [
   { key: "balance", value: "1", label: "Balance outstanding" },
 ] as const;
 const QUERY_KEYS = ["q", "due", "rush", "balance", "readyDays", "stage"] as const;
+const DRAG_TYPE = "application/x-job-id";
+
+type Move = { job: JobRow; stage: JobStage };
 
 function JobCard({
   job,
@@ -44,7 +47,15 @@ function JobCard({
   const overdue = job.dueDate < today && !["ready", "picked_up", "cancelled"].includes(job.stage);
   const next = nextStage(job.stage);
   return (
-    <li className="rounded-lg border border-line bg-surface p-3 shadow-sm">
+    // Drag is the wide screen's extra (a mouse on the board); the button below is the one action.
+    <li
+      className="rounded-lg border border-line bg-surface p-3 shadow-sm lg:cursor-grab"
+      draggable
+      onDragStart={(e) => {
+        e.dataTransfer.setData(DRAG_TYPE, String(job.id));
+        e.dataTransfer.effectAllowed = "move";
+      }}
+    >
       <Link to={`/admin/jobs/${job.id}`} className="block rounded-sm hover:underline">
         <span className="font-mono text-sm font-semibold">{job.number}</span>
         <span className="block font-medium break-words">{job.customerName}</span>
@@ -84,12 +95,31 @@ function Column({
 }: {
   stage: JobStage;
   jobs: JobRow[];
-  onMove: (job: JobRow) => void;
+  onMove: (move: Move) => void;
   moving: JobRow | undefined;
 }) {
   const mine = jobs.filter((j) => j.stage === stage);
+  const [over, setOver] = useState(false);
   return (
-    <section aria-labelledby={`stage-${stage}`} className="min-w-0 rounded-lg bg-ground p-3">
+    <section
+      aria-labelledby={`stage-${stage}`}
+      data-stage={stage}
+      className={`min-w-0 rounded-lg bg-ground p-3 ${over ? "outline-2 outline-dashed outline-accent" : ""}`}
+      onDragOver={(e) => {
+        if (!e.dataTransfer.types.includes(DRAG_TYPE)) return;
+        e.preventDefault();
+        e.dataTransfer.dropEffect = "move";
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        setOver(false);
+        const job = jobs.find((j) => String(j.id) === e.dataTransfer.getData(DRAG_TYPE));
+        if (!job || job.stage === stage) return;
+        e.preventDefault();
+        onMove({ job, stage });
+      }}
+    >
       <h2
         id={`stage-${stage}`}
         className="flex items-baseline justify-between gap-2 font-sans text-sm font-semibold"
@@ -100,7 +130,15 @@ function Column({
       {mine.length ? (
         <ul className="mt-3 space-y-3">
           {mine.map((j) => (
-            <JobCard key={j.id} job={j} onMove={onMove} moving={moving?.id === j.id} />
+            <JobCard
+              key={j.id}
+              job={j}
+              onMove={(job) => {
+                const next = nextStage(job.stage);
+                if (next) onMove({ job, stage: next });
+              }}
+              moving={moving?.id === j.id}
+            />
           ))}
         </ul>
       ) : (
@@ -120,17 +158,17 @@ export function JobsScreen() {
     answerOf(adminApi.admin.jobs.$get({ query })),
   );
   const move = useAdminMutation(
-    (job: JobRow) =>
+    ({ job, stage }: Move) =>
       answerOf(
         adminApi.admin.jobs[":id"].stage.$post(
           { param: { id: String(job.id) } },
-          withJson({ stage: nextStage(job.stage), version: job.version }),
+          withJson({ stage, version: job.version }),
         ),
       ),
     {
-      success: (_, job) => ({
+      success: (_, { job, stage }) => ({
         title: `${job.number} moved`,
-        description: `Now: ${JOB_STAGE_LABELS[nextStage(job.stage) as JobStage]}.`,
+        description: `Now: ${JOB_STAGE_LABELS[stage]}.`,
       }),
       failure: { title: "Not moved", description: "Please try again." },
       onSuccess: () => jobs.reload(),
@@ -159,8 +197,8 @@ export function JobsScreen() {
     setParams(next, { replace: true });
   };
 
-  const onMove = async (job: JobRow) => {
-    const answer = await move.run(job);
+  const onMove = async (m: Move) => {
+    const answer = await move.run(m);
     if (!answer) await jobs.reload();
   };
 
@@ -258,12 +296,12 @@ export function JobsScreen() {
           <div className="space-y-6">
             <div className="grid gap-4 lg:grid-cols-5">
               {WORKFLOW_STAGES.map((s) => (
-                <Column key={s} stage={s} jobs={list} onMove={onMove} moving={move.running} />
+                <Column key={s} stage={s} jobs={list} onMove={onMove} moving={move.running?.job} />
               ))}
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               {SIDE_STAGES.map((s) => (
-                <Column key={s} stage={s} jobs={list} onMove={onMove} moving={move.running} />
+                <Column key={s} stage={s} jobs={list} onMove={onMove} moving={move.running?.job} />
               ))}
             </div>
           </div>
