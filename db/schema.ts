@@ -38,6 +38,8 @@ export const contacts = sqliteTable(
   },
   (t) => [
     index("contacts_created_at_idx").on(t.createdAt),
+    // One person, however they typed their address: customers match on lower(trim(email)).
+    index("contacts_person_idx").on(sql`lower(trim(${t.email}))`),
     index("contacts_status_created_idx").on(t.status, t.createdAt),
   ],
 );
@@ -88,6 +90,7 @@ export const appointments = sqliteTable(
   },
   (t) => [
     index("appointments_created_at_idx").on(t.createdAt),
+    index("appointments_person_idx").on(sql`lower(trim(${t.email}))`),
     // One active booking per start time: of two simultaneous requests exactly one is stored.
     uniqueIndex("appointments_active_slot_idx")
       .on(t.slotStart)
@@ -281,7 +284,10 @@ export const quotes = sqliteTable(
     repliedAt: text("replied_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("quotes_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("quotes_created_at_idx").on(t.createdAt),
+    index("quotes_person_idx").on(sql`lower(trim(${t.email}))`),
+  ],
 );
 
 // The JSON column types, declared here so the schema has no import from app/.
@@ -390,6 +396,7 @@ export const jobs = sqliteTable(
     uniqueIndex("jobs_quote_idx").on(t.quoteId).where(sql`quote_id is not null`),
     index("jobs_stage_due_idx").on(t.stage, t.dueDate),
     index("jobs_email_idx").on(t.customerEmail),
+    index("jobs_person_idx").on(sql`lower(trim(${t.customerEmail}))`),
   ],
 );
 
@@ -484,6 +491,28 @@ export const settings = sqliteTable("settings", {
   value: text("value", { mode: "json" }).notNull(),
   updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
 });
+
+// The owner's own notes about a person (customers are the people behind messages, bookings,
+// quotes and jobs, matched by lower(trim(email)); they have no row of their own but this).
+export const customerNotes = sqliteTable("customer_notes", {
+  personKey: text("person_key").primaryKey(),
+  notes: text("notes").notNull(),
+  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+});
+
+// What each erasure removed (the owner's or the retention job's): the date and the counts, never
+// who it was.
+export const erasures = sqliteTable(
+  "erasures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: text("at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    reason: text("reason", { enum: ["owner", "retention"] }).notNull(),
+    // JSON: { messages, replies, bookings, quotes, photos, emails, notes, jobsAnonymised }.
+    counts: text("counts", { mode: "json" }).notNull().$type<Record<string, number>>(),
+  },
+  (t) => [index("erasures_at_idx").on(t.at)],
+);
 
 export type Contact = typeof contacts.$inferSelect;
 export type ContactReply = typeof contactReplies.$inferSelect;

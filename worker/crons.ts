@@ -7,4 +7,6 @@ export const CRONS = {
   pageSpeed: "17 */6 * * *",
   /** The email outbox's sweep: rows still queued after 10 minutes go on the Queue again. */
   emailSweep: "*/10 * * * *",
+  /** The privacy page's promise kept: people past the retention period erased, daily at night. */
+  retention: "40 8 * * *",
 } as const;

@@ -4,6 +4,7 @@
 
 import { CRONS } from "./crons";
 import { sendDueReminders } from "./services/booking/reminders";
+import { runRetention } from "./services/customers/erase";
 import { sendPickupReminders } from "./services/jobs/reminders";
 import { sweepStuckEmails } from "./services/outbox";
 import { measurePageSpeed } from "./services/seo/page-speed";
@@ -27,6 +28,12 @@ export async function runScheduled(
     case CRONS.emailSweep: {
       const requeued = await sweepStuckEmails(env, new Date(controller.scheduledTime));
       if (requeued > 0) console.log(`Re-queued ${requeued} stuck email(s)`);
+      return;
+    }
+    case CRONS.retention: {
+      const { erased, kept } = await runRetention(env, new Date(controller.scheduledTime));
+      if (erased || kept)
+        console.log(`Retention: erased ${erased} people, ${kept} kept by open jobs`);
       return;
     }
     default:

@@ -85,7 +85,10 @@ export const business = {
   // The shop's promises in /privacy and /terms; the owner keeps them (and these dates) true.
   policies: {
     lastUpdated: "2026-11-23",
-    // How long enquiries, bookings and quote requests (with their photos) are kept.
+    // How long a person's messages, bookings, quote requests (with their photos) and finished
+    // jobs' contact details are kept after the last contact: the daily retention job erases them
+    // then (worker/services/customers/retention.ts), and /privacy says so from this same number.
+    keepEnquiriesMonths: 24,
     keepEnquiries: "two years after our last contact with you",
     // How soon a deletion request is carried out.
     deletionWithin: "30 days",

@@ -53,6 +53,8 @@ export const OPEN_STAGES = [
   "ready",
   "on_hold",
 ] as const satisfies readonly JobStage[];
+/** A job the shop is done with: its customer may be erased (its amounts stay for the books). */
+export const CLOSED_JOB_STAGES = ["picked_up", "cancelled"] as const satisfies readonly JobStage[];
 export const isOpenStage = (stage: JobStage) =>
   (OPEN_STAGES as readonly JobStage[]).includes(stage);
 

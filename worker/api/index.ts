@@ -5,6 +5,7 @@ import { adminSession, devSignIn } from "../auth/session";
 import { devMailOutage } from "../dev/mail-outage";
 import type { HonoEnv } from "../types";
 import { adminAppointments } from "./admin-appointments";
+import { adminCustomers } from "./admin-customers";
 import { adminEmails } from "./admin-emails";
 import { adminEnquiries } from "./admin-enquiries";
 import { adminFrames } from "./admin-frames";
@@ -33,7 +34,8 @@ const admin = new Hono<HonoEnv>()
   .route("/", adminQuotes)
   .route("/", adminFrames)
   .route("/", adminEmails)
-  .route("/", adminJobs);
+  .route("/", adminJobs)
+  .route("/", adminCustomers);
 
 // Uploads and quote requests carry images and enforce their own, larger limits.
 const ownBodyLimit = (path: string) =>

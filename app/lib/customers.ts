@@ -1,0 +1,75 @@
+// Customers: the people behind messages, bookings, quotes and jobs, one per email address (case
+// and surrounding spaces ignored). Shared by the owner's API, the screens and the tests
+// (docs/decisions/0032-customers-and-retention.md).
+import { z } from "zod";
+import { multiLine, oneLine } from "./text-rules";
+
+/** The one key of a person: their email address, trimmed and lower-cased (as SQL's lower(trim())). */
+export const personKey = (email: string) => email.trim().toLowerCase();
+
+export const CUSTOMERS_PAGE_SIZE = 50;
+export const MAX_CUSTOMER_NOTES = 5000;
+
+export const TIMELINE_KINDS = [
+  "message",
+  "reply",
+  "booking",
+  "quote",
+  "quote-reply",
+  "job",
+  "job-event",
+  "email",
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+export const customerListQuerySchema = z.object({
+  q: oneLine(z.string().trim().max(100, "Search for at most 100 characters."), "The search")
+    .optional()
+    .transform((v) => v || undefined),
+  page: z.coerce
+    .number({ error: "The page must be a number." })
+    .int("The page must be a whole number.")
+    .min(1, "Pages start at 1.")
+    .max(100_000, "There are not that many pages.")
+    .default(1),
+});
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
+
+/** The person in a URL: their email address, URL-encoded; checked loosely (old rows may differ). */
+export const customerParamSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(3, "Say whose page: an email address.")
+    .max(254, "An email address is at most 254 characters.")
+    .refine(
+      (v) => v.includes("@") && !/[\u0000-\u001f\u007f]/.test(v),
+      "That is not an email address.",
+    )
+    .transform(personKey),
+});
+
+export const customerNotesSchema = z.object({
+  notes: multiLine(
+    z
+      .string({ error: "Notes must be text." })
+      .trim()
+      .max(MAX_CUSTOMER_NOTES, `Keep notes under ${MAX_CUSTOMER_NOTES} characters.`),
+    "Notes",
+  ),
+});
+
+/** The counts an erasure reports (and the erasure log keeps). */
+export interface ErasureCounts {
+  messages: number;
+  replies: number;
+  bookings: number;
+  quotes: number;
+  photos: number;
+  emails: number;
+  notes: number;
+  jobsAnonymised: number;
+}
+
+export const customerPath = (email: string) =>
+  `/admin/customers/${encodeURIComponent(personKey(email))}`;

@@ -1,0 +1,262 @@
+// Customers in D1 (docs/decisions/0032-customers-and-retention.md): no table of their own; a
+// person is every row whose email is theirs once trimmed and lower-cased, read through the
+// expression indexes on lower(trim(email)). Erasure is one batch, all or nothing.
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { ErasureCounts } from "~/lib/customers";
+import { CLOSED_JOB_STAGES, isOpenStage } from "~/lib/jobs";
+import type { Database } from "../client";
+import {
+  appointments,
+  contactReplies,
+  contacts,
+  customerNotes,
+  emails,
+  erasures,
+  jobHistory,
+  jobPayments,
+  jobPhotos,
+  jobPieces,
+  jobs,
+  quotes,
+} from "../schema";
+
+const key = (column: SQL | AnySQLiteColumn) => sql`lower(trim(${column}))`;
+
+// "column IN ids" with the ids as one JSON parameter: D1 takes at most 100 parameters a statement,
+// and a long-time customer can have more records than that.
+const inIds = (column: AnySQLiteColumn, ids: readonly number[]) =>
+  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+
+// Every contact with a person, as (person, when, name, phone, kind): what they sent, with the
+// owner's answer folded into its time, and a job's last change. Anonymised jobs (no email) are
+// no one's. Four terms: D1 refuses compound SELECTs of many more.
+const TOUCHES = sql`
+  SELECT lower(trim(c.email)) AS k,
+         max(c.created_at, coalesce((SELECT max(r.sent_at) FROM contact_replies r WHERE r.contact_id = c.id), '')) AS at,
+         c.first_name || ' ' || c.last_name AS name, c.phone AS phone, 'message' AS kind
+    FROM contacts c
+  UNION ALL
+  SELECT lower(trim(email)), created_at, name, phone, 'booking' FROM appointments
+  UNION ALL
+  SELECT lower(trim(email)), max(created_at, coalesce(replied_at, '')), name, phone, 'quote' FROM quotes
+  UNION ALL
+  SELECT lower(trim(customer_email)), updated_at, customer_name, customer_phone, 'job' FROM jobs
+    WHERE customer_email <> ''`;
+
+export interface CustomerRow {
+  email: string;
+  name: string;
+  phone: string | null;
+  lastContactAt: string;
+  counts: { messages: number; bookings: number; quotes: number; jobs: number };
+}
+
+interface RawCustomer {
+  k: string;
+  last: string;
+  name: string | null;
+  phone: string | null;
+  messages: number;
+  bookings: number;
+  quotes: number;
+  jobs: number;
+}
+
+// The latest non-empty value of a column per person: max() over "time<US>value" picks the newest.
+function latest(column: "name" | "phone") {
+  const tagged = `max(CASE WHEN ${column} IS NOT NULL AND ${column} <> '' THEN at || char(31) || ${column} END)`;
+  return sql.raw(`substr(${tagged}, instr(${tagged}, char(31)) + 1)`);
+}
+
+/** One page of people, latest contact first, found by any name, address or phone they gave; `limit + 1` rows tell whether there is a next page. */
+export async function listCustomers(
+  db: Database,
+  opts: { q?: string; limit: number; offset: number },
+): Promise<CustomerRow[]> {
+  const like = opts.q ? `%${opts.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const digits = opts.q?.replace(/\D/g, "") ?? "";
+  const rows = await db.all<RawCustomer>(sql`
+    WITH touch AS (${TOUCHES}),
+    people AS (
+      SELECT k, max(at) AS last, ${latest("name")} AS name, ${latest("phone")} AS phone,
+        sum(kind = 'message') AS messages, sum(kind = 'booking') AS bookings,
+        sum(kind = 'quote') AS quotes, sum(kind = 'job') AS jobs
+      FROM touch WHERE k <> '' GROUP BY k
+    )
+    SELECT * FROM people
+    ${
+      like
+        ? sql`WHERE k IN (SELECT k FROM touch WHERE k LIKE ${like} ESCAPE '\\'
+              OR lower(name) LIKE ${like} ESCAPE '\\'
+              ${digits.length >= 3 ? sql`OR replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '') LIKE ${`%${digits}%`}` : sql``})`
+        : sql``
+    }
+    ORDER BY last DESC, k
+    LIMIT ${opts.limit} OFFSET ${opts.offset}`);
+  return rows.map((r) => ({
+    email: r.k,
+    name: r.name ?? r.k,
+    phone: r.phone,
+    lastContactAt: r.last,
+    counts: { messages: r.messages, bookings: r.bookings, quotes: r.quotes, jobs: r.jobs },
+  }));
+}
+
+/** The people whose last contact is before `cutoff` (ISO), oldest first: the retention job's list. */
+export async function peopleLastSeenBefore(
+  db: Database,
+  cutoff: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db.all<{ k: string }>(sql`
+    WITH touch AS (${TOUCHES})
+    SELECT k FROM touch WHERE k <> '' GROUP BY k HAVING max(at) < ${cutoff}
+    ORDER BY max(at) LIMIT ${limit}`);
+  return rows.map((r) => r.k);
+}
+
+/** Everything stored about one person, for their page, the export and the erasure. */
+export async function personRecords(db: Database, person: string) {
+  const [messages, bookings, quoteRows, jobRows, notes] = await db.batch([
+    db
+      .select()
+      .from(contacts)
+      .where(eq(key(contacts.email), person))
+      .orderBy(asc(contacts.id)),
+    db
+      .select()
+      .from(appointments)
+      .where(eq(key(appointments.email), person))
+      .orderBy(asc(appointments.id)),
+    db
+      .select()
+      .from(quotes)
+      .where(eq(key(quotes.email), person))
+      .orderBy(asc(quotes.id)),
+    db
+      .select()
+      .from(jobs)
+      .where(eq(key(jobs.customerEmail), person))
+      .orderBy(asc(jobs.id)),
+    db.select().from(customerNotes).where(eq(customerNotes.personKey, person)),
+  ]);
+  const messageIds = messages.map((m) => m.id);
+  const jobIds = jobRows.map((j) => j.id);
+  const related = or(
+    eq(key(emails.recipient), person),
+    ...relatedTo("message", messageIds),
+    ...relatedTo(
+      "appointment",
+      bookings.map((b) => b.id),
+    ),
+    ...relatedTo(
+      "quote",
+      quoteRows.map((q) => q.id),
+    ),
+    ...relatedTo("job", jobIds),
+  );
+  const [replies, emailRows, pieces, payments, history, photos] = await db.batch([
+    db.select().from(contactReplies).where(inIds(contactReplies.contactId, messageIds)),
+    db.select().from(emails).where(related).orderBy(asc(emails.id)),
+    db.select().from(jobPieces).where(inIds(jobPieces.jobId, jobIds)),
+    db.select().from(jobPayments).where(inIds(jobPayments.jobId, jobIds)),
+    db
+      .select()
+      .from(jobHistory)
+      .where(inIds(jobHistory.jobId, jobIds))
+      .orderBy(desc(jobHistory.id)),
+    db.select().from(jobPhotos).where(inIds(jobPhotos.jobId, jobIds)),
+  ]);
+  return {
+    messages,
+    replies,
+    bookings,
+    quotes: quoteRows,
+    jobs: jobRows,
+    pieces,
+    payments,
+    history,
+    photos,
+    emails: emailRows,
+    notes: notes[0] ?? null,
+  };
+}
+export type PersonRecords = Awaited<ReturnType<typeof personRecords>>;
+
+function relatedTo(kind: "message" | "appointment" | "quote" | "job", ids: number[]) {
+  return ids.length ? [and(eq(emails.relatedKind, kind), inIds(emails.relatedId, ids))] : [];
+}
+
+export async function saveCustomerNotes(db: Database, person: string, notes: string) {
+  if (!notes) {
+    await db.delete(customerNotes).where(eq(customerNotes.personKey, person));
+    return;
+  }
+  const updatedAt = new Date().toISOString();
+  await db
+    .insert(customerNotes)
+    .values({ personKey: person, notes, updatedAt })
+    .onConflictDoUpdate({ target: customerNotes.personKey, set: { notes, updatedAt } });
+}
+
+/**
+ * Removes one person in one batch: their messages (and replies), bookings, quotes, notes and every
+ * email to them or about those records; their finished jobs keep their amounts with the name,
+ * email, phone, notes, piece descriptions and photos gone. The log keeps only the counts.
+ */
+export function eraseStatements(
+  db: Database,
+  r: PersonRecords,
+  person: string,
+  reason: "owner" | "retention",
+  counts: ErasureCounts,
+) {
+  const ids = (rows: { id: number }[]) => rows.map((x) => x.id);
+  const jobIds = ids(r.jobs);
+  return [
+    db.delete(emails).where(inIds(emails.id, ids(r.emails))),
+    db.delete(contactReplies).where(inIds(contactReplies.contactId, ids(r.messages))),
+    db.delete(contacts).where(inIds(contacts.id, ids(r.messages))),
+    db.delete(appointments).where(inIds(appointments.id, ids(r.bookings))),
+    db.delete(quotes).where(inIds(quotes.id, ids(r.quotes))),
+    db.delete(customerNotes).where(eq(customerNotes.personKey, person)),
+    db.delete(jobPhotos).where(inIds(jobPhotos.jobId, jobIds)),
+    db.delete(jobHistory).where(inIds(jobHistory.jobId, jobIds)),
+    db.update(jobPayments).set({ note: null }).where(inIds(jobPayments.jobId, jobIds)),
+    db
+      .update(jobPieces)
+      .set({ description: sql`'Piece ' || (${jobPieces.position} + 1)` })
+      .where(inIds(jobPieces.jobId, jobIds)),
+    db
+      .update(jobs)
+      .set({
+        customerName: "Erased customer",
+        customerEmail: "",
+        customerPhone: null,
+        notes: null,
+        quoteId: null,
+        appointmentId: null,
+        version: sql`${jobs.version} + 1`,
+      })
+      .where(and(inIds(jobs.id, jobIds), inArray(jobs.stage, [...CLOSED_JOB_STAGES]))),
+    db.insert(jobHistory).select(
+      sql`SELECT NULL, id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 'edit', NULL, NULL,
+          'Customer details erased' FROM jobs WHERE ${inIds(jobs.id, jobIds)}`,
+    ),
+    db.insert(erasures).values({ reason, counts: { ...counts } }),
+  ] as const;
+}
+
+/** The jobs of a person that still need them (not picked up, not cancelled). */
+export const openJobs = (r: PersonRecords) => r.jobs.filter((j) => isOpenStage(j.stage));
+
+export async function latestErasure(db: Database, reason?: "owner" | "retention") {
+  const [row] = await db
+    .select()
+    .from(erasures)
+    .where(reason ? eq(erasures.reason, reason) : undefined)
+    .orderBy(desc(erasures.id))
+    .limit(1);
+  return row;
+}
