@@ -36,6 +36,8 @@ export default [
     route("admin/blog", "routes/admin/blog.tsx"),
     route("admin/catalogue", "routes/admin/catalogue.tsx"),
     route("admin/emails", "routes/admin/emails.tsx"),
+    route("admin/customers", "routes/admin/customers.tsx"),
+    route("admin/customers/:email", "routes/admin/customer.tsx"),
     route("admin/jobs", "routes/admin/jobs.tsx"),
     route("admin/jobs/:id", "routes/admin/job.tsx"),
     route("admin/jobs/:id/ticket", "routes/admin/job-ticket.tsx"),

@@ -20,6 +20,13 @@ export const ADMIN_SCREENS = {
     title: "Today",
     subtitle: "What came in, what is booked and what needs you, at a glance.",
   },
+  customers: {
+    path: "/admin/customers",
+    label: "Customers",
+    title: "Customers",
+    subtitle:
+      "Everyone who wrote, booked, asked for a quote or has a job: one page each, with export and delete.",
+  },
   jobs: {
     path: "/admin/jobs",
     label: "Jobs",
@@ -102,7 +109,10 @@ export type AdminScreenId = keyof typeof ADMIN_SCREENS;
 // The navigation: the day first, then the people who wrote or booked, then the website.
 export const ADMIN_NAV: ReadonlyArray<{ heading: string | null; screens: AdminScreenId[] }> = [
   { heading: null, screens: ["today"] },
-  { heading: "Customers", screens: ["jobs", "messages", "appointments", "quotes", "emails"] },
+  {
+    heading: "Customers",
+    screens: ["customers", "jobs", "messages", "appointments", "quotes", "emails"],
+  },
   { heading: "Website", screens: ["images", "blog", "catalogue", "visits", "ai"] },
 ];
 

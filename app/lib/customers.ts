@@ -37,15 +37,15 @@ export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
 /** The person in a URL: their email address, URL-encoded; checked loosely (old rows may differ). */
 export const customerParamSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(3, "Say whose page: an email address.")
-    .max(254, "An email address is at most 254 characters.")
-    .refine(
-      (v) => v.includes("@") && !/[\u0000-\u001f\u007f]/.test(v),
-      "That is not an email address.",
-    )
+  email: oneLine(
+    z
+      .string()
+      .trim()
+      .min(3, "Say whose page: an email address.")
+      .max(254, "An email address is at most 254 characters."),
+    "The email address",
+  )
+    .refine((v) => v.includes("@"), "That is not an email address.")
     .transform(personKey),
 });
 

@@ -2,6 +2,8 @@
 // AdminList for a list with its count line and actions. Both build on the states below.
 
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { customerPath } from "~/lib/customers";
 import { countOf } from "~/lib/plural";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -148,11 +150,27 @@ function StaleNotice({ failure, error }: { failure: string; error: string }) {
   );
 }
 
-/** A sender's email (mailto) and phone (tel, when given). */
-export function ReachLinks({ email, phone }: { email: string; phone?: string | null }) {
+/**
+ * A sender's email (mailto) and phone (tel, when given), and their customer page, where all
+ * their messages, bookings, quotes and jobs are on one timeline.
+ */
+export function ReachLinks({
+  email,
+  phone,
+  customerPage = true,
+}: {
+  email: string;
+  phone?: string | null;
+  customerPage?: boolean;
+}) {
   const link = "text-accent underline underline-offset-2";
   return (
     <p className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+      {customerPage && email ? (
+        <Link className={link} to={customerPath(email)}>
+          Customer page
+        </Link>
+      ) : null}
       <a className={link} href={`mailto:${email}`}>
         {email}
       </a>

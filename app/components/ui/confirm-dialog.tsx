@@ -12,6 +12,7 @@ export function ConfirmDialog({
   workingLabel,
   disabled,
   working = disabled,
+  confirmDisabled = false,
   onConfirm,
   onDismiss,
 }: {
@@ -24,6 +25,8 @@ export function ConfirmDialog({
   disabled: boolean;
   // This dialog's own action is running: the button says so.
   working?: boolean;
+  // The action cannot run now (the dialog says why); Cancel still closes it.
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onDismiss: () => void;
 }) {
@@ -38,7 +41,7 @@ export function ConfirmDialog({
                 Cancel
               </Button>
             </DialogClose>
-            <Button variant="danger" disabled={disabled} onClick={onConfirm}>
+            <Button variant="danger" disabled={disabled || confirmDisabled} onClick={onConfirm}>
               {working ? workingLabel : confirmLabel}
             </Button>
           </div>

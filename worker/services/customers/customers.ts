@@ -9,6 +9,8 @@ import {
   customerNotesSchema,
   type TimelineKind,
 } from "~/lib/customers";
+import { formatCalendarDay } from "~/lib/date-format";
+import { EMAIL_STATUS_LABELS } from "~/lib/emails";
 import { describeDesign } from "~/lib/frame-design";
 import { formatCents, JOB_STAGE_LABELS } from "~/lib/jobs";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
@@ -36,6 +38,8 @@ export async function customersForOwner(env: CustomerEnv, query: CustomerListQue
 }
 
 export interface TimelineEntry {
+  // Unique on the page: the kind and the record's id.
+  id: string;
   kind: TimelineKind;
   at: string;
   title: string;
@@ -45,8 +49,12 @@ export interface TimelineEntry {
   status: string | null;
 }
 
-const entry = (e: Partial<TimelineEntry> & Pick<TimelineEntry, "kind" | "at" | "title">) =>
-  ({ detail: null, href: null, status: null, ...e }) satisfies TimelineEntry;
+const entry = (
+  e: Partial<TimelineEntry> & Pick<TimelineEntry, "kind" | "at" | "title"> & { of: number },
+): TimelineEntry => {
+  const { of, ...rest } = e;
+  return { id: `${e.kind}-${of}`, detail: null, href: null, status: null, ...rest };
+};
 
 /** One line per thing that happened, newest first. */
 export function timelineOf(r: PersonRecords): TimelineEntry[] {
@@ -55,6 +63,7 @@ export function timelineOf(r: PersonRecords): TimelineEntry[] {
     entries.push(
       entry({
         kind: "message",
+        of: m.id,
         at: m.createdAt,
         title: "Sent a message",
         detail: m.message,
@@ -65,6 +74,7 @@ export function timelineOf(r: PersonRecords): TimelineEntry[] {
     entries.push(
       entry({
         kind: "reply",
+        of: reply.id,
         at: reply.sentAt,
         title: "You replied",
         detail: reply.message,
@@ -75,8 +85,9 @@ export function timelineOf(r: PersonRecords): TimelineEntry[] {
     entries.push(
       entry({
         kind: "booking",
+        of: b.id,
         at: b.createdAt,
-        title: `Booked ${b.consultationType} for ${b.preferredDate} ${b.preferredTime}`,
+        title: `Booked ${b.consultationType} for ${formatCalendarDay(b.preferredDate)} at ${b.preferredTime}`,
         detail: b.projectDetails,
         href: "/admin/appointments",
         status: STATUS_LABELS[b.status],
@@ -86,6 +97,7 @@ export function timelineOf(r: PersonRecords): TimelineEntry[] {
     entries.push(
       entry({
         kind: "quote",
+        of: q.id,
         at: q.createdAt,
         title: `Asked for a quote (estimate $${q.estimateLow}-$${q.estimateHigh})`,
         detail: `${describeDesign(q.design)}${q.message ? `\n${q.message}` : ""}`,
@@ -96,6 +108,7 @@ export function timelineOf(r: PersonRecords): TimelineEntry[] {
       entries.push(
         entry({
           kind: "quote-reply",
+          of: q.id,
           at: q.repliedAt,
           title: q.replyPrice === null ? "You replied to the quote" : `You quoted $${q.replyPrice}`,
           detail: q.replyMessage,
@@ -107,6 +120,7 @@ export function timelineOf(r: PersonRecords): TimelineEntry[] {
     entries.push(
       entry({
         kind: "job",
+        of: j.id,
         at: j.createdAt,
         title: `Job ${j.number}`,
         href: `/admin/jobs/${j.id}`,
@@ -120,6 +134,7 @@ export function timelineOf(r: PersonRecords): TimelineEntry[] {
     entries.push(
       entry({
         kind: "job-event",
+        of: h.id,
         at: h.at,
         title: `Job ${job?.number ?? h.jobId}: ${h.summary}`,
         href: `/admin/jobs/${h.jobId}`,
@@ -130,10 +145,11 @@ export function timelineOf(r: PersonRecords): TimelineEntry[] {
     entries.push(
       entry({
         kind: "email",
+        of: e.id,
         at: e.createdAt,
         title: `Email: ${e.subject}`,
         href: "/admin/emails",
-        status: e.status,
+        status: EMAIL_STATUS_LABELS[e.status],
       }),
     );
   return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));

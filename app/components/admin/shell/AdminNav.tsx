@@ -8,6 +8,8 @@ import { Button } from "../../ui/button";
 const ICONS: Record<AdminScreenId, string> = {
   today:
     "M16 12a4 4 0 1 1-8 0 4 4 0 0 1 8 0zM12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4",
+  customers:
+    "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a7 7 0 0 1 14 0v1M16 3.5a4 4 0 0 1 0 7M18 14a6 6 0 0 1 4 6v1",
   jobs: "M4 7h16v13H4zM9 7V4h6v3M4 12h16",
   messages: "M3 6h18v12H3zM3 7l9 6 9-6",
   appointments: "M4 5h16v15H4zM4 10h16M8 3v4M16 3v4",
