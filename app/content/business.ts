@@ -18,6 +18,18 @@ const oneLineAddress = `${address.street}, ${address.city}, ${address.region} ${
 // The map, the map link and the directions follow the address when the shop moves.
 const mapsQuery = encodeURIComponent(oneLineAddress);
 
+// How long a person's records are kept after the last contact, in months: the retention job
+// and the privacy page both read it, so they cannot disagree.
+const KEEP_ENQUIRIES_MONTHS = 24;
+
+/** "two years", "18 months": a period as the privacy page says it. */
+export function periodInWords(months: number): string {
+  const words = ["one", "two", "three", "four", "five", "six"];
+  if (months % 12 !== 0) return `${months} months`;
+  const years = months / 12;
+  return `${words[years - 1] ?? years} year${years === 1 ? "" : "s"}`;
+}
+
 export const business = {
   name: "Heights Frame Studio",
   legalName: "Heights Frame Studio",
@@ -88,8 +100,8 @@ export const business = {
     // How long a person's messages, bookings, quote requests (with their photos) and finished
     // jobs' contact details are kept after the last contact: the daily retention job erases them
     // then (worker/services/customers/retention.ts), and /privacy says so from this same number.
-    keepEnquiriesMonths: 24,
-    keepEnquiries: "two years after our last contact with you",
+    keepEnquiriesMonths: KEEP_ENQUIRIES_MONTHS,
+    keepEnquiries: `${periodInWords(KEEP_ENQUIRIES_MONTHS)} after our last contact with you`,
     // How soon a deletion request is carried out.
     deletionWithin: "30 days",
     // Where a dispute about the terms is settled.

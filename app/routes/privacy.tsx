@@ -116,8 +116,14 @@ export default function Privacy() {
       <PolicySection title="How long we keep it">
         <ul className="list-disc space-y-2 pl-5">
           <li>
-            Messages, bookings and quote requests, with their photos: for {policies.keepEnquiries},
-            then we delete them.
+            Messages, bookings and quote requests, with their photos and the emails we sent you
+            about them: for {policies.keepEnquiries}, then they are deleted automatically, every
+            night.
+          </li>
+          <li>
+            Framing orders: while your piece is with us, and for the same period after our last
+            contact. Then your name, contact details, notes and photos are deleted; the amounts stay
+            in our books, with no name attached.
           </li>
           <li>Spam-protection codes: they expire after a minute.</li>
           <li>Visit counts: they identify no one, so we keep them to see trends over time.</li>
@@ -126,9 +132,10 @@ export default function Privacy() {
 
       <PolicySection title="Seeing, correcting or deleting your details">
         <p>
-          Email or call us and we'll tell you what we hold about you, correct it, or delete it,
-          within {policies.deletionWithin}. You can move or cancel a booking at any time with the
-          private link in your booking email.
+          Email or call us and we'll send you a copy of everything we hold about you, correct it, or
+          delete it, within {policies.deletionWithin}. A framing order still in the shop is finished
+          (or cancelled) first; after that only its amounts are kept. You can move or cancel a
+          booking at any time with the private link in your booking email.
         </p>
       </PolicySection>
 

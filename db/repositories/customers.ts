@@ -251,6 +251,15 @@ export function eraseStatements(
 /** The jobs of a person that still need them (not picked up, not cancelled). */
 export const openJobs = (r: PersonRecords) => r.jobs.filter((j) => isOpenStage(j.stage));
 
+/** The retention job's last day of work: when, and how many people's records it removed. */
+export async function lastRetentionRun(db: Database) {
+  const [row] = await db.all<{ at: string; people: number }>(sql`
+    SELECT max(at) AS at, count(*) AS people FROM erasures
+    WHERE reason = 'retention'
+      AND substr(at, 1, 10) = (SELECT substr(max(at), 1, 10) FROM erasures WHERE reason = 'retention')`);
+  return row?.at ? row : null;
+}
+
 export async function latestErasure(db: Database, reason?: "owner" | "retention") {
   const [row] = await db
     .select()

@@ -353,6 +353,11 @@ describe("the retention job", () => {
     expect(log.results).toEqual([
       { reason: "retention", counts: expect.stringContaining('"messages":1') },
     ]);
+    // Today says what the night's clean-up removed.
+    const today = await (await asOwner("/api/admin/today")).json<{
+      retention: { people: number } | null;
+    }>();
+    expect(today.retention).toMatchObject({ people: 1 });
     // Run again: nothing more goes.
     await runDaily(now);
     expect(await countRows("contacts")).toBe(2);

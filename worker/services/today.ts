@@ -8,6 +8,7 @@ import { dailyTraffic } from "~db/repositories/analytics-events";
 import { countPendingFrom, listBookingsBetween } from "~db/repositories/appointments";
 import { countPostsWithStatus } from "~db/repositories/blog-posts";
 import { countContactsByStatus, countNewContactsBefore } from "~db/repositories/contacts";
+import { lastRetentionRun } from "~db/repositories/customers";
 import { countFailedEmails } from "~db/repositories/emails";
 import { listJobs } from "~db/repositories/jobs";
 import { countQuotesWithStatus } from "~db/repositories/quotes";
@@ -95,18 +96,29 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
   const visitsFrom = addDays(day, -(VISITS_WINDOW_DAYS - 1));
   const ownHost = new URL(env.SITE_URL).hostname;
 
-  const [messages, todays, pending, drafts, quotesWaiting, usage, traffic, failedEmails, jobs] =
-    await Promise.all([
-      messagesToAnswer(db, now),
-      listBookingsBetween(db, dayStart, dayEnd, ON_THE_DAY),
-      countPendingFrom(db, now.toISOString()),
-      countPostsWithStatus(db, "draft"),
-      countQuotesWithStatus(db, "new"),
-      usageReport(env.USAGE, now),
-      dailyTraffic(db, visitsFrom, ownHost, SEARCH_ENGINE_HOST_PATTERNS),
-      countFailedEmails(db),
-      jobsAtAGlance(db, now),
-    ]);
+  const [
+    messages,
+    todays,
+    pending,
+    drafts,
+    quotesWaiting,
+    usage,
+    traffic,
+    failedEmails,
+    jobs,
+    retention,
+  ] = await Promise.all([
+    messagesToAnswer(db, now),
+    listBookingsBetween(db, dayStart, dayEnd, ON_THE_DAY),
+    countPendingFrom(db, now.toISOString()),
+    countPostsWithStatus(db, "draft"),
+    countQuotesWithStatus(db, "new"),
+    usageReport(env.USAGE, now),
+    dailyTraffic(db, visitsFrom, ownHost, SEARCH_ENGINE_HOST_PATTERNS),
+    countFailedEmails(db),
+    jobsAtAGlance(db, now),
+    lastRetentionRun(db),
+  ]);
 
   // Every day of the week, zero when nothing was recorded.
   const byDay = new Map(traffic.map((d) => [d.day, d]));
@@ -170,6 +182,8 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
     quotesWaiting,
     jobs,
     attention,
+    // The privacy promise at work: the nightly retention job's last removals.
+    retention,
   };
 }
 

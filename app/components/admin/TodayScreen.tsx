@@ -8,6 +8,7 @@ import { type AnswerOf, adminApi, answerOf } from "~/lib/admin-api";
 import { formatCost, formatLimit } from "~/lib/ai-cost";
 import { formatDay } from "~/lib/booking/format";
 import { STATUS_LABELS, STATUS_TONES } from "~/lib/booking/status";
+import { formatDateTime } from "~/lib/date-format";
 import { formatCents } from "~/lib/jobs";
 import type { AttentionKind } from "~worker/services/today";
 import { Badge } from "../ui/badge";
@@ -84,6 +85,11 @@ export function TodayScreen() {
           <Workshop today={t} />
           <Attention today={t} />
           <TodaysBookings today={t} />
+          <p className="text-sm text-muted">
+            {t.retention
+              ? `Privacy clean-up: on ${formatDateTime(t.retention.at)} the nightly job deleted the records of ${plural(t.retention.people, "person", "people")} whose last contact was ${business.policies.keepEnquiries.replace(" with you", "")}.`
+              : `Privacy clean-up: each night, the records of anyone whose last contact was ${business.policies.keepEnquiries.replace(" with you", "")} are deleted. Nothing has been old enough yet.`}
+          </p>
         </div>
       )}
     </QueryView>
