@@ -184,6 +184,21 @@ export const analyticsEvents = sqliteTable(
   (t) => [index("analytics_events_day_idx").on(t.day, t.name)],
 );
 
+// Page views and events older than the raw window (ANALYTICS_RAW_DAYS), counted per day, event,
+// path and referring host ('' for none) by the nightly rollup, which deletes the raw rows in the
+// same batch: the dashboard reads both and its numbers do not change.
+export const analyticsDaily = sqliteTable(
+  "analytics_daily",
+  {
+    day: text("day").notNull(),
+    name: text("name").notNull(),
+    path: text("path").notNull(),
+    referrerHost: text("referrer_host").notNull().default(""),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [uniqueIndex("analytics_daily_key_idx").on(t.day, t.name, t.path, t.referrerHost)],
+);
+
 export const rateLimits = sqliteTable("rate_limits", {
   // A hash of the bucket name, the client address and the window start; no raw address is stored.
   key: text("key").primaryKey(),

@@ -7,6 +7,9 @@ export const CRONS = {
   pageSpeed: "17 */6 * * *",
   /** The email outbox's sweep: rows still queued after 10 minutes go on the Queue again. */
   emailSweep: "*/10 * * * *",
-  /** The privacy page's promise kept: people past the retention period erased, daily at night. */
+  /**
+   * Nightly: people past the retention period erased (the privacy page's promise), and raw page
+   * views older than 90 days rolled up into daily counts.
+   */
   retention: "40 8 * * *",
 } as const;

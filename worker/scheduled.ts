@@ -3,6 +3,7 @@
 // running them every hour sends each one once; PageSpeed does nothing without its API key.
 
 import { CRONS } from "./crons";
+import { rollupOldEvents } from "./services/analytics";
 import { sendDueReminders } from "./services/booking/reminders";
 import { runRetention } from "./services/customers/erase";
 import { sendPickupReminders } from "./services/jobs/reminders";
@@ -31,9 +32,12 @@ export async function runScheduled(
       return;
     }
     case CRONS.retention: {
-      const { erased, kept } = await runRetention(env, new Date(controller.scheduledTime));
+      const at = new Date(controller.scheduledTime);
+      const { erased, kept } = await runRetention(env, at);
       if (erased || kept)
         console.log(`Retention: erased ${erased} people, ${kept} kept by open jobs`);
+      const rolled = await rollupOldEvents(env, at);
+      if (rolled) console.log(`Analytics: ${rolled} raw event(s) rolled up into daily counts`);
       return;
     }
     default:

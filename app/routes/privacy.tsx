@@ -126,7 +126,10 @@ export default function Privacy() {
             in our books, with no name attached.
           </li>
           <li>Spam-protection codes: they expire after a minute.</li>
-          <li>Visit counts: they identify no one, so we keep them to see trends over time.</li>
+          <li>
+            Visit counts: they identify no one. Each page view is kept for 90 days, then only the
+            day's totals per page, which we keep to see trends over time.
+          </li>
         </ul>
       </PolicySection>
 

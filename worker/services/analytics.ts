@@ -3,9 +3,13 @@
 import { isbot } from "isbot";
 import { isPrivatePath } from "~/content/public-pages";
 import type { AnalyticsEventInput } from "~/lib/analytics-schema";
-import { shopDay } from "~/lib/shop-time";
+import { addDays, shopDay } from "~/lib/shop-time";
 import { database } from "~db/client";
-import { insertAnalyticsEvent } from "~db/repositories/analytics-events";
+import {
+  ANALYTICS_RAW_DAYS,
+  insertAnalyticsEvent,
+  rollupAnalytics,
+} from "~db/repositories/analytics-events";
 import { externalFetch } from "./external/http";
 
 // Hosts whose referrals count as organic search visits (LIKE patterns on the referrer host).
@@ -89,4 +93,12 @@ async function forwardToMeasurementService(
   } catch (err) {
     console.warn("Analytics forwarding failed", err);
   }
+}
+
+/**
+ * The nightly rollup: raw events older than ANALYTICS_RAW_DAYS become per-day counts (what the
+ * dashboards read), so the raw table stays small and no number on screen changes.
+ */
+export async function rollupOldEvents(env: Pick<Env, "DB">, now = new Date()): Promise<number> {
+  return rollupAnalytics(database(env.DB), addDays(shopDay(now), -ANALYTICS_RAW_DAYS));
 }
