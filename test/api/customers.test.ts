@@ -14,7 +14,7 @@ import { CRONS } from "~worker/crons";
 import worker from "~worker/index";
 import { retentionCutoff } from "~worker/services/customers/erase";
 import { submitContact } from "~worker/services/enquiries";
-import { book, mailbox, nextWeekday } from "./booking-helpers";
+import { book, mailbox } from "./booking-helpers";
 import { asOwner, countRows, json, request, resetTables } from "./helpers";
 import { customer, getJob, moveTo, newJob, piece } from "./job-helpers";
 import { recordingMail, validContact } from "./message-helpers";
