@@ -52,6 +52,10 @@ export interface BuiltSiteOptions {
    * after 30 s). The browser tests use 0 so a refused email is "failed" at once, not in 15 minutes.
    */
   emailRetries?: number;
+  /** SQL run on the fresh local D1 after its migrations, before the server starts (bench data). */
+  seedSql?: string;
+  /** wrangler dev's /__scheduled route, to run a Cron job on demand (benchmarks only). */
+  testScheduled?: boolean;
 }
 
 /** Builds, migrates a fresh state directory and starts workerd. `stop()` removes everything. */
@@ -86,6 +90,15 @@ export async function startBuiltSite(
         stdio: "ignore",
       },
     );
+    if (options.seedSql) {
+      const seedFile = join(stateDir, "seed.sql");
+      writeFileSync(seedFile, options.seedSql);
+      execFileSync(
+        bin("wrangler"),
+        ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", seedFile, "--yes"],
+        { cwd: root, env, stdio: "ignore" },
+      );
+    }
     if (options.emailRetries !== undefined) {
       const configPath = join(buildDir, "server/wrangler.json");
       const config = JSON.parse(readFileSync(configPath, "utf8"));
@@ -127,7 +140,8 @@ export async function startBuiltSite(
       envFile,
       "--show-interactive-dev-session=false",
       "--log-level",
-      "warn",
+      options.testScheduled ? "log" : "warn",
+      ...(options.testScheduled ? ["--test-scheduled"] : []),
     ],
     { cwd: root, env, detached: true, stdio: ["ignore", logFd, logFd] },
   );
