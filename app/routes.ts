@@ -18,6 +18,8 @@ export default [
   route("booking/:token", "routes/booking.tsx"),
   // The customer's private order status page, linked from every job email.
   route("order/:token", "routes/order.tsx"),
+  // The customer's private quote page with "Approve and pay the deposit" (online payments only).
+  route("quote/:token", "routes/quote-approval.tsx"),
   route("houston-heights-framing", "routes/houston-heights-framing.tsx"),
   route("emergency-seo-content", "routes/emergency-seo-content.tsx"),
   route("ultimate-houston-framing-guide", "routes/ultimate-houston-framing-guide.tsx"),

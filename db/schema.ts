@@ -297,9 +297,14 @@ export const quotes = sqliteTable(
     replyPrice: integer("reply_price"),
     replyMessage: text("reply_message"),
     repliedAt: text("replied_at"),
+    // The customer's private quote page (/quote/<token>, online payments only): its token is
+    // derived from this salt (worker/services/private-link.ts); only the token's hash is kept.
+    linkSalt: text("link_salt"),
+    linkTokenHash: text("link_token_hash"),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("quotes_link_token_idx").on(t.linkTokenHash),
     index("quotes_created_at_idx").on(t.createdAt),
     index("quotes_person_idx").on(sql`lower(trim(${t.email}))`),
   ],
@@ -528,6 +533,34 @@ export const erasures = sqliteTable(
   },
   (t) => [index("erasures_at_idx").on(t.at)],
 );
+
+// Online payments (docs/decisions/0033-online-payments.md). Each Stripe Checkout Session the
+// site made: what it is for and its amount (computed on the server), so an open one is reused
+// rather than made twice.
+export const checkoutSessions = sqliteTable(
+  "checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: ["deposit", "balance"] }).notNull(),
+    quoteId: integer("quote_id"),
+    jobId: integer("job_id"),
+    amountCents: integer("amount_cents").notNull(),
+    url: text("url").notNull(),
+    status: text("status", { enum: ["open", "complete", "expired"] })
+      .notNull()
+      .default("open"),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("checkout_sessions_for_idx").on(t.kind, t.quoteId, t.jobId, t.status)],
+);
+
+// Every Stripe event handled, by its id: a replayed event changes nothing.
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: createdAt(),
+});
 
 export type Contact = typeof contacts.$inferSelect;
 export type ContactReply = typeof contactReplies.$inferSelect;

@@ -9,6 +9,7 @@ import { isCacheableDocument, withDocumentCacheControl } from "./document-cache"
 import { withDocumentHtml } from "./document-html";
 import { consumeQueue } from "./queues";
 import { mouldingSwatches } from "./routes/moulding-swatches";
+import { paymentLinks } from "./routes/payment-links";
 import { portfolioImages } from "./routes/portfolio-images";
 import { seoFiles } from "./routes/seo-files";
 import { runScheduled } from "./scheduled";
@@ -44,6 +45,7 @@ app.use("/booking/*", refuseCrossOriginWrites);
 app.route("/", seoFiles);
 app.route("/", portfolioImages);
 app.route("/", mouldingSwatches);
+app.route("/", paymentLinks);
 
 // app.all, not app.get: React Router actions receive form POSTs (stack-notes.md).
 app.all("*", async (c) => {

@@ -26,5 +26,10 @@ declare global {
     // The key job status links are derived from (docs/decisions/0031-private-links.md). Without
     // it no job can be made: the service says so rather than making links it cannot repeat.
     ORDER_LINK_SECRET?: string;
+    // Online payments (docs/decisions/0033-online-payments.md): both set turns them on.
+    STRIPE_SECRET_KEY?: string;
+    STRIPE_WEBHOOK_SECRET?: string;
+    // Where the Stripe package sends its calls (default Stripe's); tests point it at a stand-in.
+    STRIPE_API_BASE?: string;
   }
 }

@@ -11,6 +11,7 @@ import {
 } from "./enquiry-schema";
 import { frameDesignSchema } from "./frame-design-schema";
 import {
+  DEFAULT_DEPOSIT_PERCENT,
   DEFAULT_LEAD_DAYS,
   JOB_STAGES,
   MAX_JOB_CENTS,
@@ -138,9 +139,19 @@ export const jobSettingsSchema = z.object({
     .int("The lead time must be whole days.")
     .min(1, "The lead time must be at least 1 day.")
     .max(MAX_LEAD_DAYS, `The lead time must be at most ${MAX_LEAD_DAYS} days.`),
+  // The share of the replied price asked as a deposit when a customer approves a quote online.
+  depositPercent: z
+    .number({ error: "The deposit must be a percentage." })
+    .int("The deposit must be a whole percentage.")
+    .min(1, "The deposit must be at least 1%.")
+    .max(100, "The deposit cannot be more than 100%.")
+    .default(DEFAULT_DEPOSIT_PERCENT),
 });
 export type JobSettings = z.infer<typeof jobSettingsSchema>;
-export const DEFAULT_JOB_SETTINGS: JobSettings = { leadDays: DEFAULT_LEAD_DAYS };
+export const DEFAULT_JOB_SETTINGS: JobSettings = {
+  leadDays: DEFAULT_LEAD_DAYS,
+  depositPercent: DEFAULT_DEPOSIT_PERCENT,
+};
 
 /** The caption sent with a job photo (a form field beside the file). */
 export const jobPhotoCaptionSchema = z
@@ -156,4 +167,24 @@ export const jobPhotoParamSchema = jobIdParamSchema.extend({
     .int({ error: "The photo id must be a whole number." })
     .positive({ error: "The photo id must be positive." })
     .max(Number.MAX_SAFE_INTEGER, { error: "The photo id is too large." }),
+});
+
+/** The owner's refund of an online payment: the reason is kept with it. */
+export const refundSchema = z.object({
+  reason: oneLine(
+    z
+      .string({ error: "Say why the payment is refunded." })
+      .trim()
+      .min(1, "Say why the payment is refunded.")
+      .max(200, "Keep the reason under 200 characters."),
+    "The reason",
+  ),
+});
+
+export const jobPaymentParamSchema = jobIdParamSchema.extend({
+  paymentId: z.coerce
+    .number({ error: "The payment id must be a number." })
+    .int({ error: "The payment id must be a whole number." })
+    .positive({ error: "The payment id must be positive." })
+    .max(Number.MAX_SAFE_INTEGER, { error: "The payment id is too large." }),
 });

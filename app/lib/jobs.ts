@@ -74,6 +74,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 /** The default due date is this many days after the job is made (the owner's lead time setting). */
 export const DEFAULT_LEAD_DAYS = 14;
 export const MAX_LEAD_DAYS = 120;
+/** The deposit asked online when a customer approves a quote, as a share of the price replied. */
+export const DEFAULT_DEPOSIT_PERCENT = 50;
+
+/** The deposit in cents of a price in whole dollars: rounded to the cent, never more than it. */
+export const depositCents = (priceDollars: number, percent: number) =>
+  Math.min(priceDollars * 100, Math.round((priceDollars * 100 * percent) / 100));
 /** Pickup reminders after this many days in Ready for pickup; after the last, Today lists it. */
 export const PICKUP_REMINDER_DAYS = [3, 10, 30] as const;
 

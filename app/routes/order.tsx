@@ -19,6 +19,7 @@ import {
 } from "~/lib/jobs";
 import type { PageHandle } from "~/lib/page-handle";
 import { orderByToken } from "~worker/services/jobs/status";
+import { paymentsEnabled } from "~worker/services/payments/stripe";
 import type { Route } from "./+types/order";
 
 export const handle: PageHandle = { hydrate: false };
@@ -35,11 +36,18 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
   const order = await orderByToken(env, params.token);
   if (!order) throw data(null, { status: 404 });
-  return order;
+  const paid = new URL(request.url).searchParams.get("paid") === "1";
+  // "Pay the balance" only when online payments are on and something is owed.
+  return {
+    ...order,
+    path: `/order/${params.token}`,
+    payOnline: paymentsEnabled(env) && order.balanceCents > 0,
+    paid,
+  };
 }
 
 function ProgressLine({
@@ -90,6 +98,12 @@ export default function OrderStatus({ loaderData: o }: Route.ComponentProps) {
       </PageHero>
       <Section>
         <div className="mx-auto max-w-4xl space-y-10">
+          {o.paid ? (
+            <p role="status" className="rounded-md border border-green bg-green/10 p-4">
+              Thank you: your payment went through. It shows here as soon as the card company
+              confirms it, usually within a minute.
+            </p>
+          ) : null}
           {aside ? (
             <p role="status" className="rounded-md border border-line bg-surface p-4">
               {JOB_STAGE_FOR_CUSTOMER[o.stage]} Call us on{" "}
@@ -122,6 +136,16 @@ export default function OrderStatus({ loaderData: o }: Route.ComponentProps) {
               </p>
               {o.balanceCents > 0 ? (
                 <p className="text-sm text-muted">Due when you pick it up.</p>
+              ) : null}
+              {o.payOnline ? (
+                <form method="post" action={`${o.path}/pay`} className="mt-3">
+                  <button
+                    type="submit"
+                    className="min-h-11 rounded-md bg-accent px-4 font-medium text-white hover:bg-accent/90"
+                  >
+                    Pay the balance
+                  </button>
+                </form>
               ) : null}
             </div>
           </div>

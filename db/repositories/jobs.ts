@@ -185,15 +185,19 @@ export function insertPaymentIfWithinBalance(
 ) {
   const balance = sql`(SELECT COALESCE(SUM(price_cents), 0) FROM job_pieces WHERE job_id = ${jobId})
     - (SELECT COALESCE(SUM(amount_cents), 0) FROM job_payments WHERE job_id = ${jobId})`;
-  return db
-    .insert(jobPayments)
-    .select(
-      sql`SELECT NULL, ${jobId}, ${payment.amountCents}, ${payment.method}, ${payment.paidOn},
+  return (
+    db
+      .insert(jobPayments)
+      .select(
+        sql`SELECT NULL, ${jobId}, ${payment.amountCents}, ${payment.method}, ${payment.paidOn},
         ${payment.note}, ${payment.externalId ?? null}, ${NOW}
         WHERE EXISTS (SELECT 1 FROM jobs WHERE id = ${jobId})
           AND (${payment.amountCents} < 0 OR ${payment.amountCents} <= ${balance})`,
-    )
-    .returning({ id: jobPayments.id });
+      )
+      // An online payment's id is unique: the same one recorded twice at once records it once.
+      .onConflictDoNothing()
+      .returning({ id: jobPayments.id })
+  );
 }
 
 export async function findJob(db: Database, id: number): Promise<Job | undefined> {
@@ -354,4 +358,17 @@ export function claimPickupReminder(db: Database, id: number, n: number) {
     .set({ pickupReminders: n })
     .where(and(eq(jobs.id, id), eq(jobs.stage, "ready"), lt(jobs.pickupReminders, n)))
     .returning({ id: jobs.id });
+}
+
+export async function findPaymentByExternalId(db: Database, externalId: string) {
+  const [row] = await db.select().from(jobPayments).where(eq(jobPayments.externalId, externalId));
+  return row as JobPayment | undefined;
+}
+
+export async function findPayment(db: Database, jobId: number, paymentId: number) {
+  const [row] = await db
+    .select()
+    .from(jobPayments)
+    .where(and(eq(jobPayments.jobId, jobId), eq(jobPayments.id, paymentId)));
+  return row as JobPayment | undefined;
 }

@@ -5,7 +5,7 @@ import { type Quote, quotes } from "../schema";
 
 export type NewQuote = typeof quotes.$inferInsert;
 export type QuoteChanges = Partial<
-  Pick<Quote, "status" | "replyPrice" | "replyMessage" | "repliedAt">
+  Pick<Quote, "status" | "replyPrice" | "replyMessage" | "repliedAt" | "linkSalt" | "linkTokenHash">
 >;
 
 /** The insert of a new quote request (a statement for the caller's batch, with its emails). */

@@ -31,6 +31,12 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: "GET", path: "/api/admin/jobs.csv", ok: [200] },
   { method: "GET", path: "/api/admin/jobs/settings", ok: [200] },
   { method: "GET", path: "/api/admin/customers", ok: [200] },
+  {
+    method: "POST",
+    path: "/api/admin/jobs/999999/payments/1/refund",
+    body: { reason: "x" },
+    ok: [404],
+  },
   { method: "GET", path: "/api/admin/customers/nobody%40example.com", ok: [404] },
   { method: "GET", path: "/api/admin/customers/nobody%40example.com/erasure", ok: [404] },
   { method: "GET", path: "/api/admin/customers/nobody%40example.com/export", ok: [404] },

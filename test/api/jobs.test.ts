@@ -54,8 +54,9 @@ describe("making a job", () => {
   });
 
   it("dates a new job by the lead time the owner set, and refuses a lead time out of range", async () => {
-    const settings = async () => (await asOwner("/api/admin/jobs/settings")).json();
-    expect(await settings()).toEqual({ settings: { leadDays: 14 } });
+    const settings = async () =>
+      (await (await asOwner("/api/admin/jobs/settings")).json<{ settings: object }>()).settings;
+    expect(await settings()).toEqual({ leadDays: 14, depositPercent: 50 });
     const put = (body: unknown) =>
       asOwner("/api/admin/jobs/settings", json(body, { method: "PUT" }));
     for (const bad of [
@@ -69,9 +70,9 @@ describe("making a job", () => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect((await res.json<{ issues: { path: string }[] }>()).issues[0].path).toBe("leadDays");
     }
-    expect(await settings()).toEqual({ settings: { leadDays: 14 } });
+    expect(await settings()).toEqual({ leadDays: 14, depositPercent: 50 });
     expect((await put({ leadDays: 21 })).status).toBe(200);
-    expect(await settings()).toEqual({ settings: { leadDays: 21 } });
+    expect(await settings()).toEqual({ leadDays: 21, depositPercent: 50 });
     const made = await newJob({ customer, pieces: [piece] });
     expect((await getJob(made.id)).dueDate).toBe(addDays(shopDay(), 21));
   });

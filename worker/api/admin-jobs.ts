@@ -2,7 +2,12 @@
 // every call needs the Access JWT and every write comes from our own origin.
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { jobIdParamSchema, jobListQuerySchema, jobPhotoParamSchema } from "~/lib/job-schema";
+import {
+  jobIdParamSchema,
+  jobListQuerySchema,
+  jobPaymentParamSchema,
+  jobPhotoParamSchema,
+} from "~/lib/job-schema";
 import { formatCents, JOB_STAGE_LABELS } from "~/lib/jobs";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/lib/portfolio";
 import { shopDateTime } from "~/lib/shop-time";
@@ -19,6 +24,8 @@ import {
 } from "../services/jobs/jobs";
 import { addJobPhoto, deleteJobPhoto, readJobPhoto } from "../services/jobs/photos";
 import { getJobSettings, saveJobSettings } from "../services/jobs/settings";
+import { refundOnlinePayment } from "../services/payments/refund";
+import { onlinePaymentsStatus, paymentsEnabled } from "../services/payments/stripe";
 import type { HonoEnv } from "../types";
 import {
   csvResponse,
@@ -71,7 +78,9 @@ export const adminJobs = new Hono<HonoEnv>()
     c.json({ jobs: await listJobsForOwner(c.env, c.req.valid("query")) }),
   )
   // Before /jobs/:id, which would read "settings" as an id.
-  .get("/jobs/settings", async (c) => c.json({ settings: await getJobSettings(c.env) }))
+  .get("/jobs/settings", async (c) =>
+    c.json({ settings: await getJobSettings(c.env), onlinePayments: onlinePaymentsStatus(c.env) }),
+  )
   .put("/jobs/settings", async (c) => {
     const result = await saveJobSettings(c.env, await readJson(c));
     if (result.status === "invalid") return invalid(c, result.issues);
@@ -97,7 +106,10 @@ export const adminJobs = new Hono<HonoEnv>()
   })
   .get("/jobs/:id", validate("param", jobIdParamSchema), async (c) => {
     const job = await getJob(c.env, c.req.valid("param").id);
-    return job ? c.json({ job }) : jsonError(c, 404, NOT_FOUND);
+    // Whether online payments are on: a card payment made online can then be refunded here.
+    return job
+      ? c.json({ job, onlinePayments: paymentsEnabled(c.env) })
+      : jsonError(c, 404, NOT_FOUND);
   })
   .patch("/jobs/:id", validate("param", jobIdParamSchema), async (c) =>
     answer(c, await updateJob(c.env, c.req.valid("param").id, await readJson(c))),
@@ -147,4 +159,17 @@ export const adminJobs = new Hono<HonoEnv>()
     return (await deleteJobPhoto(c.env, id, photoId))
       ? c.json({ deleted: true })
       : jsonError(c, 404, NO_PHOTO);
-  });
+  })
+  // Refund an online card payment through Stripe, recorded as a negative payment with its reason.
+  .post(
+    "/jobs/:id/payments/:paymentId/refund",
+    validate("param", jobPaymentParamSchema),
+    async (c) => {
+      const { id, paymentId } = c.req.valid("param");
+      const result = await refundOnlinePayment(c.env, id, paymentId, await readJson(c));
+      if (result.status === "invalid") return invalid(c, result.issues);
+      if (result.status === "not-found")
+        return jsonError(c, 404, "No online payment with that id on this job.");
+      return c.json({ balanceCents: result.balanceCents });
+    },
+  );

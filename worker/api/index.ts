@@ -20,6 +20,7 @@ import { chatApi } from "./chat";
 import { contact } from "./enquiries";
 import { health } from "./health";
 import { handleApiError, jsonError, limitBody, MAX_JSON_BODY_BYTES } from "./http";
+import { payments } from "./payments";
 import { frames, quotes } from "./quotes";
 import { uploads } from "./uploads";
 import { usageApi } from "./usage";
@@ -59,6 +60,8 @@ export const api = new Hono<HonoEnv>()
   // The frame designer: the public catalogue, estimates and quote requests.
   .route("/frames", frames)
   .route("/quotes", quotes)
+  // Stripe's webhook: signed, server to server (online payments only).
+  .route("/payments", payments)
   // Public reads and owner-only writes share /api/blog/posts; blog.ts guards each owner route.
   .route("/blog", blog)
   // Portfolio images: the list is public; uploads.ts guards every write.

@@ -43,8 +43,12 @@ import {
 } from "~db/repositories/quotes";
 import type { Quote, QuotePhotoJson } from "~db/schema";
 import { commitWithEmails, type EmailDraft, type OutboxEnv } from "./outbox";
+import { quoteApprovalLink } from "./payments/checkout";
+import type { PaymentsEnv } from "./payments/stripe";
 
-type QuoteEnv = OutboxEnv & Pick<Env, "IMAGES" | "NOTIFY_EMAIL_TO">;
+type QuoteEnv = OutboxEnv &
+  PaymentsEnv &
+  Pick<Env, "IMAGES" | "NOTIFY_EMAIL_TO" | "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">;
 
 /** The mouldings, mats and glazing on offer, and the price table. */
 export async function frameCatalogue(env: Pick<Env, "DB">): Promise<FrameCatalogue> {
@@ -337,6 +341,8 @@ export async function replyToQuote(
   const quote = await findQuote(database(env.DB), id);
   if (!quote) return { status: "not-found" };
   const { price, message } = parsed.data;
+  // With online payments on, the email links to the quote's page to approve and pay the deposit.
+  const approval = await quoteApprovalLink(env, quote);
   const { rows } = await commitWithEmails<Quote>(
     env,
     (db) =>
@@ -345,6 +351,7 @@ export async function replyToQuote(
         replyPrice: price,
         replyMessage: message,
         repliedAt: new Date().toISOString(),
+        ...(approval?.store ?? {}),
       }),
     [
       {
@@ -360,6 +367,7 @@ export async function replyToQuote(
           `Our price: $${price}`,
           `Your design: ${describeDesign(quote.design)}`,
           `The online estimate was $${quote.estimateLow}-$${quote.estimateHigh}.`,
+          ...(approval ? ["", `Approve it and pay the deposit online: ${approval.url}`] : []),
           "",
           business.name,
           fullAddress,

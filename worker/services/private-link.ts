@@ -49,3 +49,19 @@ export async function derivedToken(secret: string, salt: string): Promise<string
 
 /** The shape of a token in a URL: anything else is refused before D1 is asked. */
 export const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{22}$/.test(token);
+
+// Local development only: a fixed key, so links work without a secret; anywhere else the
+// ORDER_LINK_SECRET must be set (docs/decisions/0031-private-links.md).
+const DEV_ORDER_LINK_SECRET = "local-development-order-links";
+
+/** A private page's full address, e.g. `/order/<token>`, its token derived from `salt`. */
+export async function privateLinkUrl(
+  env: Pick<Env, "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">,
+  path: "order" | "quote",
+  salt: string,
+): Promise<string> {
+  const secret =
+    env.ORDER_LINK_SECRET || (env.ENVIRONMENT === "development" ? DEV_ORDER_LINK_SECRET : "");
+  const token = await derivedToken(secret, salt);
+  return `${env.SITE_URL.replace(/\/$/, "")}/${path}/${token}`;
+}

@@ -48,7 +48,7 @@ import {
   recordEmailStatements,
   recordedIds,
 } from "../outbox";
-import { derivedToken, hashToken, randomToken } from "../private-link";
+import { hashToken, privateLinkUrl, randomToken } from "../private-link";
 import {
   type JobEmailFacts,
   jobCreatedEmail,
@@ -61,18 +61,11 @@ import { getJobSettings } from "./settings";
 export type JobsEnv = OutboxEnv & Pick<Env, "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">;
 
 /** The customer's status page: the same link in every email, derived from the job's salt. */
-// Local development has no secrets set: a fixed key there, and only there (never in production,
-// where a missing ORDER_LINK_SECRET stops job links from being made at all).
-const DEV_ORDER_LINK_SECRET = "local-development-order-links";
-
 export async function statusUrl(
   env: Pick<Env, "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">,
   salt: string,
 ) {
-  const secret =
-    env.ORDER_LINK_SECRET || (env.ENVIRONMENT === "development" ? DEV_ORDER_LINK_SECRET : "");
-  const token = await derivedToken(secret, salt);
-  return `${env.SITE_URL.replace(/\/$/, "")}/order/${token}`;
+  return privateLinkUrl(env, "order", salt);
 }
 
 export type OwnerJob = Awaited<ReturnType<typeof jobForOwner>>;

@@ -27,6 +27,7 @@ import { EmailStatusBadge } from "../EmailStatus";
 import { useAdminMutation } from "../useAdminMutation";
 import { useAdminQuery } from "../useAdminQuery";
 import { JobPhotos } from "./JobPhotos";
+import { RefundButton } from "./RefundButton";
 
 type Job = AnswerOf<(typeof adminApi.admin.jobs)[":id"]["$get"]>["job"];
 
@@ -116,7 +117,15 @@ function StageCard({ job, reload }: { job: Job; reload: () => Promise<void> }) {
   );
 }
 
-function PaymentsCard({ job, reload }: { job: Job; reload: () => Promise<void> }) {
+function PaymentsCard({
+  job,
+  reload,
+  onlinePayments,
+}: {
+  job: Job;
+  reload: () => Promise<void>;
+  onlinePayments: boolean;
+}) {
   const [error, setError] = useState<string | null>(null);
   const pay = useJobChange(
     job,
@@ -129,6 +138,12 @@ function PaymentsCard({ job, reload }: { job: Job; reload: () => Promise<void> }
       ),
     "Payment recorded",
     reload,
+  );
+  // An online payment already refunded has a refund recorded under "refund-<its id>".
+  const refunded = new Set(
+    job.payments.flatMap((p) =>
+      p.externalId?.startsWith("refund-") ? [p.externalId.slice(7)] : [],
+    ),
   );
   return (
     <section className={card} aria-labelledby="payments-title">
@@ -163,7 +178,16 @@ function PaymentsCard({ job, reload }: { job: Job; reload: () => Promise<void> }
                 {formatCalendarDay(p.paidOn)} · {PAYMENT_METHOD_LABELS[p.method]}
                 {p.note ? ` · ${p.note}` : ""}
               </span>
-              <span className="tabular-nums">{formatCents(p.amountCents)}</span>
+              <span className="flex items-center gap-2 tabular-nums">
+                {formatCents(p.amountCents)}
+                {onlinePayments &&
+                p.method === "card-online" &&
+                p.externalId &&
+                p.amountCents > 0 &&
+                !refunded.has(p.externalId) ? (
+                  <RefundButton jobId={job.id} payment={p} onDone={reload} />
+                ) : null}
+              </span>
             </li>
           ))}
         </ul>
@@ -294,7 +318,15 @@ function JobEmails({ job }: { job: Job }) {
   );
 }
 
-function JobView({ job, reload }: { job: Job; reload: () => Promise<void> }) {
+function JobView({
+  job,
+  reload,
+  onlinePayments,
+}: {
+  job: Job;
+  reload: () => Promise<void>;
+  onlinePayments: boolean;
+}) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -324,7 +356,7 @@ function JobView({ job, reload }: { job: Job; reload: () => Promise<void> }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <StageCard job={job} reload={reload} />
-        <PaymentsCard job={job} reload={reload} />
+        <PaymentsCard job={job} reload={reload} onlinePayments={onlinePayments} />
       </div>
       <section className={card} aria-labelledby="pieces-title">
         <h2 id="pieces-title" className="font-sans text-lg font-semibold">
@@ -385,7 +417,11 @@ export function JobScreen({ id }: { id: string }) {
       </Link>
       <QueryView query={query} loadingText="Loading the job...">
         {(data) =>
-          data.job ? <JobView job={data.job} reload={query.reload} /> : <Alert>No such job.</Alert>
+          data.job ? (
+            <JobView job={data.job} reload={query.reload} onlinePayments={data.onlinePayments} />
+          ) : (
+            <Alert>No such job.</Alert>
+          )
         }
       </QueryView>
     </div>

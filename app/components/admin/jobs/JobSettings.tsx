@@ -7,14 +7,16 @@ import { Button } from "../../ui/button";
 import { InputField } from "../../ui/field";
 import { useAdminMutation } from "../useAdminMutation";
 
-const FIELDS = ["leadDays"] as const;
+const FIELDS = ["leadDays", "depositPercent"] as const;
 const ID_PREFIX = "job-settings-";
 
 export function JobSettingsForm({
   settings,
+  onlinePayments,
   onSaved,
 }: {
   settings: JobSettings;
+  onlinePayments: { enabled: boolean; note: string };
   onSaved: () => unknown;
 }) {
   const save = useAdminMutation(
@@ -39,8 +41,12 @@ export function JobSettingsForm({
         className="mt-3 flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          const raw = String(new FormData(e.currentTarget).get("leadDays") ?? "").trim();
-          const input = { leadDays: raw === "" ? Number.NaN : Number(raw) };
+          const form = new FormData(e.currentTarget);
+          const num = (name: string) => {
+            const raw = String(form.get(name) ?? "").trim();
+            return raw === "" ? Number.NaN : Number(raw);
+          };
+          const input = { leadDays: num("leadDays"), depositPercent: num("depositPercent") };
           const parsed = jobSettingsSchema.safeParse(input);
           if (!parsed.success) return save.showIssues(toIssues(parsed.error), input);
           save.run(parsed.data);
@@ -59,10 +65,28 @@ export function JobSettingsForm({
           hint="A new job is due this many days after it is made, unless you pick a date."
           className="w-28"
         />
+        {onlinePayments.enabled ? (
+          <InputField
+            name="depositPercent"
+            idPrefix={ID_PREFIX}
+            label="Online deposit (%)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            defaultValue={settings.depositPercent}
+            error={save.errors.depositPercent}
+            hint="Of the price you replied, paid when the customer approves the quote online."
+            className="w-28"
+          />
+        ) : (
+          <input type="hidden" name="depositPercent" value={settings.depositPercent} />
+        )}
         <Button type="submit" variant="secondary" disabled={save.busy}>
           {save.busy ? "Saving..." : "Save"}
         </Button>
       </form>
+      <p className="mt-3 text-sm text-muted">{onlinePayments.note}</p>
     </details>
   );
 }

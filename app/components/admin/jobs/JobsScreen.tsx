@@ -359,7 +359,11 @@ export function JobsScreen() {
         ) : null}
       </AdminList>
       {settings.data ? (
-        <JobSettingsForm settings={settings.data.settings} onSaved={settings.reload} />
+        <JobSettingsForm
+          settings={settings.data.settings}
+          onlinePayments={settings.data.onlinePayments}
+          onSaved={settings.reload}
+        />
       ) : null}
       {creating ? (
         <NewJobDialog

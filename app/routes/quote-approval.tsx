@@ -1,0 +1,112 @@
+// The customer's private quote page (/quote/<token>, linked from the quote reply email when
+// online payments are on): the design drawn, the price the shop replied, and Approve and pay the
+// deposit, a plain form to Stripe Checkout. Server-rendered without JavaScript; never cached;
+// 404 when payments are off or the token is unknown (docs/decisions/0033-online-payments.md).
+import { data } from "react-router";
+import { FramePreview } from "~/components/frame-designer/FramePreview";
+import { PageHero, Section } from "~/components/site/sections";
+import { business } from "~/content/business";
+import { appContext } from "~/context";
+import { describeDesign } from "~/lib/frame-design";
+import { formatCents } from "~/lib/jobs";
+import type { PageHandle } from "~/lib/page-handle";
+import { quoteForCustomer } from "~worker/services/payments/checkout";
+import type { Route } from "./+types/quote-approval";
+
+export const handle: PageHandle = { hydrate: false };
+
+export const meta = () => [
+  { title: `Your framing quote | ${business.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { env } = context.get(appContext);
+  const quote = await quoteForCustomer(env, params.token);
+  if (!quote) throw data(null, { status: 404 });
+  const paid = new URL(request.url).searchParams.get("paid") === "1";
+  return { ...quote, path: `/quote/${params.token}`, paid };
+}
+
+export default function QuoteApproval({ loaderData: q }: Route.ComponentProps) {
+  const approved = q.job !== null;
+  return (
+    <>
+      <PageHero eyebrow="Your framing quote" title={formatCents(q.priceCents)}>
+        <p>Hi {q.firstName}. Here is the frame we priced for you.</p>
+      </PageHero>
+      <Section>
+        <div className="mx-auto grid max-w-4xl gap-8 md:grid-cols-2">
+          <div className="rounded-lg border border-line bg-surface p-4">
+            <FramePreview
+              design={q.design}
+              label="Drawing of your framed piece"
+              className="mx-auto max-h-80 w-auto"
+            />
+            <p className="mt-3 text-sm text-muted">{describeDesign(q.design)}</p>
+          </div>
+          <div className="space-y-5">
+            {q.message ? (
+              <blockquote className="border-l-4 border-line pl-4 whitespace-pre-line">
+                {q.message}
+              </blockquote>
+            ) : null}
+            {q.paid && !approved ? (
+              <p role="status" className="rounded-md border border-green bg-green/10 p-4">
+                Thank you: your deposit went through. We are opening your order now and will email
+                you its status page within a minute or two.
+              </p>
+            ) : null}
+            {approved ? (
+              <div role="status" className="rounded-md border border-green bg-green/10 p-4">
+                <p className="font-medium">Approved: your order is {q.job?.number}.</p>
+                <p className="mt-2">
+                  <a className="text-accent underline underline-offset-4" href={q.job?.statusUrl}>
+                    See where your order is
+                  </a>
+                </p>
+              </div>
+            ) : q.lost ? (
+              <p className="rounded-md border border-line bg-surface p-4">
+                This quote is closed. Call us on{" "}
+                <a className="text-accent underline" href={business.phone.href}>
+                  {business.phone.display}
+                </a>{" "}
+                and we will gladly start again.
+              </p>
+            ) : (
+              <div className="rounded-lg border border-line bg-surface p-5">
+                <h2 className="font-serif text-2xl">Approve and start your order</h2>
+                <p className="mt-2">
+                  A deposit of {q.depositPercent}% starts the work:{" "}
+                  <strong className="tabular-nums">{formatCents(q.depositCents)}</strong>. The rest,{" "}
+                  <span className="tabular-nums">{formatCents(q.priceCents - q.depositCents)}</span>
+                  , is due when you pick it up.
+                </p>
+                <form method="post" action={`${q.path}/pay`} className="mt-4">
+                  <button
+                    type="submit"
+                    className="min-h-11 w-full rounded-md bg-accent px-4 font-medium text-white hover:bg-accent/90"
+                  >
+                    Approve and pay the deposit
+                  </button>
+                </form>
+                <p className="mt-3 text-sm text-muted">
+                  You pay on Stripe's secure page and come back here. Rather pay in the shop? Call{" "}
+                  <a className="text-accent underline" href={business.phone.href}>
+                    {business.phone.display}
+                  </a>
+                  .
+                </p>
+              </div>
+            )}
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

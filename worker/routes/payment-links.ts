@@ -1,0 +1,30 @@
+// The forms on the customer's private pages that start a payment (docs/decisions/0033-online-
+// payments.md): POST /quote/<token>/pay and POST /order/<token>/pay answer 303 to the Stripe
+// Checkout page, 404 while online payments are off, and refuse another site's post (403).
+import { type Context, Hono } from "hono";
+import { isSameOriginRequest } from "../request-origin";
+import { type CheckoutResult, payBalance, payDeposit } from "../services/payments/checkout";
+import type { HonoEnv } from "../types";
+
+async function start(
+  c: Context<HonoEnv>,
+  pay: (env: Env, token: string) => Promise<CheckoutResult>,
+  page: string,
+) {
+  c.header("Cache-Control", "private, no-store");
+  if (!isSameOriginRequest(c.req.raw))
+    return c.text("A payment must be started from its own page on this site.", 403);
+  const result = await pay(c.env, c.req.param("token") ?? "");
+  if (result.status === "redirect") return c.redirect(result.url, 303);
+  if (result.status === "not-found") return c.text("There is no payment to make here.", 404);
+  // Already paid or nothing owed: back to the page, which says where things stand.
+  return c.redirect(page, 303);
+}
+
+export const paymentLinks = new Hono<HonoEnv>()
+  .post("/quote/:token/pay", (c) =>
+    start(c, (env, token) => payDeposit(env, token), `/quote/${c.req.param("token")}`),
+  )
+  .post("/order/:token/pay", (c) =>
+    start(c, (env, token) => payBalance(env, token), `/order/${c.req.param("token")}`),
+  );

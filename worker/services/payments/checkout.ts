@@ -1,0 +1,177 @@
+// Paying online (docs/decisions/0033-online-payments.md): the customer's private quote page and
+// the Checkout Sessions behind "Approve and pay the deposit" and "Pay the balance". Amounts are
+// computed here from what the owner replied or what the job owes; never from the browser. An open
+// session for the same thing is reused, so a double click or a second tab makes one.
+import { depositCents } from "~/lib/jobs";
+import { database } from "~db/client";
+import { findJobByQuote, findJobByTokenHash } from "~db/repositories/jobs";
+import { findOpenSession, findQuoteByLinkHash, insertSession } from "~db/repositories/payments";
+import type { Quote } from "~db/schema";
+import { getJobSettings } from "../jobs/settings";
+import { orderByToken } from "../jobs/status";
+import { hashToken, isTokenShaped, privateLinkUrl, randomToken } from "../private-link";
+import { type PaymentsEnv, paymentsEnabled, stripeClient } from "./stripe";
+
+type CheckoutEnv = PaymentsEnv & Pick<Env, "DB" | "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">;
+
+async function quoteByToken(env: Pick<Env, "DB">, token: string): Promise<Quote | undefined> {
+  if (!isTokenShaped(token)) return undefined;
+  return findQuoteByLinkHash(database(env.DB), await hashToken(token));
+}
+
+/**
+ * The quote page's link for the reply email, when online payments are on: the quote's existing
+ * link, or a new one (its salt and hash to store with the reply). Null when payments are off.
+ */
+export async function quoteApprovalLink(
+  env: CheckoutEnv,
+  quote: Pick<Quote, "linkSalt">,
+): Promise<{ url: string; store: { linkSalt: string; linkTokenHash: string } | null } | null> {
+  if (!paymentsEnabled(env)) return null;
+  const salt = quote.linkSalt ?? randomToken();
+  const url = await privateLinkUrl(env, "quote", salt);
+  if (quote.linkSalt) return { url, store: null };
+  const token = url.slice(url.lastIndexOf("/") + 1);
+  return { url, store: { linkSalt: salt, linkTokenHash: await hashToken(token) } };
+}
+
+/** The customer's quote page: the design, the price replied, the deposit, or the job it became. */
+export async function quoteForCustomer(env: CheckoutEnv, token: string) {
+  if (!paymentsEnabled(env)) return undefined;
+  const quote = await quoteByToken(env, token);
+  if (!quote || quote.replyPrice === null) return undefined;
+  const job = await findJobByQuote(database(env.DB), quote.id);
+  const { depositPercent } = await getJobSettings(env);
+  return {
+    firstName: quote.name.trim().split(/\s+/)[0] ?? "",
+    design: quote.design,
+    priceCents: quote.replyPrice * 100,
+    message: quote.replyMessage,
+    depositPercent,
+    depositCents: depositCents(quote.replyPrice, depositPercent),
+    lost: quote.status === "lost",
+    job: job
+      ? { number: job.number, statusUrl: await privateLinkUrl(env, "order", job.linkSalt) }
+      : null,
+  };
+}
+
+export type CheckoutResult =
+  | { status: "redirect"; url: string }
+  | { status: "not-found" }
+  | { status: "nothing-to-pay"; message: string };
+
+const SESSION_MINUTES = 60;
+
+async function openSession(
+  env: CheckoutEnv,
+  args: {
+    kind: "deposit" | "balance";
+    target: { quoteId?: number; jobId?: number };
+    amountCents: number;
+    description: string;
+    email: string;
+    returnUrl: string;
+  },
+  now: Date,
+): Promise<CheckoutResult> {
+  const db = database(env.DB);
+  const open = await findOpenSession(db, args.kind, args.target, now);
+  if (open && open.amountCents === args.amountCents) return { status: "redirect", url: open.url };
+  const expiresAt = new Date(now.getTime() + SESSION_MINUTES * 60_000);
+  const metadata: Record<string, string> =
+    args.kind === "deposit"
+      ? { kind: "deposit", quoteId: String(args.target.quoteId) }
+      : { kind: "balance", jobId: String(args.target.jobId) };
+  const session = await stripeClient(env).checkout.sessions.create({
+    mode: "payment",
+    customer_email: args.email,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: "usd",
+          unit_amount: args.amountCents,
+          product_data: { name: args.description },
+        },
+      },
+    ],
+    metadata,
+    payment_intent_data: { metadata },
+    success_url: `${args.returnUrl}?paid=1`,
+    cancel_url: args.returnUrl,
+    expires_at: Math.floor(expiresAt.getTime() / 1000),
+  });
+  if (!session.url) throw new Error(`Stripe gave no URL for Checkout Session ${session.id}.`);
+  await insertSession(db, {
+    id: session.id,
+    kind: args.kind,
+    quoteId: args.target.quoteId ?? null,
+    jobId: args.target.jobId ?? null,
+    amountCents: args.amountCents,
+    url: session.url,
+    expiresAt: expiresAt.toISOString(),
+  });
+  return { status: "redirect", url: session.url };
+}
+
+/** "Approve and pay the deposit": a Checkout Session for the deposit of the price replied. */
+export async function payDeposit(
+  env: CheckoutEnv,
+  token: string,
+  now = new Date(),
+): Promise<CheckoutResult> {
+  if (!paymentsEnabled(env)) return { status: "not-found" };
+  const quote = await quoteByToken(env, token);
+  if (!quote || quote.replyPrice === null) return { status: "not-found" };
+  if (quote.status === "lost")
+    return {
+      status: "nothing-to-pay",
+      message: "This quote is closed. Please call us to start again.",
+    };
+  if (await findJobByQuote(database(env.DB), quote.id))
+    return {
+      status: "nothing-to-pay",
+      message: "This quote is already approved: your order is under way.",
+    };
+  const { depositPercent } = await getJobSettings(env);
+  return openSession(
+    env,
+    {
+      kind: "deposit",
+      target: { quoteId: quote.id },
+      amountCents: depositCents(quote.replyPrice, depositPercent),
+      description: `Deposit (${depositPercent}%) for your framing quote`,
+      email: quote.email,
+      returnUrl: await privateLinkUrl(env, "quote", quote.linkSalt as string),
+    },
+    now,
+  );
+}
+
+/** "Pay the balance" on the order page: a Checkout Session for what the job still owes. */
+export async function payBalance(
+  env: CheckoutEnv,
+  token: string,
+  now = new Date(),
+): Promise<CheckoutResult> {
+  if (!paymentsEnabled(env) || !isTokenShaped(token)) return { status: "not-found" };
+  const db = database(env.DB);
+  const job = await findJobByTokenHash(db, await hashToken(token));
+  const order = job ? await orderByToken(env, token) : undefined;
+  if (!job || !order) return { status: "not-found" };
+  if (job.stage === "cancelled" || order.balanceCents <= 0)
+    return { status: "nothing-to-pay", message: "There is nothing left to pay on this order." };
+  return openSession(
+    env,
+    {
+      kind: "balance",
+      target: { jobId: job.id },
+      amountCents: order.balanceCents,
+      description: `Balance of framing order ${job.number}`,
+      email: job.customerEmail,
+      returnUrl: await privateLinkUrl(env, "order", job.linkSalt),
+    },
+    now,
+  );
+}

@@ -1,0 +1,45 @@
+// The Stripe client and whether online payments are on (docs/decisions/0033-online-payments.md).
+// Off unless both secrets are set: then nothing about paying online shows anywhere.
+import Stripe from "stripe";
+
+export type PaymentsEnv = Pick<
+  Env,
+  "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE"
+>;
+
+export const paymentsEnabled = (env: PaymentsEnv) =>
+  Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+
+/**
+ * The official package with its fetch client (the "workerd" build), pointed at STRIPE_API_BASE
+ * when set (tests and local stand-ins); no retries inside a request the customer waits on.
+ */
+export function stripeClient(env: PaymentsEnv): Stripe {
+  if (!env.STRIPE_SECRET_KEY) throw new Error("STRIPE_SECRET_KEY is not set.");
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
+  return new Stripe(env.STRIPE_SECRET_KEY, {
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 0,
+    timeout: 15_000,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === "https:" ? 443 : 80),
+          protocol: base.protocol === "https:" ? "https" : "http",
+        }
+      : {}),
+  });
+}
+
+/** What the owner's settings say about online payments. */
+export function onlinePaymentsStatus(env: PaymentsEnv) {
+  return paymentsEnabled(env)
+    ? {
+        enabled: true as const,
+        note: "Online payments are on: customers can pay a deposit when they approve a quote, and the balance from their order page.",
+      }
+    : {
+        enabled: false as const,
+        note: "Online payments are off. To take deposits and balances by card, set the secrets STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the README's Deploying section says how) and add the webhook in Stripe.",
+      };
+}
