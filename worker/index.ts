@@ -12,6 +12,7 @@ import { mouldingSwatches } from "./routes/moulding-swatches";
 import { portfolioImages } from "./routes/portfolio-images";
 import { seoFiles } from "./routes/seo-files";
 import { runScheduled } from "./scheduled";
+import { redirectToCanonical, refusePageMethod } from "./page-requests";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 import { cacheVersion, serveFromEdgeCache } from "./services/edge-cache";
 import type { HonoEnv } from "./types";
@@ -47,6 +48,8 @@ app.route("/", mouldingSwatches);
 
 // app.all, not app.get: React Router actions receive form POSTs (stack-notes.md).
 app.all("*", async (c) => {
+  const refused = refusePageMethod(c.req.raw) ?? (await redirectToCanonical(c.req.raw));
+  if (refused) return refused;
   const nonce = createNonce();
   c.set("nonce", nonce);
   const render = async () => {
