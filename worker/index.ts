@@ -1,6 +1,6 @@
 // Composition only: the API, then React Router for every page. Security headers on every answer.
 // Scheduled work (Cron Triggers) is dispatched by ./scheduled.ts.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
 import { api } from "./api";
@@ -12,6 +12,7 @@ import { mouldingSwatches } from "./routes/moulding-swatches";
 import { portfolioImages } from "./routes/portfolio-images";
 import { seoFiles } from "./routes/seo-files";
 import { runScheduled } from "./scheduled";
+import { limitPageBody, pageTooLarge } from "./page-body";
 import { redirectToCanonical, refusePageMethod } from "./page-requests";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 import { cacheVersion, serveFromEdgeCache } from "./services/edge-cache";
@@ -50,25 +51,32 @@ app.route("/", mouldingSwatches);
 app.all("*", async (c) => {
   const refused = refusePageMethod(c.req.raw) ?? (await redirectToCanonical(c.req.raw));
   if (refused) return refused;
+  const body = await limitPageBody(c.req.raw);
+  if ("refused" in body) return body.refused;
+  const response = await renderPage(c, body.request);
+  return (await body.finish()) ? pageTooLarge(body.limit) : response;
+});
+
+async function renderPage(c: Context<HonoEnv>, request: Request): Promise<Response> {
   const nonce = createNonce();
   c.set("nonce", nonce);
   const render = async () => {
     const context = new RouterContextProvider();
     context.set(appContext, { env: c.env, ctx: c.executionCtx, nonce });
     return withDocumentCacheControl(
-      withDocumentHtml(await handleDocument(c.req.raw, context), c.req.raw, nonce),
-      c.req.raw,
+      withDocumentHtml(await handleDocument(request, context), request, nonce),
+      request,
     );
   };
-  if (!isCacheableDocument(c.req.raw)) return render();
+  if (!isCacheableDocument(request)) return render();
   const version = await cacheVersion(c.env).catch((err: unknown) => {
     // Without the version the cache cannot be trusted; render (the page shows its own D1 errors).
     console.error("Content version unavailable; serving uncached", err);
     return null;
   });
   if (!version) return render();
-  return serveFromEdgeCache(c.req.raw, c.executionCtx, version, render, nonce);
-});
+  return serveFromEdgeCache(request, c.executionCtx, version, render, nonce);
+}
 
 export default {
   fetch: app.fetch,
