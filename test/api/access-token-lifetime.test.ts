@@ -57,11 +57,7 @@ describe("Access token lifetime", () => {
 
   it("the dev sign-in still issues a token the owner API accepts", async () => {
     const devEnv = { ...env, DEV_SIGNING_KEY: env.TEST_SIGNING_KEY };
-    const res = await devSignIn.request(
-      "http://localhost/sign-in",
-      { redirect: "manual" },
-      devEnv,
-    );
+    const res = await devSignIn.request("http://localhost/sign-in", { redirect: "manual" }, devEnv);
     const token = /^CF_Authorization=([^;]+)/.exec(res.headers.get("Set-Cookie") ?? "")?.[1];
     expect(token).toBeTruthy();
     expect((await login(token as string)).status).toBe(200);

@@ -36,39 +36,46 @@ describe("page bodies over the limit", () => {
     ["/contact", 20 * MB],
     ["/contact.data", 2 * MB],
     ["/booking/AAAAAAAAAAAAAAAAAAAAAA", 2 * MB],
-  ])("POST %s with %i bytes and a Content-Length: 413, whole answer, body read", async (path, size) => {
-    const body = countedBody(size);
-    const res = await request(path, {
-      method: "POST",
-      headers: formHeaders({ "Content-Length": String(size), "CF-Connecting-IP": "203.0.113.9" }),
-      body: body.stream,
-      // @ts-expect-error: workerd needs a streamed request body to be half-duplex
-      duplex: "half",
-    });
-    expect(res.status).toBe(413);
-    expect(await res.text()).toMatch(/too large .*Nothing was saved/);
-    expect(body.sent()).toBe(size);
-  });
+  ])(
+    "POST %s with %i bytes and a Content-Length: 413, whole answer, body read",
+    async (path, size) => {
+      const body = countedBody(size);
+      const res = await request(path, {
+        method: "POST",
+        headers: formHeaders({ "Content-Length": String(size), "CF-Connecting-IP": "203.0.113.9" }),
+        body: body.stream,
+        // @ts-expect-error: workerd needs a streamed request body to be half-duplex
+        duplex: "half",
+      });
+      expect(res.status).toBe(413);
+      expect(await res.text()).toMatch(/too large .*Nothing was saved/);
+      expect(body.sent()).toBe(size);
+    },
+  );
 
   it.each([
     ["/frame-designer", MAX_QUOTE_REQUEST_BYTES + 2 * MB],
     ["/frame-shops-houston", 20 * MB],
     ["/contact", 5 * MB],
-  ])("POST %s streamed without a length (%i bytes): 413, body read, nothing stored", async (path, size) => {
-    const body = countedBody(size);
-    const res = await request(path, {
-      method: "POST",
-      headers: formHeaders({ "CF-Connecting-IP": "203.0.113.10" }),
-      body: body.stream,
-      // @ts-expect-error: see above
-      duplex: "half",
-    });
-    expect(res.status).toBe(413);
-    expect(await res.text()).toContain("Nothing was saved");
-    expect(body.sent()).toBe(size);
-    expect(await countRows("quotes")).toBe(0);
-    expect(await countRows("contacts")).toBe(0);
-  }, 60_000);
+  ])(
+    "POST %s streamed without a length (%i bytes): 413, body read, nothing stored",
+    async (path, size) => {
+      const body = countedBody(size);
+      const res = await request(path, {
+        method: "POST",
+        headers: formHeaders({ "CF-Connecting-IP": "203.0.113.10" }),
+        body: body.stream,
+        // @ts-expect-error: see above
+        duplex: "half",
+      });
+      expect(res.status).toBe(413);
+      expect(await res.text()).toContain("Nothing was saved");
+      expect(body.sent()).toBe(size);
+      expect(await countRows("quotes")).toBe(0);
+      expect(await countRows("contacts")).toBe(0);
+    },
+    60_000,
+  );
 
   it("a form under the limit still reaches its page", async () => {
     const res = await request("/contact", {
