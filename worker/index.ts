@@ -4,11 +4,11 @@ import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
 import { api } from "./api";
-import { refuseCrossOriginWrites } from "./auth/require-admin";
 import { isCacheableDocument, withDocumentCacheControl } from "./document-cache";
 import { withDocumentHtml } from "./document-html";
 import { limitPageBody, pageTooLarge } from "./page-body";
 import { redirectToCanonical, refusePageMethod } from "./page-requests";
+import { refusePagePostFromOtherSite } from "./public-write";
 import { consumeQueue } from "./queues";
 import { mouldingSwatches } from "./routes/moulding-swatches";
 import { portfolioImages } from "./routes/portfolio-images";
@@ -41,15 +41,16 @@ app.use("*", async (c, next) => {
 });
 
 app.route("/api", api);
-// React Router refuses cross-origin form posts with a bare 400; the booking page's are a 403.
-app.use("/booking/*", refuseCrossOriginWrites);
 app.route("/", seoFiles);
 app.route("/", portfolioImages);
 app.route("/", mouldingSwatches);
 
 // app.all, not app.get: React Router actions receive form POSTs (stack-notes.md).
 app.all("*", async (c) => {
-  const refused = refusePageMethod(c.req.raw) ?? (await redirectToCanonical(c.req.raw));
+  const refused =
+    refusePageMethod(c.req.raw) ??
+    (await redirectToCanonical(c.req.raw)) ??
+    (await refusePagePostFromOtherSite(c.req.raw));
   if (refused) return refused;
   const body = await limitPageBody(c.req.raw);
   if ("refused" in body) return body.refused;

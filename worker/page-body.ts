@@ -7,7 +7,7 @@ import { MAX_QUOTE_REQUEST_BYTES } from "~/lib/quote-request";
 export const PAGE_FORM_MAX_BYTES = 256 * 1024;
 const PAGE_LIMITS: Record<string, number> = { "/frame-designer": MAX_QUOTE_REQUEST_BYTES };
 
-export function pageBodyLimit(pathname: string): number {
+function pageBodyLimit(pathname: string): number {
   const page = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   return PAGE_LIMITS[page.toLowerCase()] ?? PAGE_FORM_MAX_BYTES;
 }
@@ -31,7 +31,7 @@ export function pageTooLarge(maxBytes: number): Response {
   });
 }
 
-export type LimitedPageBody =
+type LimitedPageBody =
   | { refused: Response }
   | { request: Request; finish: () => Promise<boolean>; limit: number };
 

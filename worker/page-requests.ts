@@ -4,7 +4,7 @@
 // Pages answer GET and HEAD; forms POST. Anything else (OPTIONS, TRACE, PUT, ...) is a plain 405,
 // answered here so React Router never turns it into a logged error.
 const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
-export const PAGE_ALLOW = PAGE_METHODS.join(", ");
+const PAGE_ALLOW = PAGE_METHODS.join(", ");
 
 export function refusePageMethod(request: Request): Response | null {
   if ((PAGE_METHODS as readonly string[]).includes(request.method)) return null;

@@ -262,9 +262,10 @@ describe("POST /api/quotes", () => {
     await expectNothingStored();
   });
 
-  it("refuses a body that is not multipart", async () => {
+  it("refuses a body that is not multipart with 415", async () => {
     const res = await request("/api/quotes", json({ design, name: "Maria" }));
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
+    expect((await res.json<{ error: string }>()).error).toMatch(/multipart\/form-data/);
     await expectNothingStored();
   });
 

@@ -80,10 +80,10 @@ export function readAccessToken(request: Request): string | null {
 
 // Access never issues a session longer than 24 hours: a token without `exp` or `iat`, one that
 // lives longer, or one issued in the future is not one Access made (docs/decisions/0020-access-token-lifetime.md).
-export const ACCESS_MAX_LIFETIME_SECONDS = 24 * 60 * 60;
-export const ACCESS_CLOCK_SKEW_SECONDS = 60;
+const ACCESS_MAX_LIFETIME_SECONDS = 24 * 60 * 60;
+const ACCESS_CLOCK_SKEW_SECONDS = 60;
 
-export function hasAccessLifetime(payload: JWTPayload, nowSeconds: number): boolean {
+function hasAccessLifetime(payload: JWTPayload, nowSeconds: number): boolean {
   const { exp, iat } = payload;
   if (typeof exp !== "number" || typeof iat !== "number") return false;
   if (!Number.isFinite(exp) || !Number.isFinite(iat)) return false;

@@ -108,13 +108,10 @@ export interface QuoteRequestParts {
   phone: unknown;
   message: unknown;
   photos: unknown[];
-  honeypot: unknown;
 }
 
 export type QuoteRequestResult =
   | { status: "stored"; quote: Quote }
-  // The honeypot was filled: told it worked, nothing stored or sent.
-  | { status: "ignored" }
   | { status: "invalid"; issues: ValidationIssue[] }
   | { status: "too-large"; issues: ValidationIssue[] };
 
@@ -187,9 +184,6 @@ export async function submitQuoteRequest(
   env: QuoteEnv,
   parts: QuoteRequestParts,
 ): Promise<QuoteRequestResult> {
-  if (typeof parts.honeypot === "string" && parts.honeypot.trim() !== "")
-    return { status: "ignored" };
-
   const issues: ValidationIssue[] = [];
   const contact = quoteContactSchema.safeParse({
     name: parts.name,
