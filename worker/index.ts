@@ -1,12 +1,14 @@
 // Composition only: the API, then React Router for every page. Security headers on every answer.
 // Scheduled work (Cron Triggers) is dispatched by ./scheduled.ts.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
 import { api } from "./api";
-import { refuseCrossOriginWrites } from "./auth/require-admin";
 import { isCacheableDocument, withDocumentCacheControl } from "./document-cache";
 import { withDocumentHtml } from "./document-html";
+import { limitPageBody, pageTooLarge } from "./page-body";
+import { redirectToCanonical, refusePageMethod } from "./page-requests";
+import { refusePagePostFromOtherSite } from "./public-write";
 import { consumeQueue } from "./queues";
 import { mouldingSwatches } from "./routes/moulding-swatches";
 import { paymentLinks } from "./routes/payment-links";
@@ -40,8 +42,6 @@ app.use("*", async (c, next) => {
 });
 
 app.route("/api", api);
-// React Router refuses cross-origin form posts with a bare 400; the booking page's are a 403.
-app.use("/booking/*", refuseCrossOriginWrites);
 app.route("/", seoFiles);
 app.route("/", portfolioImages);
 app.route("/", mouldingSwatches);
@@ -49,25 +49,37 @@ app.route("/", paymentLinks);
 
 // app.all, not app.get: React Router actions receive form POSTs (stack-notes.md).
 app.all("*", async (c) => {
+  const refused =
+    refusePageMethod(c.req.raw) ??
+    (await redirectToCanonical(c.req.raw)) ??
+    (await refusePagePostFromOtherSite(c.req.raw));
+  if (refused) return refused;
+  const body = await limitPageBody(c.req.raw);
+  if ("refused" in body) return body.refused;
+  const response = await renderPage(c, body.request);
+  return (await body.finish()) ? pageTooLarge(body.limit) : response;
+});
+
+async function renderPage(c: Context<HonoEnv>, request: Request): Promise<Response> {
   const nonce = createNonce();
   c.set("nonce", nonce);
   const render = async () => {
     const context = new RouterContextProvider();
     context.set(appContext, { env: c.env, ctx: c.executionCtx, nonce });
     return withDocumentCacheControl(
-      withDocumentHtml(await handleDocument(c.req.raw, context), c.req.raw, nonce),
-      c.req.raw,
+      withDocumentHtml(await handleDocument(request, context), request, nonce),
+      request,
     );
   };
-  if (!isCacheableDocument(c.req.raw)) return render();
+  if (!isCacheableDocument(request)) return render();
   const version = await cacheVersion(c.env).catch((err: unknown) => {
     // Without the version the cache cannot be trusted; render (the page shows its own D1 errors).
     console.error("Content version unavailable; serving uncached", err);
     return null;
   });
   if (!version) return render();
-  return serveFromEdgeCache(c.req.raw, c.executionCtx, version, render, nonce);
-});
+  return serveFromEdgeCache(request, c.executionCtx, version, render, nonce);
+}
 
 export default {
   fetch: app.fetch,

@@ -1,13 +1,14 @@
-// The /contact form actions: the same rate limit and service functions as the JSON API.
+// The /contact form actions: the one gate for public writes (worker/public-write.ts) and the
+// same service functions as the JSON API.
 
 import type { AppLoadContext } from "~/context";
+import { openPublicWrite, PUBLIC_WRITES, type PublicWrite } from "~worker/public-write";
 import { bookAppointment } from "~worker/services/booking/bookings";
 import {
   APPOINTMENT_SUCCESS_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,
   submitContact,
 } from "~worker/services/enquiries";
-import { checkRateLimit, PUBLIC_WRITE_LIMIT, TOO_MANY_REQUESTS } from "~worker/services/rate-limit";
 import { formatSlot } from "./booking/format";
 import {
   APPOINTMENT_TEXT,
@@ -25,11 +26,6 @@ type FormAnswer = {
   redirectTo?: string;
 };
 
-const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-
-export const UNREADABLE_FORM_MESSAGE =
-  "We could not read that submission. Please fill in the form and send it again.";
-
 function refused(status: number, error: string, headers?: HeadersInit): FormAnswer {
   return {
     result: { intent: "contact", ok: false, error, fieldErrors: {}, values: {} },
@@ -38,36 +34,23 @@ function refused(status: number, error: string, headers?: HeadersInit): FormAnsw
   };
 }
 
-/** What browsers send from our forms, or the answer for anything else (never a thrown 500). */
-async function readForm(request: Request): Promise<FormData | FormAnswer> {
-  // React Router runs actions for PUT, PATCH and DELETE too; only POST submits a form.
-  if (request.method !== "POST") {
-    await discardBody(request);
-    return refused(405, "Please send the form from this page.", { Allow: "GET, HEAD, POST" });
-  }
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
-  if (!FORM_TYPES.includes(type)) {
-    await discardBody(request);
-    return refused(415, UNREADABLE_FORM_MESSAGE);
-  }
-  try {
-    return await request.formData();
-  } catch {
-    return refused(400, UNREADABLE_FORM_MESSAGE);
-  }
-}
-
-// An unread request body can make the local dev server replace our answer (stack-notes.md).
-async function discardBody(request: Request) {
-  await request.body?.pipeTo(new WritableStream()).catch(() => undefined);
-}
-
 export async function handleEnquiryForm(
   request: Request,
   { env }: Pick<AppLoadContext, "env">,
 ): Promise<FormAnswer> {
-  const form = await readForm(request);
-  if (!(form instanceof FormData)) return form;
+  // The one gate for public writes: other sites, body kind and size, rate limit, honeypot.
+  let gate: PublicWrite<"form">;
+  try {
+    gate = await openPublicWrite(env, request, PUBLIC_WRITES.contactPage);
+  } catch (err) {
+    console.error("Checking an enquiry failed", err);
+    return {
+      ...refused(503, CONTACT_TEXT.errorFallback),
+      headers: { "Cache-Control": "no-store" },
+    };
+  }
+  if (gate.status === "refused" && !gate.body) return refused(gate.code, gate.error, gate.headers);
+  const form = gate.body as FormData;
   const intent: EnquiryIntent = form.get("intent") === "appointment" ? "appointment" : "contact";
   const values: Record<string, string> = {};
   for (const [key, value] of form)
@@ -75,8 +58,15 @@ export async function handleEnquiryForm(
   // The form's script adds js=1: with it the answer stays on the page, without it we redirect.
   const withScript = form.get("js") === "1";
 
+  if (gate.status === "refused") {
+    const result = { intent, ok: false, error: gate.error, fieldErrors: {} } as const;
+    const answer = { ...result, values: withoutHoneypot(values) };
+    return { result: answer, status: gate.code, headers: gate.headers };
+  }
+  // A filled honeypot is told it worked, as a person would be; nothing is stored or sent.
+  if (gate.status === "honeypot") return succeeded(intent, withScript);
   try {
-    return await submitEnquiry(request, env, { intent, values, withScript });
+    return await submitEnquiry(env, { intent, values, withScript });
   } catch (err) {
     // The database (rate limit or insert) failed: the visitor keeps the form and what they typed,
     // with spec.md section 8's failure message, instead of the error page.
@@ -97,7 +87,6 @@ export async function handleEnquiryForm(
 }
 
 async function submitEnquiry(
-  request: Request,
   env: AppLoadContext["env"],
   {
     intent,
@@ -105,21 +94,6 @@ async function submitEnquiry(
     withScript,
   }: { intent: EnquiryIntent; values: Record<string, string>; withScript: boolean },
 ): Promise<FormAnswer> {
-  const limit = await checkRateLimit(env, request, PUBLIC_WRITE_LIMIT);
-  if (!limit.allowed) {
-    return {
-      result: {
-        intent,
-        ok: false,
-        error: TOO_MANY_REQUESTS,
-        fieldErrors: {},
-        values: withoutHoneypot(values),
-      },
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    };
-  }
-
   const outcome =
     intent === "contact" ? await submitContact(env, values) : await bookAppointment(env, values);
   if (outcome.status === "invalid" || outcome.status === "taken") {
@@ -137,10 +111,18 @@ async function submitEnquiry(
       status: outcome.status === "taken" ? 409 : 400,
     };
   }
+  return succeeded(intent, withScript, outcome);
+}
+
+function succeeded(
+  intent: EnquiryIntent,
+  withScript: boolean,
+  outcome?: Awaited<ReturnType<typeof bookAppointment> | ReturnType<typeof submitContact>>,
+): FormAnswer {
   if (intent === "contact")
     return { result: { intent, ok: true, message: CONTACT_SUCCESS_MESSAGE }, status: 200 };
   const booking =
-    outcome.status === "stored" && "manageToken" in outcome
+    outcome?.status === "stored" && "manageToken" in outcome
       ? {
           type: outcome.record.consultationType,
           when: formatSlot(outcome.record.slotStart),

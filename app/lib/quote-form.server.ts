@@ -1,17 +1,13 @@
 // The /frame-designer form action: the same checks and service function as POST /api/quotes
-// (cross-site refusal, rate limit, honeypot, validation, storage), answering the page's form.
+// (the one gate for public writes in worker/public-write.ts, then validation and storage),
+// answering the page's form.
 
 import { HONEYPOT_FIELD } from "~/content/options";
 import type { AppLoadContext } from "~/context";
-import { isFromAnotherSite } from "~worker/request-origin";
+import { openPublicWrite, PUBLIC_WRITES } from "~worker/public-write";
 import { submitQuoteRequest } from "~worker/services/frame-quotes";
-import { checkRateLimit, PUBLIC_WRITE_LIMIT, TOO_MANY_REQUESTS } from "~worker/services/rate-limit";
 import { DESIGN_FIELDS, designFromFields } from "./frame-design";
-import {
-  MAX_QUOTE_REQUEST_BYTES,
-  QUOTE_SUCCESS_MESSAGE,
-  type QuoteFormResult,
-} from "./quote-request";
+import { QUOTE_SUCCESS_MESSAGE, type QuoteFormResult } from "./quote-request";
 
 // An issue's path in the service (design.mat.widthInches, photo.1) -> the form field it is about.
 const FIELD_OF_PATH: Record<string, string> = {
@@ -42,28 +38,17 @@ export async function handleQuoteForm(
   request: Request,
   { env }: Pick<AppLoadContext, "env">,
 ): Promise<Answer> {
-  if (isFromAnotherSite(request))
-    return refusal(403, "Send your quote request from the frame designer on our site.");
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_QUOTE_REQUEST_BYTES)
-    return refusal(413, "The photos are too large together: send up to 3 photos of 15 MB each.");
-  const limit = await checkRateLimit(env, request, PUBLIC_WRITE_LIMIT);
-  if (!limit.allowed) {
-    return {
-      ...refusal(429, TOO_MANY_REQUESTS),
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    };
-  }
-
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return refusal(400, "The form could not be read. Please try again.");
-  }
+  // The one gate for public writes: other sites, body kind and size, rate limit, honeypot.
+  const gate = await openPublicWrite(env, request, PUBLIC_WRITES.designerPage);
   const values: Record<string, string> = {};
-  for (const [key, value] of form)
-    if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value;
+  if (gate.status !== "refused" || gate.body)
+    for (const [key, value] of gate.body as FormData)
+      if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value;
+  if (gate.status === "refused")
+    return { ...refusal(gate.code, gate.error, values), headers: gate.headers };
+  // A filled honeypot is told it worked, as a person would be; nothing is stored or sent.
+  if (gate.status === "honeypot")
+    return { result: { ok: true, message: QUOTE_SUCCESS_MESSAGE }, status: 200 };
 
   const outcome = await submitQuoteRequest(env, {
     design: designFromFields(values),
@@ -71,8 +56,7 @@ export async function handleQuoteForm(
     email: values.email,
     phone: values.phone,
     message: values.message,
-    photos: form.getAll("photo"),
-    honeypot: form.get(HONEYPOT_FIELD),
+    photos: gate.body.getAll("photo"),
   });
   if (outcome.status === "invalid" || outcome.status === "too-large") {
     const fieldErrors: Record<string, string> = {};

@@ -13,6 +13,9 @@ export const QUOTE_PHOTO_FORMATS_TEXT = "JPEG, PNG, WebP or AVIF";
 export const QUOTE_PHOTO_ACCEPT = QUOTE_PHOTO_FORMATS.map((f) => IMAGE_FORMATS[f].contentType).join(
   ",",
 );
+// The owner's Quotes screen shows the Worker's copy of each photo, never the bytes as sent: at
+// most 1600 px on the long side (docs/decisions/0023-quote-photos-re-encoded.md).
+export const QUOTE_PHOTO_SIZE = { shortSide: Number.POSITIVE_INFINITY, longSide: 1600 } as const;
 // The whole multipart request: the photos plus the design and the text fields.
 export const MAX_QUOTE_REQUEST_BYTES = MAX_QUOTE_PHOTOS * MAX_QUOTE_PHOTO_BYTES + 256 * 1024;
 

@@ -10,6 +10,7 @@ import { appContext } from "~/context";
 import { durationMinutes, formatSlot } from "~/lib/booking/format";
 import { bookingPicker } from "~/lib/booking/picker.server";
 import { STATUS_LABELS, STATUS_TONES } from "~/lib/booking/status";
+import { openPublicWrite, PUBLIC_WRITES } from "~worker/public-write";
 import {
   bookingByToken,
   cancelBooking,
@@ -57,9 +58,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  // Cross-origin posts never get here (403 in worker/index.ts, CSRF); the token is the key.
+  // The one gate for public writes (worker/public-write.ts): only this page may change the
+  // booking (403 otherwise, CSRF); the token is the key.
   const { env } = context.get(appContext);
-  const form = await request.formData();
+  const gate = await openPublicWrite(env, request, PUBLIC_WRITES.bookingPage);
+  if (gate.status === "refused")
+    return data({ error: gate.error }, { status: gate.code, headers: gate.headers });
+  const form = gate.body;
   const intent = form.get("intent");
   const result =
     intent === "cancel"

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { APPOINTMENT_TEXT, CONTACT_TEXT } from "~/lib/enquiry-form";
-import { addDays, shopDay } from "~/lib/shop-time";
+import { nextWeekday } from "./booking-helpers";
 import { awaitFreshWindow, countRows, request, resetTables } from "./helpers";
 
 let ip = 0;
@@ -22,7 +22,8 @@ const appointmentForm = {
   name: "James Carter",
   email: "james@example.com",
   phone: "713-555-0199",
-  preferredDate: addDays(shopDay(), 3),
+  // A weekday: 10:00 AM is before a Saturday's opening.
+  preferredDate: nextWeekday("Tuesday"),
   preferredTime: "10:00 AM",
   consultationType: "Custom Framing",
 };
@@ -154,16 +155,26 @@ describe("the /contact form actions", () => {
     expect(contactFormError((await res?.text()) ?? "")).toMatch(/^Too many/);
   }, 30_000);
 
-  it("refuses a form posted from another site's page (React Router's Origin check), storing nothing", async () => {
-    for (const path of ["/contact", "/contact.data"]) {
-      const res = await send(path, {
-        method: "POST",
-        headers: { Origin: "https://evil.example" },
-        body: new URLSearchParams(contactForm),
-      });
-      expect(res.status).toBe(400);
+  it("refuses a form posted from another site's page with 403, as /api/contact does, storing nothing", async () => {
+    const foreign: Array<Record<string, string>> = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site" },
+    ];
+    for (const path of ["/contact", "/contact.data", "/frame-designer"]) {
+      for (const headers of foreign) {
+        const res = await send(path, {
+          method: "POST",
+          headers,
+          body: new URLSearchParams(contactForm),
+        });
+        expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+        await res.arrayBuffer();
+      }
     }
     expect(await stored()).toBe(0);
+    expect(await countRows("quotes")).toBe(0);
   });
 
   it("answers a POST to /frame-shops-houston (its form sends to /contact) with 405, storing nothing", async () => {

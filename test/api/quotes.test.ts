@@ -158,16 +158,17 @@ describe("POST /api/quotes", () => {
       mat: { id: "antique-white", name: "Antique White", widthInches: 2, inner: null },
       glazing: { id: "regular", name: "Regular glass" },
     });
+    // The Worker's re-encoded copies, never the bytes as sent (test/api/quote-photos.test.ts).
     expect(quote.photos).toEqual([
       {
         url: `/api/admin/quotes/${body.id}/photos/1`,
-        contentType: "image/png",
+        contentType: "image/webp",
         width: 40,
         height: 30,
       },
       {
         url: `/api/admin/quotes/${body.id}/photos/2`,
-        contentType: "image/jpeg",
+        contentType: "image/webp",
         width: 40,
         height: 30,
       },
@@ -175,7 +176,7 @@ describe("POST /api/quotes", () => {
     // Photos sit under the private prefix, never under the public portfolio.
     const keys = await storedPhotoKeys();
     expect(keys).toHaveLength(2);
-    for (const key of keys) expect(key).toMatch(/^quotes\/[0-9a-f-]{36}\/[12]\.(png|jpg)$/);
+    for (const key of keys) expect(key).toMatch(/^quotes\/[0-9a-f-]{36}\/[12]\.webp$/);
   });
 
   it("serves the photos to the owner only", async () => {
@@ -184,9 +185,13 @@ describe("POST /api/quotes", () => {
 
     const owner = await asOwner(url);
     expect(owner.status).toBe(200);
-    expect(owner.headers.get("Content-Type")).toBe("image/png");
+    expect(owner.headers.get("Content-Type")).toBe("image/webp");
     expect(owner.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(new Uint8Array(await owner.arrayBuffer())).toEqual(IMAGES.png);
+    const [key] = await storedPhotoKeys();
+    const stored = await env.IMAGES.get(key);
+    expect(new Uint8Array(await owner.arrayBuffer())).toEqual(
+      new Uint8Array(await (stored as R2ObjectBody).arrayBuffer()),
+    );
 
     const visitor = await request(url);
     expect(visitor.status).toBe(401);
@@ -257,9 +262,10 @@ describe("POST /api/quotes", () => {
     await expectNothingStored();
   });
 
-  it("refuses a body that is not multipart", async () => {
+  it("refuses a body that is not multipart with 415", async () => {
     const res = await request("/api/quotes", json({ design, name: "Maria" }));
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
+    expect((await res.json<{ error: string }>()).error).toMatch(/multipart\/form-data/);
     await expectNothingStored();
   });
 

@@ -38,7 +38,8 @@ describe.skipIf(e2eSkipReason())("contact messages and consultation requests", (
   });
 
   it("sends a message with JavaScript: toast, thank-you panel, and a fresh form after 'Send Another Message'", async () => {
-    await withPage(browser, {}, async ({ page }) => {
+    // Each visitor its own address: the public write limit (5 a minute) is per address.
+    await withPage(browser, { clientAddress: "203.0.113.71" }, async ({ page }) => {
       await page.goto("/contact");
       await waitForHydration(page);
       const form = page.locator("#contact-form");
@@ -58,44 +59,54 @@ describe.skipIf(e2eSkipReason())("contact messages and consultation requests", (
   });
 
   it("books a consultation with JavaScript (a free time, not a wish) and resets the form", async () => {
-    await withPage(browser, { width: 375, height: 800 }, async ({ page }) => {
-      await page.goto("/contact");
-      await waitForHydration(page);
-      const card = page.locator("#book");
-      // No scheduling URL configured: no Calendly tab (decisions.md section 10).
-      expect(await card.getByRole("tab", { name: "Book with Calendly" }).count()).toBe(0);
-      await card.getByLabel("Consultation type").selectOption("Art Installation");
-      await page.waitForURL("**/contact?type=Art+Installation*");
-      const time = card.locator("label:has(input[name=preferredTime])").first();
-      bookedTime = (await time.textContent()) ?? "";
-      await time.click();
-      await card.getByLabel("Full name").fill(booker);
-      await card.getByLabel("Email").fill("sam@example.com");
-      await card.getByLabel("Phone").fill("(713) 555-0177");
-      await card.getByLabel("Project details (optional)").fill("Gallery wall of nine frames.");
-      await card.getByRole("button", { name: "Book Consultation" }).click();
-      await expect.poll(() => page.getByText("Consultation Requested!").count()).toBeGreaterThan(0);
-      await expect.poll(() => card.getByLabel("Full name").inputValue()).toBe("");
-    });
+    await withPage(
+      browser,
+      { width: 375, height: 800, clientAddress: "203.0.113.72" },
+      async ({ page }) => {
+        await page.goto("/contact");
+        await waitForHydration(page);
+        const card = page.locator("#book");
+        // No scheduling URL configured: no Calendly tab (decisions.md section 10).
+        expect(await card.getByRole("tab", { name: "Book with Calendly" }).count()).toBe(0);
+        await card.getByLabel("Consultation type").selectOption("Art Installation");
+        await page.waitForURL("**/contact?type=Art+Installation*");
+        const time = card.locator("label:has(input[name=preferredTime])").first();
+        bookedTime = (await time.textContent()) ?? "";
+        await time.click();
+        await card.getByLabel("Full name").fill(booker);
+        await card.getByLabel("Email").fill("sam@example.com");
+        await card.getByLabel("Phone").fill("(713) 555-0177");
+        await card.getByLabel("Project details (optional)").fill("Gallery wall of nine frames.");
+        await card.getByRole("button", { name: "Book Consultation" }).click();
+        await expect
+          .poll(() => page.getByText("Consultation Requested!").count())
+          .toBeGreaterThan(0);
+        await expect.poll(() => card.getByLabel("Full name").inputValue()).toBe("");
+      },
+    );
   });
 
   it("works without JavaScript: errors next to the field, then the thank-you panel", async () => {
-    await withPage(browser, { javaScriptEnabled: false }, async ({ page }) => {
-      await page.goto("/contact");
-      const form = page.locator("#contact-form");
-      await fillContact(form, noJsVisitor, "12");
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await page.waitForLoadState("domcontentloaded");
-      const phone = page.locator("#contact-form #phone");
-      expect(await phone.getAttribute("aria-invalid")).toBe("true");
-      expect(await page.locator("#phone-error").textContent()).toMatch(/valid phone number/);
-      // What the visitor typed is kept.
-      expect(await page.locator("#contact-form #firstName").inputValue()).toBe(noJsVisitor);
-      await phone.fill("713-555-0101");
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await page.waitForLoadState("domcontentloaded");
-      expect(await form.getByText("We've received your message").count()).toBe(1);
-    });
+    await withPage(
+      browser,
+      { javaScriptEnabled: false, clientAddress: "203.0.113.73" },
+      async ({ page }) => {
+        await page.goto("/contact");
+        const form = page.locator("#contact-form");
+        await fillContact(form, noJsVisitor, "12");
+        await form.getByRole("button", { name: "Send Message" }).click();
+        await page.waitForLoadState("domcontentloaded");
+        const phone = page.locator("#contact-form #phone");
+        expect(await phone.getAttribute("aria-invalid")).toBe("true");
+        expect(await page.locator("#phone-error").textContent()).toMatch(/valid phone number/);
+        // What the visitor typed is kept.
+        expect(await page.locator("#contact-form #firstName").inputValue()).toBe(noJsVisitor);
+        await phone.fill("713-555-0101");
+        await form.getByRole("button", { name: "Send Message" }).click();
+        await page.waitForLoadState("domcontentloaded");
+        expect(await form.getByText("We've received your message").count()).toBe(1);
+      },
+    );
   });
 
   it("shows the owner both, and confirms the appointment", async () => {

@@ -141,45 +141,51 @@ describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner
   });
 
   it("shows the request in the owner's Quotes tab, where the owner answers and marks it won", async () => {
-    await withPage(browser, { width: 1280, height: 900 }, async ({ page }) => {
-      await signInAsOwner(page);
-      await page.goto("/admin/quotes");
-      await waitForHydration(page);
-      const card = page
-        .getByRole("main")
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { name: "Rosa Delgado" }) });
-      await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    await withPage(
+      browser,
+      { width: 1280, height: 900, clientAddress: "203.0.113.75" },
+      async ({ page }) => {
+        await signInAsOwner(page);
+        await page.goto("/admin/quotes");
+        await waitForHydration(page);
+        const card = page
+          .getByRole("main")
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: "Rosa Delgado" }) });
+        await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
 
-      const range = /\$\d+-\$\d+/.exec(sentEstimate)?.[0];
-      expect(range).toBeTruthy();
-      expect(await card.getByText(`Estimate shown: ${range}`).count()).toBe(1);
-      expect(await card.getByText("Piece: 24 × 30 1/2 in").count()).toBe(1);
-      expect(await card.getByText(/Double: .* over Navy/).count()).toBe(1);
-      expect(await card.getByText("Glazing: Museum glass").count()).toBe(1);
-      expect(await card.getByRole("img", { name: /^Design:/ }).count()).toBe(1);
+        const range = /\$\d+-\$\d+/.exec(sentEstimate)?.[0];
+        expect(range).toBeTruthy();
+        expect(await card.getByText(`Estimate shown: ${range}`).count()).toBe(1);
+        expect(await card.getByText("Piece: 24 × 30 1/2 in").count()).toBe(1);
+        expect(await card.getByText(/Double: .* over Navy/).count()).toBe(1);
+        expect(await card.getByText("Glazing: Museum glass").count()).toBe(1);
+        expect(await card.getByRole("img", { name: /^Design:/ }).count()).toBe(1);
 
-      // The photo loads for the owner and enlarges on click.
-      const thumb = card.getByRole("img", { name: /Enlarge view 1/ });
-      await expect
-        .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBe(600);
-      await screenshot(page, "quotes-tab-1280");
-      await thumb.click();
-      const dialog = page.getByRole("dialog");
-      await expect.poll(() => dialog.getByRole("img").count()).toBe(1);
-      await page.keyboard.press("Escape");
-      await expect.poll(() => dialog.count()).toBe(0);
+        // The photo loads for the owner and enlarges on click.
+        const thumb = card.getByRole("img", { name: /Enlarge view 1/ });
+        await expect
+          .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBe(600);
+        await screenshot(page, "quotes-tab-1280");
+        await thumb.click();
+        const dialog = page.getByRole("dialog");
+        await expect.poll(() => dialog.getByRole("img").count()).toBe(1);
+        await page.keyboard.press("Escape");
+        await expect.poll(() => dialog.count()).toBe(0);
 
-      await card.getByLabel("Price ($)").fill("240");
-      await card.getByRole("button", { name: "Email reply" }).click();
-      await expect.poll(() => card.getByText("Replied $240").count(), { timeout: 15_000 }).toBe(1);
-      await card.getByRole("button", { name: "Mark won" }).click();
-      await expect.poll(() => card.getByText("Won", { exact: true }).count()).toBe(1);
+        await card.getByLabel("Price ($)").fill("240");
+        await card.getByRole("button", { name: "Email reply" }).click();
+        await expect
+          .poll(() => card.getByText("Replied $240").count(), { timeout: 15_000 })
+          .toBe(1);
+        await card.getByRole("button", { name: "Mark won" }).click();
+        await expect.poll(() => card.getByText("Won", { exact: true }).count()).toBe(1);
 
-      await page.setViewportSize({ width: 375, height: 800 });
-      await screenshot(page, "quotes-tab-375");
-    });
+        await page.setViewportSize({ width: 375, height: 800 });
+        await screenshot(page, "quotes-tab-375");
+      },
+    );
   });
 
   it("fits a phone without sideways scrolling", async () => {
@@ -195,43 +201,48 @@ describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner
   });
 
   it("sends a design and a photo without JavaScript", async () => {
-    await withPage(browser, { javaScriptEnabled: false }, async ({ page }) => {
-      await page.goto("/frame-designer");
-      // Playwright's text queries skip <noscript>; without JavaScript it is shown.
-      const notice = page.locator("noscript p");
-      expect(await notice.textContent()).toMatch(
-        /^The live preview and estimate need JavaScript\./,
-      );
-      expect(await notice.isVisible()).toBe(true);
-      await page.getByLabel("Width (in)").fill("11");
-      await page.getByLabel("Height (in)").fill("14");
-      await page.getByText("Slim Black").click();
-      await page.getByLabel("Name", { exact: true }).fill("Ned Plain");
-      await page.getByLabel("Email").fill("ned@example.com");
-      await page.getByLabel("Message").fill("A map of the Heights.");
-      await page.getByLabel("Photos of the piece (optional)").setInputFiles({
-        name: "map.jpg",
-        mimeType: "image/jpeg",
-        buffer: photo,
-      });
-      await page.getByRole("button", { name: "Send for a quote" }).click();
-      await page.waitForLoadState("load");
-      expect(await page.getByRole("heading", { name: "Thank you!" }).count()).toBe(1);
+    // Its own address: the public write limit (5 a minute) is per address.
+    await withPage(
+      browser,
+      { javaScriptEnabled: false, clientAddress: "203.0.113.74" },
+      async ({ page }) => {
+        await page.goto("/frame-designer");
+        // Playwright's text queries skip <noscript>; without JavaScript it is shown.
+        const notice = page.locator("noscript p");
+        expect(await notice.textContent()).toMatch(
+          /^The live preview and estimate need JavaScript\./,
+        );
+        expect(await notice.isVisible()).toBe(true);
+        await page.getByLabel("Width (in)").fill("11");
+        await page.getByLabel("Height (in)").fill("14");
+        await page.getByText("Slim Black").click();
+        await page.getByLabel("Name", { exact: true }).fill("Ned Plain");
+        await page.getByLabel("Email").fill("ned@example.com");
+        await page.getByLabel("Message").fill("A map of the Heights.");
+        await page.getByLabel("Photos of the piece (optional)").setInputFiles({
+          name: "map.jpg",
+          mimeType: "image/jpeg",
+          buffer: photo,
+        });
+        await page.getByRole("button", { name: "Send for a quote" }).click();
+        await page.waitForLoadState("load");
+        expect(await page.getByRole("heading", { name: "Thank you!" }).count()).toBe(1);
 
-      // A bad email comes back with the error next to the field and the choices kept.
-      await page.goto("/frame-designer");
-      await page.getByLabel("Width (in)").fill("9");
-      await page.getByLabel("Name", { exact: true }).fill("Ned Plain");
-      await page.getByLabel("Email").fill("ned@example.com");
-      await page.getByLabel("Message").fill("Again.");
-      await page.getByLabel("Email").evaluate((el: HTMLInputElement) => {
-        el.type = "text";
-        el.value = "not-an-email";
-      });
-      await page.getByRole("button", { name: "Send for a quote" }).click();
-      await page.waitForLoadState("load");
-      expect(await page.getByText("Please enter a valid email address.").count()).toBe(1);
-      expect(await page.getByLabel("Width (in)").inputValue()).toBe("9");
-    });
+        // A bad email comes back with the error next to the field and the choices kept.
+        await page.goto("/frame-designer");
+        await page.getByLabel("Width (in)").fill("9");
+        await page.getByLabel("Name", { exact: true }).fill("Ned Plain");
+        await page.getByLabel("Email").fill("ned@example.com");
+        await page.getByLabel("Message").fill("Again.");
+        await page.getByLabel("Email").evaluate((el: HTMLInputElement) => {
+          el.type = "text";
+          el.value = "not-an-email";
+        });
+        await page.getByRole("button", { name: "Send for a quote" }).click();
+        await page.waitForLoadState("load");
+        expect(await page.getByText("Please enter a valid email address.").count()).toBe(1);
+        expect(await page.getByLabel("Width (in)").inputValue()).toBe("9");
+      },
+    );
   });
 });

@@ -1,21 +1,21 @@
+// POST /api/analytics: our pages' beacon. The one gate for public writes (../public-write.ts)
+// checks the request; the schema checks the event.
 import { Hono } from "hono";
 import { analyticsEventSchema } from "~/lib/analytics-schema";
+import { toIssues } from "~/lib/validation-issues";
+import { PUBLIC_WRITES } from "../public-write";
 import { recordAnalyticsEvent } from "../services/analytics";
 import type { HonoEnv } from "../types";
-import { validate } from "./http";
-import { rateLimit } from "./middleware/rate-limit";
+import { invalid, openApiWrite } from "./http";
 
-// Generous for a real visitor clicking around, tight enough to keep a script from filling D1.
-const ANALYTICS_LIMIT = { bucket: "analytics", limit: 120, windowSeconds: 60 };
-
-export const analytics = new Hono<HonoEnv>().post(
-  "/",
-  rateLimit(ANALYTICS_LIMIT),
-  validate("json", analyticsEventSchema),
-  async (c) => {
-    const result = await recordAnalyticsEvent(c.env, c.req.raw, c.req.valid("json"), (p) =>
-      c.executionCtx.waitUntil(p),
-    );
-    return c.body(null, result === "stored" ? 204 : 202);
-  },
-);
+export const analytics = new Hono<HonoEnv>().post("/", async (c) => {
+  const gate = await openApiWrite(c, PUBLIC_WRITES.analyticsApi);
+  if (gate instanceof Response) return gate;
+  if (gate.status !== "open") return c.body(null, 202);
+  const event = analyticsEventSchema.safeParse(gate.body);
+  if (!event.success) return invalid(c, toIssues(event.error));
+  const result = await recordAnalyticsEvent(c.env, c.req.raw, event.data, (p) =>
+    c.executionCtx.waitUntil(p),
+  );
+  return c.body(null, result === "stored" ? 204 : 202);
+});

@@ -6,14 +6,13 @@ import { CONSULTATION_TYPES } from "~/content/options";
 import { APPOINTMENT_SUCCESS_MESSAGE } from "~/lib/enquiry-form";
 import { calendarDaySchema } from "~/lib/enquiry-schema";
 import { shopIsoString } from "~/lib/shop-time";
+import { PUBLIC_WRITES } from "../public-write";
 import { availability, bookAppointment } from "../services/booking/bookings";
 import { calendarFeed } from "../services/booking/owner";
 import { existingCalendarFeedSecret } from "../services/booking/settings";
 import { sameSecret } from "../services/private-link";
-import { PUBLIC_WRITE_LIMIT } from "../services/rate-limit";
 import type { HonoEnv } from "../types";
-import { invalid, jsonError, publicJsonWrite, readJson } from "./http";
-import { rateLimit } from "./middleware/rate-limit";
+import { invalid, jsonError, openApiWrite } from "./http";
 
 const availabilityQuery = z.object({
   date: calendarDaySchema,
@@ -35,28 +34,29 @@ export const availabilityApi = new Hono<HonoEnv>().get("/", async (c) => {
   });
 });
 
-export const appointments = new Hono<HonoEnv>().post(
-  "/",
-  publicJsonWrite,
-  rateLimit(PUBLIC_WRITE_LIMIT),
-  async (c) => {
-    const result = await bookAppointment(c.env, await readJson(c));
-    if (result.status === "invalid") return invalid(c, result.issues);
-    if (result.status === "taken") return jsonError(c, 409, result.error);
-    // A filled honeypot is told the same as a person, with nothing to probe.
-    if (result.status === "ignored")
-      return c.json({ message: APPOINTMENT_SUCCESS_MESSAGE, appointment: null }, 201);
-    const { manageTokenHash: _, ...appointment } = result.record;
-    return c.json(
-      {
-        message: APPOINTMENT_SUCCESS_MESSAGE,
-        appointment: { ...appointment, start: shopIsoString(new Date(appointment.slotStart)) },
-        manageUrl: `/booking/${result.manageToken}`,
-      },
-      201,
-    );
-  },
-);
+// The one gate for public writes (../public-write.ts) checks the request and the honeypot.
+export const appointments = new Hono<HonoEnv>().post("/", async (c) => {
+  const gate = await openApiWrite(c, PUBLIC_WRITES.appointmentsApi);
+  if (gate instanceof Response) return gate;
+  const result =
+    gate.status === "honeypot"
+      ? ({ status: "ignored" } as const)
+      : await bookAppointment(c.env, gate.body);
+  if (result.status === "invalid") return invalid(c, result.issues);
+  if (result.status === "taken") return jsonError(c, 409, result.error);
+  // A filled honeypot is told the same as a person, with nothing to probe.
+  if (result.status === "ignored")
+    return c.json({ message: APPOINTMENT_SUCCESS_MESSAGE, appointment: null }, 201);
+  const { manageTokenHash: _, ...appointment } = result.record;
+  return c.json(
+    {
+      message: APPOINTMENT_SUCCESS_MESSAGE,
+      appointment: { ...appointment, start: shopIsoString(new Date(appointment.slotStart)) },
+      manageUrl: `/booking/${result.manageToken}`,
+    },
+    201,
+  );
+});
 
 // The owner's private calendar subscription: the secret in the URL is the only key.
 export const calendarSubscription = new Hono<HonoEnv>().get("/:file", async (c) => {

@@ -6,7 +6,14 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { shopDay } from "~/lib/shop-time";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
-import { isFromAnotherSite } from "../request-origin";
+import {
+  MAX_JSON_BODY_BYTES,
+  openPublicWrite,
+  type PublicBody,
+  type PublicBodyKind,
+  type PublicWritePolicy,
+  readBodyWithin,
+} from "../public-write";
 import { csvFileName } from "../services/csv";
 import type { ImageRefusal } from "../services/web-images";
 import type { HonoEnv } from "../types";
@@ -38,12 +45,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   });
 }
 
-export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-
-// Reading an oversized body to its end keeps the local dev server from replacing our 413 (stack-notes.md).
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
-  while (!(await reader.read()).done);
-}
+export { MAX_JSON_BODY_BYTES };
 
 function tooLarge(c: Context, maxBytes: number) {
   return jsonError(
@@ -54,57 +56,35 @@ function tooLarge(c: Context, maxBytes: number) {
 }
 
 /**
- * Refuses bodies over `maxBytes` with 413. Counts the stream, so a missing or false
- * Content-Length does not get past it; the counted bytes are handed on to the handler.
+ * Refuses bodies over `maxBytes` with 413 (the gate's counting read, ../public-write.ts); the
+ * counted bytes are handed on to the handler. For the owner's routes: public writes go through
+ * openApiWrite, which does this and the rest of the gate.
  */
 export function limitBody(maxBytes: number): MiddlewareHandler<HonoEnv> {
   return async (c, next) => {
     const req = c.req.raw;
     if (!req.body || req.method === "GET" || req.method === "HEAD") return next();
-    const declared = Number(req.headers.get("Content-Length") ?? "NaN");
-    const reader = req.body.getReader();
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      await drain(reader);
-      return tooLarge(c, maxBytes);
-    }
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await drain(reader);
-        return tooLarge(c, maxBytes);
-      }
-      chunks.push(value);
-    }
-    const body = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-      body.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
+    const body = await readBodyWithin(req, maxBytes);
+    if (body === "too-large") return tooLarge(c, maxBytes);
+    if (body === "unreadable") return jsonError(c, 400, "The request body could not be read.");
     c.req.raw = new Request(req, { body });
     return next();
   };
 }
 
 /**
- * A public JSON write (contact, appointments): sent by our pages or by clients that are not
- * browsers, never by another site's page (403), and JSON only (415): a form or text/plain body
- * is what a cross-site HTML form can send without asking.
+ * A public API write through the one gate (../public-write.ts): its parsed body, or "honeypot"
+ * (answer as for a person, store nothing), or the refusal already answered as JSON.
  */
-export const publicJsonWrite: MiddlewareHandler<HonoEnv> = async (c, next) => {
-  if (isFromAnotherSite(c.req.raw)) {
-    return jsonError(c, 403, "Please send this from the shop's own website.");
-  }
-  const type = (c.req.header("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
-  if (type !== "application/json") {
-    return jsonError(c, 415, "Send the request as JSON (Content-Type: application/json).");
-  }
-  await next();
-};
+export async function openApiWrite<K extends PublicBodyKind>(
+  c: Context<HonoEnv>,
+  policy: PublicWritePolicy<K>,
+): Promise<Response | { status: "open" | "honeypot"; body: PublicBody<K> }> {
+  const gate = await openPublicWrite(c.env, c.req.raw, policy);
+  if (gate.status !== "refused") return gate;
+  for (const [name, value] of Object.entries(gate.headers)) c.header(name, value);
+  return jsonError(c, gate.code, gate.error);
+}
 
 /** Turns thrown errors into the JSON error shape; never leaks a stack trace. */
 export function handleApiError(err: Error, c: Context) {

@@ -38,9 +38,11 @@ const admin = new Hono<HonoEnv>()
   .route("/", adminJobs)
   .route("/", adminCustomers);
 
-// Uploads and quote requests carry images and enforce their own, larger limits.
+// Uploads carry images and enforce their own, larger limits; the public writes have theirs in
+// the one gate (../public-write.ts).
+const PUBLIC_WRITE_PATHS = ["/api/contact", "/api/appointments", "/api/quotes", "/api/analytics"];
 const ownBodyLimit = (path: string) =>
-  path.startsWith("/api/uploads/") || path === "/api/quotes" || isJobPhotoUpload(path);
+  path.startsWith("/api/uploads/") || PUBLIC_WRITE_PATHS.includes(path) || isJobPhotoUpload(path);
 
 // One chain, so the admin's typed client (app/lib/admin-api.ts) reads every route's types from it.
 export const api = new Hono<HonoEnv>()

@@ -78,6 +78,19 @@ export function readAccessToken(request: Request): string | null {
   return null;
 }
 
+// Access never issues a session longer than 24 hours: a token without `exp` or `iat`, one that
+// lives longer, or one issued in the future is not one Access made (docs/decisions/0020-access-token-lifetime.md).
+const ACCESS_MAX_LIFETIME_SECONDS = 24 * 60 * 60;
+const ACCESS_CLOCK_SKEW_SECONDS = 60;
+
+function hasAccessLifetime(payload: JWTPayload, nowSeconds: number): boolean {
+  const { exp, iat } = payload;
+  if (typeof exp !== "number" || typeof iat !== "number") return false;
+  if (!Number.isFinite(exp) || !Number.isFinite(iat)) return false;
+  if (iat > nowSeconds + ACCESS_CLOCK_SKEW_SECONDS) return false;
+  return exp - iat <= ACCESS_MAX_LIFETIME_SECONDS + ACCESS_CLOCK_SKEW_SECONDS;
+}
+
 function displayName(email: string, claimedName: unknown): string {
   if (typeof claimedName === "string" && claimedName.trim()) return claimedName.trim();
   const local = email.split("@")[0] ?? email;
@@ -104,6 +117,13 @@ export async function verifyAccess(request: Request, env: AccessEnv): Promise<Ac
       algorithms: ["RS256", "ES256"],
     }));
   } catch {
+    return {
+      ok: false,
+      status: 401,
+      error: "Your sign-in is invalid or has expired. Please sign in again.",
+    };
+  }
+  if (!hasAccessLifetime(payload, Math.floor(Date.now() / 1000))) {
     return {
       ok: false,
       status: 401,

@@ -17,10 +17,3 @@ export const requireAdmin: MiddlewareHandler<HonoEnv> = async (c, next) => {
   c.header("Cache-Control", "private, no-store");
   await next();
 };
-
-/** Pages whose forms change something (the visitor's booking page): other origins get 403. */
-export const refuseCrossOriginWrites: MiddlewareHandler<HonoEnv> = async (c, next) => {
-  if (UNSAFE_METHODS.has(c.req.method) && !isSameOriginRequest(c.req.raw))
-    return c.text("Changes to a booking must come from its own page.", 403);
-  await next();
-};

@@ -3,7 +3,7 @@
 // The owner's side (list, reply, archive, delete): ./messages.ts. Bookings live in ./booking/.
 
 import { serviceLabel } from "~/content/options";
-import { type ContactInput, contactSchema, HONEYPOT_FIELD } from "~/lib/enquiry-schema";
+import { type ContactInput, contactSchema } from "~/lib/enquiry-schema";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { insertContact } from "~db/repositories/contacts";
 import type { Contact } from "~db/schema";
@@ -19,11 +19,6 @@ export type SubmitResult<T> =
   | { status: "invalid"; issues: ValidationIssue[] };
 
 export { APPOINTMENT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "~/lib/enquiry-form";
-
-function isSpam(input: unknown): boolean {
-  const value = (input as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
-  return typeof value === "string" && value.trim() !== "";
-}
 
 /** The owner's notice of a new message: the visitor's words, as the cleaned record holds them. */
 function ownerNotice(c: ContactInput, to: string): EmailDraft {
@@ -53,7 +48,6 @@ export async function submitContact(
   env: EnquiryEnv,
   input: unknown,
 ): Promise<SubmitResult<Contact>> {
-  if (isSpam(input)) return { status: "ignored" };
   const parsed = contactSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
   const c = parsed.data;

@@ -4,7 +4,8 @@
 //
 // A quote keeps the design as the visitor saw it and the estimate as the two numbers shown,
 // computed here with the prices of that moment; later price changes never touch it. Photos live
-// in R2 under quotes/ and are only ever served to the owner.
+// in R2 under quotes/ as the Worker's re-encoded copies (docs/decisions/0023-quote-photos-re-encoded.md)
+// and are only ever served to the owner.
 
 import { business, fullAddress } from "~/content/business";
 import type { EmailStatus } from "~/lib/emails";
@@ -22,13 +23,12 @@ import {
   estimatePriceCents,
   estimateSentence,
 } from "~/lib/frame-estimate";
-import { sniffImage } from "~/lib/image-format";
-import { displayFileName, formatMegabytes } from "~/lib/portfolio";
 import {
   MAX_QUOTE_PHOTO_BYTES,
   MAX_QUOTE_PHOTOS,
   QUOTE_PHOTO_FORMATS,
   QUOTE_PHOTO_FORMATS_TEXT,
+  QUOTE_PHOTO_SIZE,
 } from "~/lib/quote-request";
 import { quoteContactSchema, quoteOutcomeSchema, quoteReplySchema } from "~/lib/quote-schema";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
@@ -45,10 +45,26 @@ import type { Quote, QuotePhotoJson } from "~db/schema";
 import { commitWithEmails, type EmailDraft, type OutboxEnv } from "./outbox";
 import { quoteApprovalLink } from "./payments/checkout";
 import type { PaymentsEnv } from "./payments/stripe";
+import {
+  type ImageRefusal,
+  type ImageUpload,
+  isRefusal,
+  makeWebCopies,
+  readImageUpload,
+  type WebCopy,
+} from "./web-images";
 
 type QuoteEnv = OutboxEnv &
   PaymentsEnv &
-  Pick<Env, "IMAGES" | "NOTIFY_EMAIL_TO" | "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">;
+  Pick<
+    Env,
+    | "IMAGES"
+    | "IMAGE_TRANSFORMS"
+    | "NOTIFY_EMAIL_TO"
+    | "SITE_URL"
+    | "ORDER_LINK_SECRET"
+    | "ENVIRONMENT"
+  >;
 
 /** The mouldings, mats and glazing on offer, and the price table. */
 export async function frameCatalogue(env: Pick<Env, "DB">): Promise<FrameCatalogue> {
@@ -104,29 +120,25 @@ export interface QuoteRequestParts {
   phone: unknown;
   message: unknown;
   photos: unknown[];
-  honeypot: unknown;
 }
 
 export type QuoteRequestResult =
   | { status: "stored"; quote: Quote }
-  // The honeypot was filled: told it worked, nothing stored or sent.
-  | { status: "ignored" }
   | { status: "invalid"; issues: ValidationIssue[] }
   | { status: "too-large"; issues: ValidationIssue[] };
-
-interface CheckedPhoto {
-  bytes: Uint8Array<ArrayBuffer>;
-  photo: Omit<QuotePhotoJson, "key">;
-  extension: string;
-}
 
 // A form with no file chosen still sends one empty, nameless file part: that is no photo.
 const isChosenFile = (value: unknown): value is File =>
   value instanceof File && (value.size > 0 || value.name !== "");
 
+/**
+ * The same picture checks as every upload (worker/services/web-images.ts: size, real format,
+ * pixel and side limits from the header), in the formats a phone or camera makes. Nothing is
+ * decoded here: the copies are made only once the whole request is valid.
+ */
 async function checkPhotos(
   values: unknown[],
-): Promise<{ photos: CheckedPhoto[]; issues: ValidationIssue[]; tooLarge: boolean }> {
+): Promise<{ photos: ImageUpload[]; issues: ValidationIssue[]; tooLarge: boolean }> {
   const files = values.filter(isChosenFile);
   const issues: ValidationIssue[] = [];
   let tooLarge = false;
@@ -134,30 +146,37 @@ async function checkPhotos(
     issues.push({ path: "photo", message: "Send photos as files." });
   if (files.length > MAX_QUOTE_PHOTOS)
     issues.push({ path: "photo", message: `Send at most ${MAX_QUOTE_PHOTOS} photos.` });
-  const photos: CheckedPhoto[] = [];
+  const photos: ImageUpload[] = [];
   for (const [i, file] of files.slice(0, MAX_QUOTE_PHOTOS).entries()) {
-    const label = displayFileName(file.name) || `Photo ${i + 1}`;
-    if (file.size > MAX_QUOTE_PHOTO_BYTES) {
-      tooLarge = true;
-      issues.push({
-        path: `photo.${i}`,
-        message: `${label} is too large: ${formatMegabytes(file.size)} (limit ${formatMegabytes(MAX_QUOTE_PHOTO_BYTES)}).`,
-      });
+    const path = `photo.${i}`;
+    const upload = await readImageUpload(file, { field: path, maxBytes: MAX_QUOTE_PHOTO_BYTES });
+    if (isRefusal(upload)) {
+      if (upload.status === "too-large") tooLarge = true;
+      issues.push(...upload.issues);
       continue;
     }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const sniffed = sniffImage(bytes);
-    if (!sniffed.ok || !QUOTE_PHOTO_FORMATS.includes(sniffed.image.format)) {
-      issues.push({
-        path: `photo.${i}`,
-        message: `${label}: send a ${QUOTE_PHOTO_FORMATS_TEXT} photo.${sniffed.ok ? "" : ` (${sniffed.reason})`}`,
-      });
+    if (!QUOTE_PHOTO_FORMATS.includes(upload.info.format)) {
+      const label = upload.name || `Photo ${i + 1}`;
+      issues.push({ path, message: `${label}: send a ${QUOTE_PHOTO_FORMATS_TEXT} photo.` });
       continue;
     }
-    const { contentType, extension, width, height } = sniffed.image;
-    photos.push({ bytes, photo: { contentType, width, height }, extension });
+    photos.push(upload);
   }
   return { photos, issues, tooLarge };
+}
+
+/** The Worker's re-encoded copy of each checked photo (no metadata), or the first refusal. */
+async function photoCopies(
+  images: ImagesBinding,
+  photos: readonly ImageUpload[],
+): Promise<WebCopy[] | ImageRefusal> {
+  const copies: WebCopy[] = [];
+  for (const [i, photo] of photos.entries()) {
+    const made = await makeWebCopies(images, photo, { photo: QUOTE_PHOTO_SIZE }, `photo.${i}`);
+    if (isRefusal(made)) return made;
+    copies.push(made.photo);
+  }
+  return copies;
 }
 
 function parseDesignJson(design: unknown): { value: unknown } | { issue: ValidationIssue } {
@@ -177,9 +196,6 @@ export async function submitQuoteRequest(
   env: QuoteEnv,
   parts: QuoteRequestParts,
 ): Promise<QuoteRequestResult> {
-  if (typeof parts.honeypot === "string" && parts.honeypot.trim() !== "")
-    return { status: "ignored" };
-
   const issues: ValidationIssue[] = [];
   const contact = quoteContactSchema.safeParse({
     name: parts.name,
@@ -203,17 +219,22 @@ export async function submitQuoteRequest(
     return { status: photos.tooLarge ? "too-large" : "invalid", issues };
   }
 
+  const copies = await photoCopies(env.IMAGE_TRANSFORMS, photos.photos);
+  if (isRefusal(copies)) return { status: "invalid", issues: copies.issues };
+
   const folder = `quotes/${crypto.randomUUID()}`;
-  const stored: QuotePhotoJson[] = photos.photos.map((p, i) => ({
-    key: `${folder}/${i + 1}.${p.extension}`,
-    ...p.photo,
+  const stored: QuotePhotoJson[] = copies.map((copy, i) => ({
+    key: `${folder}/${i + 1}.${copy.extension}`,
+    contentType: copy.contentType,
+    width: copy.width,
+    height: copy.height,
   }));
   let quote: Quote;
   try {
     await Promise.all(
-      photos.photos.map((p, i) =>
-        env.IMAGES.put(stored[i].key, p.bytes, {
-          httpMetadata: { contentType: p.photo.contentType },
+      copies.map((copy, i) =>
+        env.IMAGES.put(stored[i].key, copy.bytes, {
+          httpMetadata: { contentType: copy.contentType },
         }),
       ),
     );

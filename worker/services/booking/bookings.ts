@@ -4,7 +4,7 @@
 import { type ConsultationType, isConsultationType } from "~/content/options";
 import type { BookingSettings } from "~/lib/booking/settings";
 import { bookingWindow, checkSlot, freeSlots, type Interval, type Slot } from "~/lib/booking/slots";
-import { appointmentSchema, HONEYPOT_FIELD, slotChoiceSchema } from "~/lib/enquiry-schema";
+import { appointmentSchema, slotChoiceSchema } from "~/lib/enquiry-schema";
 import { addDays, shopTimeToDate } from "~/lib/shop-time";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
@@ -79,18 +79,12 @@ export async function availableDays(
   return days;
 }
 
-function isSpam(input: unknown): boolean {
-  const value = (input as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
-  return typeof value === "string" && value.trim() !== "";
-}
-
 /** Books the chosen slot if it is free: stored once, then the visitor and the owner get an email. */
 export async function bookAppointment(
   env: BookingEnv,
   input: unknown,
   now = new Date(),
 ): Promise<BookResult> {
-  if (isSpam(input)) return { status: "ignored" };
   const parsed = appointmentSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
   const a = parsed.data;
