@@ -83,8 +83,9 @@ describe("privacy and terms", { timeout: 30_000 }, () => {
       "up to three photos",
       "No cookies",
       "Why:",
-      `for ${business.policies.keepEnquiries}, then we delete them`,
-      `delete it, within ${business.policies.deletionWithin}`,
+      `for ${business.policies.keepEnquiries}, then they are deleted automatically`,
+      `or delete it, within ${business.policies.deletionWithin}`,
+      "Each page view is kept for 90 days",
       business.email,
       business.phone.display,
     ])
