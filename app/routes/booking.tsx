@@ -1,6 +1,6 @@
 // The visitor's private booking page (/booking/<token>, linked from the booking email): see the
 // booking, move it to another free time, or cancel it. Plain forms: works without JavaScript.
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { TimeChoices } from "~/components/booking/TimeChoices";
 import { PageHero, Section } from "~/components/site/sections";
 import { Badge } from "~/components/ui/badge";
@@ -50,6 +50,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       start: booking.slotStart,
       minutes: durationMinutes(booking.slotStart, booking.slotEnd),
     },
+    // Cancel is two steps (issue #29): ?cancel=ask shows the question, works without JavaScript.
+    askCancel: search.get("cancel") === "ask",
     notice: search.has("moved") ? "moved" : search.has("cancelled") ? "cancelled" : null,
     changeable: active && upcoming,
     picker: active && upcoming ? await bookingPicker(env, search) : null,
@@ -61,6 +63,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { env } = context.get(appContext);
   const form = await request.formData();
   const intent = form.get("intent");
+  // A cancel without its confirmation step cancels nothing: back to the question.
+  if (intent === "cancel" && form.get("confirm") !== "yes") {
+    if (!(await bookingByToken(env, params.token))) throw data(null, { status: 404 });
+    return redirect(`/booking/${params.token}?cancel=ask#cancel`, 303);
+  }
   const result =
     intent === "cancel"
       ? await cancelBooking(env, params.token)
@@ -80,7 +87,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, picker, changeable, notice } = loaderData;
+  const { booking, picker, changeable, notice, askCancel } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   return (
@@ -205,24 +212,51 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                   </>
                 )}
               </div>
-              <Form
-                method="post"
+              <section
+                id="cancel"
+                aria-labelledby="cancel-title"
                 className="rounded-lg border border-danger/30 bg-surface p-6 sm:p-8"
               >
-                <h2 className="font-serif text-2xl">Cancel</h2>
-                <p className="mt-2 text-muted">
-                  Can't make it? Cancel and the time is freed for someone else.
-                </p>
-                <input type="hidden" name="intent" value="cancel" />
-                <Button
-                  type="submit"
-                  variant="danger"
-                  className="mt-4"
-                  disabled={busy === "cancel"}
-                >
-                  {busy === "cancel" ? "Cancelling..." : "Cancel booking"}
-                </Button>
-              </Form>
+                <h2 id="cancel-title" className="font-serif text-2xl">
+                  Cancel
+                </h2>
+                {askCancel ? (
+                  <Form method="post" className="mt-2">
+                    <p role="status" className="font-medium">
+                      Cancel your consultation on {booking.when}? The time goes to someone else.
+                    </p>
+                    <input type="hidden" name="intent" value="cancel" />
+                    <input type="hidden" name="confirm" value="yes" />
+                    <div className="mt-4 flex flex-wrap gap-3">
+                      <Button type="submit" variant="danger" disabled={busy === "cancel"}>
+                        {busy === "cancel" ? "Cancelling..." : "Yes, cancel it"}
+                      </Button>
+                      <Link
+                        to="."
+                        replace
+                        preventScrollReset
+                        className="inline-flex min-h-11 items-center rounded-md border border-line px-4 font-medium"
+                      >
+                        Keep my booking
+                      </Link>
+                    </div>
+                  </Form>
+                ) : (
+                  <>
+                    <p className="mt-2 text-muted">
+                      Can't make it? Cancel and the time is freed for someone else.
+                    </p>
+                    <Link
+                      to="?cancel=ask#cancel"
+                      replace
+                      preventScrollReset
+                      className="mt-4 inline-flex min-h-11 items-center rounded-md border border-danger/40 px-4 font-medium text-danger"
+                    >
+                      Cancel booking...
+                    </Link>
+                  </>
+                )}
+              </section>
             </>
           ) : null}
           <p className="text-sm text-muted">

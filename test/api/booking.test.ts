@@ -191,7 +191,7 @@ describe("the private manage page /booking/<token>", () => {
     const { token } = await bookAndGetToken(box);
     const res = await box.fetch(
       `/booking/${token}`,
-      formPost({ intent: "cancel" }, "https://evil.example"),
+      formPost({ intent: "cancel", confirm: "yes" }, "https://evil.example"),
     );
     expect(res.status).toBe(403);
     const row = await env.DB.prepare("SELECT status FROM appointments").first<{ status: string }>();
@@ -202,7 +202,10 @@ describe("the private manage page /booking/<token>", () => {
     const box = mailbox();
     const { token } = await bookAndGetToken(box);
     box.sent.length = 0;
-    const res = await box.fetch(`/booking/${token}`, formPost({ intent: "cancel" }));
+    const res = await box.fetch(
+      `/booking/${token}`,
+      formPost({ intent: "cancel", confirm: "yes" }),
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/booking/${token}?cancelled=1`);
     expect((await slotsOn(box, booking().preferredDate))[0].time).toBe("10:00 AM");
@@ -216,6 +219,23 @@ describe("the private manage page /booking/<token>", () => {
     expect(page).toContain("Cancelled");
     // Someone else can now book that time.
     expect((await book(box, { name: "Ana Ruiz" })).status).toBe(201);
+  });
+
+  it("cancel is two steps: one tap asks first, and only the confirmed form cancels", async () => {
+    const box = mailbox();
+    const { token } = await bookAndGetToken(box);
+    const page = await (await box.fetch(`/booking/${token}`)).text();
+    expect(page).toContain(`href="/booking/${token}?cancel=ask#cancel"`);
+    expect(page).not.toContain("Yes, cancel it");
+    const asked = await (await box.fetch(`/booking/${token}?cancel=ask`)).text();
+    expect(asked).toContain("Yes, cancel it");
+    expect(asked).toContain('name="confirm" value="yes"');
+    // The old one-tap form (no confirmation) cancels nothing: it lands on the question.
+    const res = await box.fetch(`/booking/${token}`, formPost({ intent: "cancel" }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe(`/booking/${token}?cancel=ask#cancel`);
+    const row = await env.DB.prepare("SELECT status FROM appointments").first<{ status: string }>();
+    expect(row?.status).toBe("pending");
   });
 
   it("reschedules to another free slot and frees the old one", async () => {

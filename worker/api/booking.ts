@@ -6,7 +6,8 @@ import { CONSULTATION_TYPES } from "~/content/options";
 import { APPOINTMENT_SUCCESS_MESSAGE } from "~/lib/enquiry-form";
 import { calendarDaySchema } from "~/lib/enquiry-schema";
 import { shopIsoString } from "~/lib/shop-time";
-import { availability, bookAppointment } from "../services/booking/bookings";
+import { freeTimes } from "../services/booking/availability";
+import { bookAppointment } from "../services/booking/bookings";
 import { calendarFeed } from "../services/booking/owner";
 import { existingCalendarFeedSecret } from "../services/booking/settings";
 import { sameSecret } from "../services/private-link";
@@ -27,11 +28,14 @@ export const availabilityApi = new Hono<HonoEnv>().get("/", async (c) => {
     return jsonError(c, 400, `${issue.path.join(".") || "query"}: ${issue.message}`);
   }
   const { date, type } = parsed.data;
-  const slots = await availability(c.env, date, type);
+  // Reused until a booking or settings change (docs/decisions/0037-free-times-cache.md).
+  const free = await freeTimes(c.env, type);
   return c.json({
     date,
     type,
-    slots: slots.map((s) => ({ time: s.time, start: shopIsoString(s.start) })),
+    slots: free.slots(date).map((s) => ({ time: s.time, start: shopIsoString(s.start) })),
+    // The days with free time this month and next: what a calendar needs.
+    days: free.days,
   });
 });
 

@@ -10,6 +10,7 @@ import { type BookingPicker, unavailablePicker } from "~/lib/booking/picker";
 import { APPOINTMENT_TEXT } from "~/lib/enquiry-form";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import { BookingCalendar } from "../booking/BookingCalendar";
 import { TimeChoices } from "../booking/TimeChoices";
 import { FormPolicyNote } from "../site/policy-links";
 import { Alert } from "../ui/alert";
@@ -65,45 +66,40 @@ function SchedulerLink({ url }: { url: string }) {
   );
 }
 
+// The consultation type (a GET form: it changes the free times) and the month calendar of days.
 function DayPicker({ picker }: { picker: BookingPicker }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const choose = (form: HTMLFormElement | null) =>
     form && submit(form, { preventScrollReset: true, replace: true });
   return (
-    <Form
-      method="get"
-      action="/contact#book"
-      preventScrollReset
-      replace
-      className="grid gap-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-    >
-      <SelectField
-        idPrefix="appt-"
-        name="type"
-        label="Consultation type"
-        options={CONSULTATION_TYPES.map((t) => ({ value: t, label: t }))}
-        defaultValue={picker.type}
-        // Always has a value (no empty first option), so "required" would only upset validators.
-        required={false}
-        onChange={(e) => choose(e.currentTarget.form)}
-      />
-      <SelectField
-        idPrefix="appt-"
-        name="day"
-        label="Day"
-        options={picker.days}
-        defaultValue={picker.day ?? undefined}
-        disabled={picker.days.length === 0}
-        required={false}
-        onChange={(e) => choose(e.currentTarget.form)}
-      />
-      {hydrated ? null : (
-        <Button type="submit" variant="secondary" size="md">
-          Show times
-        </Button>
-      )}
-    </Form>
+    <div className="space-y-5">
+      <Form
+        method="get"
+        action="/contact#book"
+        preventScrollReset
+        replace
+        className="grid gap-5 sm:grid-cols-[1fr_auto] sm:items-end"
+      >
+        <SelectField
+          idPrefix="appt-"
+          name="type"
+          label="Consultation type"
+          options={CONSULTATION_TYPES.map((t) => ({ value: t, label: t }))}
+          defaultValue={picker.type}
+          // Always has a value (no empty first option), so "required" would only upset validators.
+          required={false}
+          onChange={(e) => choose(e.currentTarget.form)}
+        />
+        {picker.day ? <input type="hidden" name="day" value={picker.day} /> : null}
+        {hydrated ? null : (
+          <Button type="submit" variant="secondary" size="md">
+            Show days
+          </Button>
+        )}
+      </Form>
+      {picker.days.length > 0 ? <BookingCalendar picker={picker} /> : null}
+    </div>
   );
 }
 
@@ -194,7 +190,7 @@ function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
           <input type="hidden" name="preferredDate" value={picker.day ?? ""} />
           <FirstInvalidProvider value={first}>
             <TimeChoices
-              legend="Time (Houston time)"
+              legend={`Time on ${picker.days.find((d) => d.value === picker.day)?.label ?? picker.day} (Houston time)`}
               slots={picker.slots}
               checked={values.preferredTime}
               error={timeError}

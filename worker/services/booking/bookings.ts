@@ -2,8 +2,7 @@
 // and the visitor's private manage link. Called by the JSON API and the /contact and
 // /booking/:token form actions alike.
 import { type ConsultationType, isConsultationType } from "~/content/options";
-import type { BookingSettings } from "~/lib/booking/settings";
-import { bookingWindow, checkSlot, freeSlots, type Interval, type Slot } from "~/lib/booking/slots";
+import { checkSlot, type Interval } from "~/lib/booking/slots";
 import { appointmentSchema, HONEYPOT_FIELD, slotChoiceSchema } from "~/lib/enquiry-schema";
 import { addDays, shopTimeToDate } from "~/lib/shop-time";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
@@ -50,33 +49,6 @@ async function takenOn(env: Pick<Env, "DB">, fromDay: string, toDay: string): Pr
   return rows.flatMap((r) =>
     r.slotStart && r.slotEnd ? [{ start: new Date(r.slotStart), end: new Date(r.slotEnd) }] : [],
   );
-}
-
-/** The free slots of one day for one consultation type. */
-export async function availability(
-  env: Pick<Env, "DB">,
-  day: string,
-  type: ConsultationType,
-  now = new Date(),
-): Promise<Slot[]> {
-  const settings = await loadBookingSettings(env);
-  return freeSlots({ day, type, now, settings, taken: await takenOn(env, day, day) });
-}
-
-/** The days in the booking window with at least one free slot, for the visitor's calendar. */
-export async function availableDays(
-  env: Pick<Env, "DB">,
-  type: ConsultationType,
-  now = new Date(),
-  settings?: BookingSettings,
-): Promise<string[]> {
-  const s = settings ?? (await loadBookingSettings(env));
-  const { first, last } = bookingWindow(now, s);
-  const taken = await takenOn(env, first, last);
-  const days: string[] = [];
-  for (let day = first; day <= last; day = addDays(day, 1))
-    if (freeSlots({ day, type, now, settings: s, taken }).length > 0) days.push(day);
-  return days;
 }
 
 function isSpam(input: unknown): boolean {
