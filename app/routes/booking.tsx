@@ -7,7 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { business, fullAddress } from "~/content/business";
 import { appContext } from "~/context";
-import { durationMinutes, formatSlot } from "~/lib/booking/format";
+import { consultationTitle, durationMinutes, formatSlot } from "~/lib/booking/format";
 import { bookingPicker } from "~/lib/booking/picker.server";
 import { STATUS_LABELS, STATUS_TONES } from "~/lib/booking/status";
 import {
@@ -92,7 +92,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   return (
     <>
-      <PageHero eyebrow="Your booking" title={`${booking.type} consultation`}>
+      <PageHero eyebrow="Your booking" title={consultationTitle(booking.type)}>
         <p>
           {booking.when}, {booking.minutes} minutes, at {business.name}.
         </p>

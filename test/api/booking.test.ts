@@ -109,14 +109,33 @@ describe("POST /api/appointments books a free slot", () => {
     expect(await countRows("appointments")).toBe(1);
   });
 
+  it("warns before a second booking by the same email the same day; confirmed, it books", async () => {
+    const box = mailbox();
+    expect((await book(box)).status).toBe(201);
+    const again = await book(box, { preferredTime: "2:00 PM", email: " JAMES@example.com" });
+    expect(again.status).toBe(409);
+    const body = await again.json<{ error: string; confirmField: string }>();
+    expect(body.error).toMatch(/^You already have a booking on .* 10:00 AM\. Book another/);
+    expect(await countRows("appointments")).toBe(1);
+    const sure = await book(box, { preferredTime: "2:00 PM", [body.confirmField]: "yes" });
+    expect(sure.status).toBe(201);
+    // Another day is no second booking.
+    const other = await book(box, { preferredDate: addDays(booking().preferredDate, 1) });
+    expect(other.status).toBe(201);
+  });
+
   it("a longer consultation holds every slot it overlaps, whoever asks", async () => {
     const box = mailbox();
     await saveSettings(box, {
       durations: { ...DEFAULT_BOOKING_SETTINGS.durations, Restoration: 90 },
     });
     expect((await book(box, { consultationType: "Restoration" })).status).toBe(201);
-    expect((await book(box, { preferredTime: "11:00 AM" })).status).toBe(409);
-    expect((await book(box, { preferredTime: "1:00 PM" })).status).toBe(201);
+    expect((await book(box, { preferredTime: "11:00 AM", email: "b@example.com" })).status).toBe(
+      409,
+    );
+    expect((await book(box, { preferredTime: "1:00 PM", email: "c@example.com" })).status).toBe(
+      201,
+    );
   });
 
   it.each([

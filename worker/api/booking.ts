@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { CONSULTATION_TYPES } from "~/content/options";
-import { APPOINTMENT_SUCCESS_MESSAGE } from "~/lib/enquiry-form";
+import { APPOINTMENT_SUCCESS_MESSAGE, SECOND_BOOKING_FIELD } from "~/lib/enquiry-form";
 import { calendarDaySchema } from "~/lib/enquiry-schema";
 import { shopIsoString } from "~/lib/shop-time";
 import { freeTimes } from "../services/booking/availability";
@@ -47,6 +47,12 @@ export const appointments = new Hono<HonoEnv>().post(
     const result = await bookAppointment(c.env, await readJson(c));
     if (result.status === "invalid") return invalid(c, result.issues);
     if (result.status === "taken") return jsonError(c, 409, result.error);
+    // Sent again with confirmSecond: "yes", it books the second one.
+    if (result.status === "duplicate")
+      return c.json(
+        { error: result.error, existing: result.existing, confirmField: SECOND_BOOKING_FIELD },
+        409,
+      );
     // A filled honeypot is told the same as a person, with nothing to probe.
     if (result.status === "ignored")
       return c.json({ message: APPOINTMENT_SUCCESS_MESSAGE, appointment: null }, 201);

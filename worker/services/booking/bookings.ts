@@ -1,13 +1,16 @@
 // Booking a consultation (decisions.md section 10, issue #17): free slots, the booking itself,
 // and the visitor's private manage link. Called by the JSON API and the /contact and
 // /booking/:token form actions alike.
-import { type ConsultationType, isConsultationType } from "~/content/options";
+import { isConsultationType } from "~/content/options";
+import { formatSlot } from "~/lib/booking/format";
 import { checkSlot, type Interval } from "~/lib/booking/slots";
+import { SECOND_BOOKING_FIELD } from "~/lib/enquiry-form";
 import { appointmentSchema, HONEYPOT_FIELD, slotChoiceSchema } from "~/lib/enquiry-schema";
 import { addDays, shopTimeToDate } from "~/lib/shop-time";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
 import {
+  activeBookingByEmailOn,
   activeBookingsBetween,
   findAppointment,
   findAppointmentByTokenHash,
@@ -30,7 +33,9 @@ export type BookResult =
   | { status: "stored"; record: Booked; manageToken: string }
   | { status: "ignored" }
   | { status: "invalid"; issues: ValidationIssue[] }
-  | { status: "taken"; error: string };
+  | { status: "taken"; error: string }
+  // The same email already has a booking that day: asked before booking a second one.
+  | { status: "duplicate"; error: string; existing: string };
 
 export function manageUrl(env: Pick<Env, "SITE_URL">, token: string): string {
   return `${env.SITE_URL.replace(/\/$/, "")}/booking/${token}`;
@@ -79,6 +84,18 @@ export async function bookAppointment(
   );
   if (check.status === "invalid") return { status: "invalid", issues: [check.issue] };
   if (check.status === "taken") return { status: "taken", error: SLOT_TAKEN_MESSAGE };
+  const second = (input as Record<string, unknown>)[SECOND_BOOKING_FIELD] === "yes";
+  const existing = second
+    ? undefined
+    : await activeBookingByEmailOn(database(env.DB), a.email, a.preferredDate);
+  if (existing?.slotStart) {
+    const when = formatSlot(existing.slotStart);
+    return {
+      status: "duplicate",
+      existing: when,
+      error: `You already have a booking on ${when}. Book another one that day as well?`,
+    };
+  }
 
   const manageToken = randomToken();
   const booking = {
