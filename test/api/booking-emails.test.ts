@@ -290,6 +290,24 @@ describe("the booking pages, server-rendered", () => {
     expect((await box.fetch("/booking/AAAAAAAAAAAAAAAAAAAAAA/calendar.ics")).status).toBe(404);
   });
 
+  it("Move... lists only the free times of the chosen day, by the move's own rules", async () => {
+    const box = mailbox();
+    const day = booking().preferredDate;
+    const { id } = await bookAndGetToken(box);
+    await bookAndGetToken(box, { preferredTime: "2:00 PM", email: "other@example.com" });
+    const res = await box.asOwner(`/api/admin/appointments/${id}/free-times?date=${day}`);
+    expect(res.status).toBe(200);
+    const { times } = await res.json<{ times: string[] }>();
+    // Tuesday opens at 10: no 9 AM; 2 PM is someone else's; its own 10 AM counts as free.
+    expect(times).toEqual(["10:00 AM", "11:00 AM", "1:00 PM", "3:00 PM", "4:00 PM", "5:00 PM"]);
+    const sunday = await box.asOwner(
+      `/api/admin/appointments/${id}/free-times?date=${nextWeekday("Sunday")}`,
+    );
+    expect((await sunday.json<{ times: string[] }>()).times).toEqual([]);
+    const bad = await box.asOwner(`/api/admin/appointments/${id}/free-times?date=soon`);
+    expect(bad.status).toBe(400);
+  });
+
   it("shows the Calendly tab only once the owner sets a real scheduling URL", async () => {
     const box = mailbox();
     await saveSettings(box, { schedulingUrl: "https://calendly.com/heights/consult" });

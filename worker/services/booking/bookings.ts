@@ -3,7 +3,7 @@
 // /booking/:token form actions alike.
 import { isConsultationType } from "~/content/options";
 import { formatSlot } from "~/lib/booking/format";
-import { checkSlot, type Interval } from "~/lib/booking/slots";
+import { checkSlot, freeSlots, type Interval, type Slot } from "~/lib/booking/slots";
 import { SECOND_BOOKING_FIELD } from "~/lib/enquiry-form";
 import { appointmentSchema, HONEYPOT_FIELD, slotChoiceSchema } from "~/lib/enquiry-schema";
 import { addDays, shopTimeToDate } from "~/lib/shop-time";
@@ -209,6 +209,26 @@ export async function moveBooking(
   const record = row && "status" in row ? asBooked(row) : undefined;
   if (!record) return { status: "taken", error: SLOT_TAKEN_MESSAGE };
   return { status: "done", record };
+}
+
+/**
+ * The free times `booking` could move to on `day`, by the same slot rules as the move itself
+ * (its own slot counts as free): what the owner's Move... and the manage page offer.
+ */
+export async function freeTimesForMove(
+  env: Pick<Env, "DB">,
+  booking: Booked,
+  day: string,
+  now = new Date(),
+): Promise<Slot[]> {
+  const settings = await loadBookingSettings(env);
+  const taken = (await takenOn(env, day, day)).filter(
+    (t) => t.start.toISOString() !== booking.slotStart,
+  );
+  const type = isConsultationType(booking.consultationType)
+    ? booking.consultationType
+    : "General Consultation";
+  return freeSlots({ day, type, now, settings, taken });
 }
 
 /** The visitor reschedules from the manage page; both sides get an email. */
