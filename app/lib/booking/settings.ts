@@ -41,7 +41,11 @@ export const bookingSettingsSchema = z.object({
     .max(365, "At most 365 days."),
   closedDays: z.array(day).max(366, "At most 366 closed days."),
   // The US holidays the shop closes on, every year (docs/decisions/0036-holiday-closures.md).
-  closedHolidays: z.array(z.enum(HOLIDAY_IDS, { error: "Choose holidays from the list." })),
+  closedHolidays: z
+    .array(z.enum(HOLIDAY_IDS, { error: "Choose holidays from the list." }))
+    .max(HOLIDAY_IDS.length)
+    // Settings saved before holidays existed close all of them, as a new shop does.
+    .default([...HOLIDAY_IDS]),
   blockedTimes: z.array(blockedTimeSchema).max(500, "At most 500 blocked times."),
   // Only a real https scheduling page turns on the "Book with Calendly" tab (decisions.md 10).
   schedulingUrl: z
