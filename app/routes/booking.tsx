@@ -1,6 +1,6 @@
 // The visitor's private booking page (/booking/<token>, linked from the booking email): see the
 // booking, move it to another free time, or cancel it. Plain forms: works without JavaScript.
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { TimeChoices } from "~/components/booking/TimeChoices";
 import { PageHero, Section } from "~/components/site/sections";
 import { Badge } from "~/components/ui/badge";
@@ -10,9 +10,12 @@ import { appContext } from "~/context";
 import { consultationTitle, durationMinutes, formatSlot } from "~/lib/booking/format";
 import { bookingPicker } from "~/lib/booking/picker.server";
 import { STATUS_LABELS, STATUS_TONES } from "~/lib/booking/status";
+import { shopIsoString } from "~/lib/shop-time";
+import { useHydrated } from "~/lib/use-hydrated";
 import {
   bookingByToken,
   cancelBooking,
+  freeTimesForMove,
   rescheduleBooking,
 } from "~worker/services/booking/bookings";
 import type { Route } from "./+types/booking";
@@ -37,6 +40,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const upcoming = Date.parse(booking.slotStart) > Date.now();
   const search = new URL(request.url).searchParams;
   search.set("type", booking.consultationType);
+  // The page opens on the booked day (issue #29); ?day= picks another.
+  if (!search.get("day")) search.set("day", booking.preferredDate);
+  const changeable = active && upcoming;
+  const picker = changeable ? await bookingPicker(env, search) : null;
+  // The chosen day's times by the move's own rules: this booking's own slot does not block them.
+  if (picker?.day)
+    picker.slots = (await freeTimesForMove(env, booking, picker.day))
+      .filter((s) => s.start.toISOString() !== booking.slotStart)
+      .map((s) => ({ time: s.time, start: shopIsoString(s.start) }));
   return {
     booking: {
       type: booking.consultationType,
@@ -53,8 +65,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Cancel is two steps (issue #29): ?cancel=ask shows the question, works without JavaScript.
     askCancel: search.get("cancel") === "ask",
     notice: search.has("moved") ? "moved" : search.has("cancelled") ? "cancelled" : null,
-    changeable: active && upcoming,
-    picker: active && upcoming ? await bookingPicker(env, search) : null,
+    changeable,
+    picker,
   };
 }
 
@@ -89,6 +101,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, picker, changeable, notice, askCancel } = loaderData;
   const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   return (
     <>
@@ -185,6 +199,13 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                           id="move-day"
                           name="day"
                           defaultValue={picker.day ?? undefined}
+                          // With JavaScript the day's times follow the choice at once.
+                          onChange={(e) =>
+                            submit(e.currentTarget.form, {
+                              preventScrollReset: true,
+                              replace: true,
+                            })
+                          }
                           className="mt-1 block rounded-md border border-line bg-surface px-3 py-2.5 text-base"
                         >
                           {picker.days.map((d) => (
@@ -194,9 +215,11 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                           ))}
                         </select>
                       </label>
-                      <Button type="submit" variant="secondary" size="md">
-                        Show times
-                      </Button>
+                      {hydrated ? null : (
+                        <Button type="submit" variant="secondary" size="md">
+                          Show times
+                        </Button>
+                      )}
                     </Form>
                     <Form method="post" className="mt-4 space-y-4">
                       <input type="hidden" name="intent" value="reschedule" />
