@@ -49,6 +49,18 @@ describe("booking emails", () => {
     expect(await countRows("emails")).toBe(2);
   });
 
+  it("the booking email carries a TENTATIVE invite; General Consultation is said once", async () => {
+    const box = mailbox();
+    const { token } = await bookAndGetToken(box, { consultationType: "General Consultation" });
+    const visitor = box.sent.find((m) => m.to === "james@example.com");
+    const { event } = inviteOf(visitor ?? {});
+    expect(event.component.getFirstPropertyValue("status")).toBe("TENTATIVE");
+    expect(event.summary).toBe("General Consultation at Heights Frame Studio");
+    expect(visitor?.text).toContain("What: General Consultation (60 minutes)");
+    expect(visitor?.text).not.toMatch(/consultation consultation/i);
+    expect(visitor?.text).toContain(`http://localhost/booking/${token}`);
+  });
+
   it("confirming emails the visitor an iCalendar invite that parses back; confirming twice sends one", async () => {
     const box = mailbox();
     const { id } = await bookAndGetToken(box);
