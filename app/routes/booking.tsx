@@ -62,7 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       start: booking.slotStart,
       minutes: durationMinutes(booking.slotStart, booking.slotEnd),
     },
-    // Cancel is two steps (issue #29): ?cancel=ask shows the question, works without JavaScript.
+    // Cancel is two steps (docs/decisions/0038-booking-steps.md): ?cancel=ask shows the question.
     askCancel: search.get("cancel") === "ask",
     notice: search.has("moved") ? "moved" : search.has("cancelled") ? "cancelled" : null,
     changeable,

@@ -1,6 +1,7 @@
 // The booking card's month calendar (this month and next): days with free time are links
 // (?type=&day=#book, so it works without JavaScript), full or closed days plain text. A table per
-// month with a caption and full weekday names for screen readers; the chosen day is aria-current.
+// month with a caption and full weekday names for screen readers; the chosen day is aria-current
+// (docs/decisions/0035-booking-calendar.md).
 import { Link } from "react-router";
 import type { BookingPicker } from "~/lib/booking/picker";
 

@@ -84,6 +84,8 @@ export async function bookAppointment(
   );
   if (check.status === "invalid") return { status: "invalid", issues: [check.issue] };
   if (check.status === "taken") return { status: "taken", error: SLOT_TAKEN_MESSAGE };
+  // A second booking by the same email that day is asked about first
+  // (docs/decisions/0038-booking-steps.md).
   const second = (input as Record<string, unknown>)[SECOND_BOOKING_FIELD] === "yes";
   const existing = second
     ? undefined
