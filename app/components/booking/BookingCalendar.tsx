@@ -87,7 +87,7 @@ function DayCell({ day, free, picker }: { day: string; free: boolean; picker: Bo
   const label = dayName.format(new Date(`${day}T12:00:00Z`));
   if (!free)
     return (
-      <span className="flex min-h-11 items-center justify-center text-sm text-muted/70">
+      <span className="flex min-h-11 items-center justify-center text-sm text-muted">
         <span aria-hidden="true">{number}</span>
         <span className="sr-only">{label}, no free times</span>
       </span>
