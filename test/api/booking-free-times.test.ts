@@ -7,7 +7,7 @@ import { DEFAULT_BOOKING_SETTINGS } from "~/lib/booking/settings";
 import { addDays, shopDay, weekdayOf } from "~/lib/shop-time";
 import { calendarEnd } from "~worker/services/booking/availability";
 import { book, bookAndGetToken, booking, mailbox, saveSettings, slotsOn } from "./booking-helpers";
-import { resetTables } from "./helpers";
+import { awaitFreshWindow, resetTables } from "./helpers";
 
 beforeEach(() => resetTables("emails", "appointments", "booking_settings", "rate_limits"));
 
@@ -74,6 +74,24 @@ describe("the free times are reused until something they depend on changes", () 
       .bind(day, `${day}T15:00:00.000Z`, `${day}T17:00:00.000Z`)
       .run();
     expect(await version()).not.toBe(before);
+  });
+
+  it("/contact is reused until a booking changes the free times", async () => {
+    // Both reads in one minute: the key holds the minute, because notice moves with the clock.
+    await awaitFreshWindow(60, 5);
+    const box = mailbox();
+    const day = booking().preferredDate;
+    const page = `/contact?type=Custom+Framing&day=${day}`;
+    const first = await box.fetch(page);
+    expect(first.headers.get("Cache-Status")).toMatch(/stored/);
+    expect(await first.text()).toContain('value="10:00 AM"');
+    const again = await box.fetch(page);
+    expect(again.headers.get("Cache-Status")).toMatch(/hit/);
+    await again.arrayBuffer();
+    expect((await book(box)).status).toBe(201);
+    const after = await box.fetch(page);
+    expect(after.headers.get("Cache-Status") ?? "").not.toMatch(/hit/);
+    expect(await after.text()).not.toContain('value="10:00 AM"');
   });
 
   it("the same booking twice is refused even when the times came from the cache", async () => {

@@ -22,6 +22,7 @@ interface Snapshot {
 }
 
 let snapshot: Snapshot | null = null;
+const minuteOf = (now: Date) => Math.floor(now.getTime() / 60_000);
 const MAX_ANSWERS = 2000;
 
 /** The last day the calendar shows: the end of next month (this month and next). */
@@ -51,6 +52,15 @@ async function load(env: Pick<Env, "DB">, now: Date): Promise<Snapshot> {
   return snapshot;
 }
 
+/**
+ * What the free times shown now depend on: the availability version and the minute. A page
+ * showing them (/contact) may be reused under this key.
+ */
+export async function freeTimesKey(env: Pick<Env, "DB">, now = new Date()): Promise<string> {
+  const version = await readAvailabilityVersion(database(env.DB));
+  return `a${version}-m${minuteOf(now)}`;
+}
+
 function remember<T>(s: Snapshot, key: string, compute: () => T): T {
   if (s.answers.has(key)) return s.answers.get(key) as T;
   if (s.answers.size >= MAX_ANSWERS) s.answers.clear();
@@ -58,8 +68,6 @@ function remember<T>(s: Snapshot, key: string, compute: () => T): T {
   s.answers.set(key, value);
   return value;
 }
-
-const minuteOf = (now: Date) => Math.floor(now.getTime() / 60_000);
 
 export interface FreeTimes {
   settings: BookingSettings;
