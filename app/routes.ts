@@ -16,6 +16,8 @@ export default [
   route("thank-you", "routes/thank-you.tsx"),
   // The visitor's private booking page, linked from the booking email (issue #17).
   route("booking/:token", "routes/booking.tsx"),
+  // The booking as a calendar file, from the booking card's "Add to calendar" (issue #29).
+  route("booking/:token/calendar.ics", "routes/booking-calendar.ts"),
   // The customer's private order status page, linked from every job email.
   route("order/:token", "routes/order.tsx"),
   // The customer's private quote page with "Approve and pay the deposit" (online payments only).

@@ -562,6 +562,15 @@ export const stripeEvents = sqliteTable("stripe_events", {
   receivedAt: createdAt(),
 });
 
+// Free booking times (docs/decisions/0037-free-times-cache.md): a number that changes with every
+// write the free times depend on (bookings, their status and slot, the booking settings), by
+// triggers in migrations/0015_availability_version.sql, so a reader may reuse what it computed
+// for the same number. One row (id 1).
+export const availabilityVersion = sqliteTable("availability_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull(),
+});
+
 export type Contact = typeof contacts.$inferSelect;
 export type ContactReply = typeof contactReplies.$inferSelect;
 export type Appointment = typeof appointments.$inferSelect;

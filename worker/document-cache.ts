@@ -16,6 +16,14 @@ const BLOG_POST = /^\/blog\/[a-z0-9-]+$/;
 // Query parameters that select public content (the portfolio filter); anything else (search) is not cached.
 const CACHEABLE_PARAMS = ["category"] as const;
 
+// /contact's booking card changes with every booking and settings change and with the clock: it is
+// cached under the free-times version and the minute (docs/decisions/0037-free-times-cache.md).
+const LIVE_PARAMS = ["type", "day"] as const;
+
+export function isLiveCacheableDocument(request: Request): boolean {
+  return LIVE_PATHS.has(new URL(request.url).pathname) && isCacheableRequest(request, LIVE_PARAMS);
+}
+
 export function isCacheableDocument(request: Request): boolean {
   const { pathname } = new URL(request.url);
   if (!CACHEABLE_PATHS.has(pathname) && !BLOG_POST.test(pathname)) return false;

@@ -4,7 +4,11 @@ import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
 import { api } from "./api";
-import { isCacheableDocument, withDocumentCacheControl } from "./document-cache";
+import {
+  isCacheableDocument,
+  isLiveCacheableDocument,
+  withDocumentCacheControl,
+} from "./document-cache";
 import { withDocumentHtml } from "./document-html";
 import { limitPageBody, pageTooLarge } from "./page-body";
 import { redirectToCanonical, refusePageMethod } from "./page-requests";
@@ -16,13 +20,20 @@ import { portfolioImages } from "./routes/portfolio-images";
 import { seoFiles } from "./routes/seo-files";
 import { runScheduled } from "./scheduled";
 import { applySecurityHeaders, createNonce } from "./security-headers";
-import { cacheVersion, serveFromEdgeCache } from "./services/edge-cache";
+import { freeTimesKey } from "./services/booking/availability";
+import { type CacheVersion, cacheVersion, serveFromEdgeCache } from "./services/edge-cache";
 import type { HonoEnv } from "./types";
 
 const handleDocument = createRequestHandler(
   () => import("virtual:react-router/server-build"),
   import.meta.env.MODE,
 );
+
+// /contact: the content version plus the free times' version and minute.
+async function liveCacheVersion(env: Env): Promise<CacheVersion> {
+  const [version, extra] = await Promise.all([cacheVersion(env), freeTimesKey(env)]);
+  return { ...version, extra };
+}
 
 const app = new Hono<HonoEnv>();
 
@@ -71,12 +82,15 @@ async function renderPage(c: Context<HonoEnv>, request: Request): Promise<Respon
       request,
     );
   };
-  if (!isCacheableDocument(request)) return render();
-  const version = await cacheVersion(c.env).catch((err: unknown) => {
-    // Without the version the cache cannot be trusted; render (the page shows its own D1 errors).
-    console.error("Content version unavailable; serving uncached", err);
-    return null;
-  });
+  const live = isLiveCacheableDocument(request);
+  if (!live && !isCacheableDocument(request)) return render();
+  const version = await (live ? liveCacheVersion(c.env) : cacheVersion(c.env)).catch(
+    (err: unknown) => {
+      // Without the version the cache cannot be trusted; render (the page shows its own D1 errors).
+      console.error("Content version unavailable; serving uncached", err);
+      return null;
+    },
+  );
   if (!version) return render();
   return serveFromEdgeCache(request, c.executionCtx, version, render, nonce);
 }

@@ -9,7 +9,7 @@ import {
   CONTACT_SUCCESS_MESSAGE,
   submitContact,
 } from "~worker/services/enquiries";
-import { formatSlot } from "./booking/format";
+import { consultationTitle, formatSlot } from "./booking/format";
 import {
   APPOINTMENT_TEXT,
   CONTACT_TEXT,
@@ -96,19 +96,45 @@ async function submitEnquiry(
 ): Promise<FormAnswer> {
   const outcome =
     intent === "contact" ? await submitContact(env, values) : await bookAppointment(env, values);
-  if (outcome.status === "invalid" || outcome.status === "taken") {
-    const fieldErrors: Record<string, string> = {};
-    if (outcome.status === "taken") fieldErrors.preferredTime = outcome.error;
-    else for (const issue of outcome.issues) fieldErrors[issue.path || "form"] ??= issue.message;
+  if (outcome.status === "taken") {
+    // The taken time is not sent back as chosen: the card lists the times afresh, none selected.
+    const { preferredTime: _, ...kept } = withoutHoneypot(values);
     return {
       result: {
         intent,
         ok: false,
-        error: outcome.status === "taken" ? outcome.error : "Please check the highlighted fields.",
+        error: outcome.error,
+        fieldErrors: { preferredTime: outcome.error },
+        values: kept,
+        taken: true,
+      },
+      status: 409,
+    };
+  }
+  if (outcome.status === "duplicate")
+    return {
+      result: {
+        intent,
+        ok: false,
+        error: outcome.error,
+        fieldErrors: {},
+        values: withoutHoneypot(values),
+        duplicate: true,
+      },
+      status: 409,
+    };
+  if (outcome.status === "invalid") {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of outcome.issues) fieldErrors[issue.path || "form"] ??= issue.message;
+    return {
+      result: {
+        intent,
+        ok: false,
+        error: "Please check the highlighted fields.",
         fieldErrors,
         values: withoutHoneypot(values),
       },
-      status: outcome.status === "taken" ? 409 : 400,
+      status: 400,
     };
   }
   return succeeded(intent, withScript, outcome);
@@ -124,8 +150,12 @@ function succeeded(
   const booking =
     outcome?.status === "stored" && "manageToken" in outcome
       ? {
-          type: outcome.record.consultationType,
+          title: consultationTitle(outcome.record.consultationType),
           when: formatSlot(outcome.record.slotStart),
+          start: outcome.record.slotStart,
+          end: outcome.record.slotEnd,
+          manageUrl: `/booking/${outcome.manageToken}`,
+          calendarUrl: `/booking/${outcome.manageToken}/calendar.ics`,
           thankYouUrl: `/thank-you?booking=${outcome.manageToken}`,
         }
       : undefined;

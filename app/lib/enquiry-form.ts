@@ -9,7 +9,15 @@ export type EnquiryFormResult =
       ok: true;
       message: string;
       // A booking just made: what and when, and the page that shows it.
-      booking?: { type: string; when: string; thankYouUrl: string };
+      booking?: {
+        title: string;
+        when: string;
+        start: string;
+        end: string;
+        manageUrl: string;
+        calendarUrl: string;
+        thankYouUrl: string;
+      };
     }
   | {
       intent: EnquiryIntent;
@@ -17,11 +25,18 @@ export type EnquiryFormResult =
       error: string;
       fieldErrors: Record<string, string>;
       values: Record<string, string>;
+      // The chosen time was just taken: the times are read again and said once, at the times.
+      taken?: boolean;
+      // The same email already booked that day: the card asks before booking a second one.
+      duplicate?: boolean;
     };
 
 // The server's success messages (API and form actions); spec.md section 8's toast texts.
 export const CONTACT_SUCCESS_MESSAGE = `Thank you for your message! We'll get back to you ${business.replyPromise}.`;
 export const APPOINTMENT_SUCCESS_MESSAGE = `Your consultation request has been submitted. We'll contact you ${business.replyPromise} to confirm, and your booking email is on its way.`;
+
+// The field that books a second time the same day after the warning (the service's name for it).
+export const SECOND_BOOKING_FIELD = "confirmSecond";
 
 export const CONTACT_TEXT = {
   successTitle: "Message Sent!",

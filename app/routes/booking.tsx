@@ -1,19 +1,22 @@
 // The visitor's private booking page (/booking/<token>, linked from the booking email): see the
 // booking, move it to another free time, or cancel it. Plain forms: works without JavaScript.
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { TimeChoices } from "~/components/booking/TimeChoices";
 import { PageHero, Section } from "~/components/site/sections";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { business, fullAddress } from "~/content/business";
 import { appContext } from "~/context";
-import { durationMinutes, formatSlot } from "~/lib/booking/format";
+import { consultationTitle, durationMinutes, formatSlot } from "~/lib/booking/format";
 import { bookingPicker } from "~/lib/booking/picker.server";
 import { STATUS_LABELS, STATUS_TONES } from "~/lib/booking/status";
+import { shopIsoString } from "~/lib/shop-time";
+import { useHydrated } from "~/lib/use-hydrated";
 import { openPublicWrite, PUBLIC_WRITES } from "~worker/public-write";
 import {
   bookingByToken,
   cancelBooking,
+  freeTimesForMove,
   rescheduleBooking,
 } from "~worker/services/booking/bookings";
 import type { Route } from "./+types/booking";
@@ -38,6 +41,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const upcoming = Date.parse(booking.slotStart) > Date.now();
   const search = new URL(request.url).searchParams;
   search.set("type", booking.consultationType);
+  // The page opens on the booked day (issue #29); ?day= picks another.
+  if (!search.get("day")) search.set("day", booking.preferredDate);
+  const changeable = active && upcoming;
+  const picker = changeable ? await bookingPicker(env, search) : null;
+  // The chosen day's times by the move's own rules: this booking's own slot does not block them.
+  if (picker?.day)
+    picker.slots = (await freeTimesForMove(env, booking, picker.day))
+      .filter((s) => s.start.toISOString() !== booking.slotStart)
+      .map((s) => ({ time: s.time, start: shopIsoString(s.start) }));
   return {
     booking: {
       type: booking.consultationType,
@@ -51,9 +63,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       start: booking.slotStart,
       minutes: durationMinutes(booking.slotStart, booking.slotEnd),
     },
+    // Cancel is two steps (docs/decisions/0038-booking-steps.md): ?cancel=ask shows the question.
+    askCancel: search.get("cancel") === "ask",
     notice: search.has("moved") ? "moved" : search.has("cancelled") ? "cancelled" : null,
-    changeable: active && upcoming,
-    picker: active && upcoming ? await bookingPicker(env, search) : null,
+    changeable,
+    picker,
   };
 }
 
@@ -66,6 +80,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return data({ error: gate.error }, { status: gate.code, headers: gate.headers });
   const form = gate.body;
   const intent = form.get("intent");
+  // A cancel without its confirmation step cancels nothing: back to the question.
+  if (intent === "cancel" && form.get("confirm") !== "yes") {
+    if (!(await bookingByToken(env, params.token))) throw data(null, { status: 404 });
+    return redirect(`/booking/${params.token}?cancel=ask#cancel`, 303);
+  }
   const result =
     intent === "cancel"
       ? await cancelBooking(env, params.token)
@@ -85,12 +104,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, picker, changeable, notice } = loaderData;
+  const { booking, picker, changeable, notice, askCancel } = loaderData;
   const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   return (
     <>
-      <PageHero eyebrow="Your booking" title={`${booking.type} consultation`}>
+      <PageHero eyebrow="Your booking" title={consultationTitle(booking.type)}>
         <p>
           {booking.when}, {booking.minutes} minutes, at {business.name}.
         </p>
@@ -183,6 +204,13 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                           id="move-day"
                           name="day"
                           defaultValue={picker.day ?? undefined}
+                          // With JavaScript the day's times follow the choice at once.
+                          onChange={(e) =>
+                            submit(e.currentTarget.form, {
+                              preventScrollReset: true,
+                              replace: true,
+                            })
+                          }
                           className="mt-1 block rounded-md border border-line bg-surface px-3 py-2.5 text-base"
                         >
                           {picker.days.map((d) => (
@@ -192,9 +220,11 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                           ))}
                         </select>
                       </label>
-                      <Button type="submit" variant="secondary" size="md">
-                        Show times
-                      </Button>
+                      {hydrated ? null : (
+                        <Button type="submit" variant="secondary" size="md">
+                          Show times
+                        </Button>
+                      )}
                     </Form>
                     <Form method="post" className="mt-4 space-y-4">
                       <input type="hidden" name="intent" value="reschedule" />
@@ -210,24 +240,51 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
                   </>
                 )}
               </div>
-              <Form
-                method="post"
+              <section
+                id="cancel"
+                aria-labelledby="cancel-title"
                 className="rounded-lg border border-danger/30 bg-surface p-6 sm:p-8"
               >
-                <h2 className="font-serif text-2xl">Cancel</h2>
-                <p className="mt-2 text-muted">
-                  Can't make it? Cancel and the time is freed for someone else.
-                </p>
-                <input type="hidden" name="intent" value="cancel" />
-                <Button
-                  type="submit"
-                  variant="danger"
-                  className="mt-4"
-                  disabled={busy === "cancel"}
-                >
-                  {busy === "cancel" ? "Cancelling..." : "Cancel booking"}
-                </Button>
-              </Form>
+                <h2 id="cancel-title" className="font-serif text-2xl">
+                  Cancel
+                </h2>
+                {askCancel ? (
+                  <Form method="post" className="mt-2">
+                    <p role="status" className="font-medium">
+                      Cancel your consultation on {booking.when}? The time goes to someone else.
+                    </p>
+                    <input type="hidden" name="intent" value="cancel" />
+                    <input type="hidden" name="confirm" value="yes" />
+                    <div className="mt-4 flex flex-wrap gap-3">
+                      <Button type="submit" variant="danger" disabled={busy === "cancel"}>
+                        {busy === "cancel" ? "Cancelling..." : "Yes, cancel it"}
+                      </Button>
+                      <Link
+                        to="."
+                        replace
+                        preventScrollReset
+                        className="inline-flex min-h-11 items-center rounded-md border border-line px-4 font-medium"
+                      >
+                        Keep my booking
+                      </Link>
+                    </div>
+                  </Form>
+                ) : (
+                  <>
+                    <p className="mt-2 text-muted">
+                      Can't make it? Cancel and the time is freed for someone else.
+                    </p>
+                    <Link
+                      to="?cancel=ask#cancel"
+                      replace
+                      preventScrollReset
+                      className="mt-4 inline-flex min-h-11 items-center rounded-md border border-danger/40 px-4 font-medium text-danger"
+                    >
+                      Cancel booking...
+                    </Link>
+                  </>
+                )}
+              </section>
             </>
           ) : null}
           <p className="text-sm text-muted">

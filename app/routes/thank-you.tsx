@@ -4,7 +4,7 @@ import { PageHero, Section } from "~/components/site/sections";
 import { ButtonLink } from "~/components/ui/button";
 import { business, fullAddress } from "~/content/business";
 import { appContext } from "~/context";
-import { durationMinutes, formatSlot } from "~/lib/booking/format";
+import { consultationTitle, durationMinutes, formatSlot } from "~/lib/booking/format";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { bookingByToken } from "~worker/services/booking/bookings";
@@ -90,7 +90,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       {booking ? (
         <Section title="Your booking">
           <div className="rounded-lg border border-line bg-surface p-6 shadow-sm">
-            <p className="font-serif text-2xl">{booking.type} consultation</p>
+            <p className="font-serif text-2xl">{consultationTitle(booking.type)}</p>
             <p className="mt-2">
               <time dateTime={booking.start}>{booking.when}</time> (Houston time), {booking.minutes}{" "}
               minutes

@@ -84,6 +84,26 @@ export async function findAppointment(db: Database, id: number): Promise<Appoint
   return row;
 }
 
+/** An active booking by the same email (case ignored) on a shop calendar day, if any. */
+export async function activeBookingByEmailOn(
+  db: Database,
+  email: string,
+  day: string,
+): Promise<Appointment | undefined> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.status, ACTIVE_STATUSES),
+        eq(appointments.preferredDate, day),
+        sql`lower(${appointments.email}) = ${email.trim().toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function findAppointmentByTokenHash(
   db: Database,
   hash: string,

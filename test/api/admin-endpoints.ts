@@ -81,6 +81,11 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
     ok: [404],
   },
   { method: "GET", path: "/api/admin/appointments.ics", ok: [200] },
+  {
+    method: "GET",
+    path: "/api/admin/appointments/999999/free-times?date=2030-01-08",
+    ok: [404],
+  },
   { method: "GET", path: "/api/admin/booking-settings", ok: [200] },
   {
     method: "PUT",

@@ -49,6 +49,18 @@ describe("booking emails", () => {
     expect(await countRows("emails")).toBe(2);
   });
 
+  it("the booking email carries a TENTATIVE invite; General Consultation is said once", async () => {
+    const box = mailbox();
+    const { token } = await bookAndGetToken(box, { consultationType: "General Consultation" });
+    const visitor = box.sent.find((m) => m.to === "james@example.com");
+    const { event } = inviteOf(visitor ?? {});
+    expect(event.component.getFirstPropertyValue("status")).toBe("TENTATIVE");
+    expect(event.summary).toBe("General Consultation at Heights Frame Studio");
+    expect(visitor?.text).toContain("What: General Consultation (60 minutes)");
+    expect(visitor?.text).not.toMatch(/consultation consultation/i);
+    expect(visitor?.text).toContain(`http://localhost/booking/${token}`);
+  });
+
   it("confirming emails the visitor an iCalendar invite that parses back; confirming twice sends one", async () => {
     const box = mailbox();
     const { id } = await bookAndGetToken(box);
@@ -108,7 +120,10 @@ describe("booking emails", () => {
   it("declining needs a reason and emails it; done and no-show email the visitor too", async () => {
     const box = mailbox();
     const first = await bookAndGetToken(box);
-    const second = await bookAndGetToken(box, { preferredTime: "1:00 PM" });
+    const second = await bookAndGetToken(box, {
+      preferredTime: "1:00 PM",
+      email: "second@example.com",
+    });
     box.sent.length = 0;
     const status = (id: number, body: unknown) =>
       box.asOwner(`/api/admin/appointments/${id}/status`, {
@@ -247,8 +262,62 @@ describe("the booking pages, server-rendered", () => {
     const html = await res.text();
     const radios = [...html.matchAll(/name="preferredTime" value="([^"]+)"/g)].map((m) => m[1]);
     expect(radios).toEqual(["1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"]);
-    expect(html).toMatch(new RegExp(`<option value="${day}" selected`));
+    // The calendar marks the chosen day; every free day is a plain link.
+    const link = new RegExp(`<a [^>]*href="/contact\\?type=Restoration&amp;day=${day}#book"[^>]*>`);
+    expect(html.match(link)?.[0]).toContain('aria-current="date"');
     expect(html).not.toContain("Book with Calendly");
+  });
+
+  it("a time just taken: said once, the times read again, none chosen (no JavaScript)", async () => {
+    const box = mailbox();
+    const day = booking().preferredDate;
+    await bookAndGetToken(box);
+    const res = await box.fetch(`/contact?type=Custom+Framing&day=${day}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
+      body: new URLSearchParams({
+        ...booking({ email: "late@example.com" }),
+        intent: "appointment",
+      } as Record<string, string>).toString(),
+    });
+    expect(res.status).toBe(409);
+    const html = await res.text();
+    // Once on the page (the hydration data in <script> is not shown).
+    const shown = html.replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(shown.split("That time was just taken").length - 1).toBe(1);
+    const radios = [...html.matchAll(/name="preferredTime" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(radios).not.toContain("10:00 AM");
+    expect(html).not.toMatch(/name="preferredTime"[^>]*checked/);
+  });
+
+  it("the booking as a calendar file at /booking/<token>/calendar.ics", async () => {
+    const box = mailbox();
+    const { token } = await bookAndGetToken(box, { consultationType: "General Consultation" });
+    const res = await box.fetch(`/booking/${token}/calendar.ics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/calendar/);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const ics = await res.text();
+    expect(ics).toContain("STATUS:TENTATIVE");
+    expect((await box.fetch("/booking/AAAAAAAAAAAAAAAAAAAAAA/calendar.ics")).status).toBe(404);
+  });
+
+  it("Move... lists only the free times of the chosen day, by the move's own rules", async () => {
+    const box = mailbox();
+    const day = booking().preferredDate;
+    const { id } = await bookAndGetToken(box);
+    await bookAndGetToken(box, { preferredTime: "2:00 PM", email: "other@example.com" });
+    const res = await box.asOwner(`/api/admin/appointments/${id}/free-times?date=${day}`);
+    expect(res.status).toBe(200);
+    const { times } = await res.json<{ times: string[] }>();
+    // Tuesday opens at 10: no 9 AM; 2 PM is someone else's; its own 10 AM counts as free.
+    expect(times).toEqual(["10:00 AM", "11:00 AM", "1:00 PM", "3:00 PM", "4:00 PM", "5:00 PM"]);
+    const sunday = await box.asOwner(
+      `/api/admin/appointments/${id}/free-times?date=${nextWeekday("Sunday")}`,
+    );
+    expect((await sunday.json<{ times: string[] }>()).times).toEqual([]);
+    const bad = await box.asOwner(`/api/admin/appointments/${id}/free-times?date=soon`);
+    expect(bad.status).toBe(400);
   });
 
   it("shows the Calendly tab only once the owner sets a real scheduling URL", async () => {
@@ -279,7 +348,7 @@ describe("the booking pages, server-rendered", () => {
   it("the owner moves a booking to a free slot; the visitor is emailed the new time", async () => {
     const box = mailbox();
     const first = await bookAndGetToken(box);
-    await bookAndGetToken(box, { preferredTime: "1:00 PM" });
+    await bookAndGetToken(box, { preferredTime: "1:00 PM", email: "second@example.com" });
     box.sent.length = 0;
     const move = (preferredTime: string) =>
       box.asOwner(`/api/admin/appointments/${first.id}/reschedule`, {

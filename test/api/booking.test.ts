@@ -109,14 +109,33 @@ describe("POST /api/appointments books a free slot", () => {
     expect(await countRows("appointments")).toBe(1);
   });
 
+  it("warns before a second booking by the same email the same day; confirmed, it books", async () => {
+    const box = mailbox();
+    expect((await book(box)).status).toBe(201);
+    const again = await book(box, { preferredTime: "2:00 PM", email: " JAMES@example.com" });
+    expect(again.status).toBe(409);
+    const body = await again.json<{ error: string; confirmField: string }>();
+    expect(body.error).toMatch(/^You already have a booking on .* 10:00 AM\. Book another/);
+    expect(await countRows("appointments")).toBe(1);
+    const sure = await book(box, { preferredTime: "2:00 PM", [body.confirmField]: "yes" });
+    expect(sure.status).toBe(201);
+    // Another day is no second booking.
+    const other = await book(box, { preferredDate: addDays(booking().preferredDate, 1) });
+    expect(other.status).toBe(201);
+  });
+
   it("a longer consultation holds every slot it overlaps, whoever asks", async () => {
     const box = mailbox();
     await saveSettings(box, {
       durations: { ...DEFAULT_BOOKING_SETTINGS.durations, Restoration: 90 },
     });
     expect((await book(box, { consultationType: "Restoration" })).status).toBe(201);
-    expect((await book(box, { preferredTime: "11:00 AM" })).status).toBe(409);
-    expect((await book(box, { preferredTime: "1:00 PM" })).status).toBe(201);
+    expect((await book(box, { preferredTime: "11:00 AM", email: "b@example.com" })).status).toBe(
+      409,
+    );
+    expect((await book(box, { preferredTime: "1:00 PM", email: "c@example.com" })).status).toBe(
+      201,
+    );
   });
 
   it.each([
@@ -191,7 +210,7 @@ describe("the private manage page /booking/<token>", () => {
     const { token } = await bookAndGetToken(box);
     const res = await box.fetch(
       `/booking/${token}`,
-      formPost({ intent: "cancel" }, "https://evil.example"),
+      formPost({ intent: "cancel", confirm: "yes" }, "https://evil.example"),
     );
     expect(res.status).toBe(403);
     const row = await env.DB.prepare("SELECT status FROM appointments").first<{ status: string }>();
@@ -202,7 +221,10 @@ describe("the private manage page /booking/<token>", () => {
     const box = mailbox();
     const { token } = await bookAndGetToken(box);
     box.sent.length = 0;
-    const res = await box.fetch(`/booking/${token}`, formPost({ intent: "cancel" }));
+    const res = await box.fetch(
+      `/booking/${token}`,
+      formPost({ intent: "cancel", confirm: "yes" }),
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/booking/${token}?cancelled=1`);
     expect((await slotsOn(box, booking().preferredDate))[0].time).toBe("10:00 AM");
@@ -216,6 +238,36 @@ describe("the private manage page /booking/<token>", () => {
     expect(page).toContain("Cancelled");
     // Someone else can now book that time.
     expect((await book(box, { name: "Ana Ruiz" })).status).toBe(201);
+  });
+
+  it("cancel is two steps: one tap asks first, and only the confirmed form cancels", async () => {
+    const box = mailbox();
+    const { token } = await bookAndGetToken(box);
+    const page = await (await box.fetch(`/booking/${token}`)).text();
+    expect(page).toContain(`href="/booking/${token}?cancel=ask#cancel"`);
+    expect(page).not.toContain("Yes, cancel it");
+    const asked = await (await box.fetch(`/booking/${token}?cancel=ask`)).text();
+    expect(asked).toContain("Yes, cancel it");
+    expect(asked).toContain('name="confirm" value="yes"');
+    // The old one-tap form (no confirmation) cancels nothing: it lands on the question.
+    const res = await box.fetch(`/booking/${token}`, formPost({ intent: "cancel" }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe(`/booking/${token}?cancel=ask#cancel`);
+    const row = await env.DB.prepare("SELECT status FROM appointments").first<{ status: string }>();
+    expect(row?.status).toBe("pending");
+  });
+
+  it("opens on the booked day, listing that day's other free times", async () => {
+    const box = mailbox();
+    const { token } = await bookAndGetToken(box);
+    const day = booking().preferredDate;
+    const html = await (await box.fetch(`/booking/${token}`)).text();
+    expect(html).toMatch(new RegExp(`<option value="${day}" selected`));
+    const radios = [...html.matchAll(/name="preferredTime" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(radios[0]).toBe("11:00 AM");
+    expect(radios).not.toContain("10:00 AM");
+    // Without JavaScript the day is sent with a button.
+    expect(html).toContain("Show times");
   });
 
   it("reschedules to another free slot and frees the old one", async () => {

@@ -42,7 +42,7 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
     await browser?.close();
   });
 
-  it("books without JavaScript: day by GET, time by radio, then /thank-you shows the booking", async () => {
+  it("books without JavaScript: day from the calendar's links, time by radio, then /thank-you shows the booking", async () => {
     await withPage(
       browser,
       {
@@ -55,11 +55,15 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
         // Without a configured scheduler there is no Calendly tab.
         expect(await card.getByRole("tab").count()).toBe(0);
         await card.getByLabel("Consultation type").selectOption("Restoration");
-        const day = card.getByLabel("Day");
-        const second = await day.locator("option").nth(1).getAttribute("value");
-        await day.selectOption(second ?? "");
-        await card.getByRole("button", { name: "Show times" }).click();
+        await card.getByRole("button", { name: "Show days" }).click();
+        await page.waitForURL("**/contact?type=Restoration*");
+        // The calendar: free days are links (?type=&day=), full or closed days plain text.
+        const freeDays = card.locator("table a[href*='day=']");
+        const href = (await freeDays.nth(1).getAttribute("href")) ?? "";
+        const second = new URLSearchParams(href.split("?")[1]?.split("#")[0]).get("day");
+        await freeDays.nth(1).click();
         await page.waitForURL(`**/contact?type=Restoration&day=${second}#book`);
+        expect(await card.locator("a[aria-current='date']").getAttribute("href")).toBe(href);
         const time = card.locator("label:has(input[name=preferredTime])").first();
         const chosen = (await time.textContent()) ?? "";
         await time.click();
@@ -79,7 +83,7 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
     );
   });
 
-  it("books with JavaScript: no reload, Submitting..., toast, and the time is gone", async () => {
+  it("books on a phone through the calendar: no reload, Submitting..., the confirmation replaces the form", async () => {
     await withPage(
       browser,
       {
@@ -93,6 +97,12 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
         const card = page.locator("#book");
         await card.getByLabel("Consultation type").selectOption("Art Installation");
         await page.waitForURL("**/contact?type=Art+Installation*");
+        // A day from the calendar: its times follow without a reload.
+        const dayLink = card.locator("table a[href*='day=']").nth(2);
+        await dayLink.click();
+        await expect
+          .poll(() => card.locator("a[aria-current='date']").getAttribute("href"))
+          .toBe(await dayLink.getAttribute("href"));
         const time = card.locator("label:has(input[name=preferredTime])").first();
         const chosen = (await time.textContent()) ?? "";
         await time.click();
@@ -111,25 +121,24 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
         await expect
           .poll(() => card.getByRole("button", { name: "Submitting..." }).count())
           .toBe(1);
-        await expect
-          .poll(() => page.getByText("Consultation Requested!").count())
-          .toBeGreaterThan(0);
         expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
           marker,
         );
+        // The confirmation replaces the form and has the focus.
+        const confirmation = card.getByTestId("booking-confirmation");
+        await confirmation.waitFor();
+        expect(await card.getByRole("button", { name: "Book Consultation" }).count()).toBe(0);
+        expect(await card.getByLabel("Full name").count()).toBe(0);
         await expect
-          .poll(() => card.getByText(/^Booked: Art Installation consultation/).count())
-          .toBe(1);
-        await expect.poll(() => card.getByLabel("Full name").inputValue()).toBe("");
-        // The loader ran again: the booked time is no longer offered that day.
-        await expect
-          .poll(() => card.locator("label:has(input[name=preferredTime])").first().textContent())
-          .not.toBe(chosen);
-        const link = await card
-          .getByRole("link", { name: "See your booking" })
-          .getAttribute("href");
-        await page.goto(link ?? "");
-        const manage = await page
+          .poll(() => page.evaluate(() => document.activeElement?.id))
+          .toBe("booked-title");
+        expect(await confirmation.textContent()).toContain("Art Installation consultation");
+        expect(await confirmation.textContent()).toContain(chosen);
+        expect(
+          await confirmation.getByRole("link", { name: "Add to calendar (.ics)" }).count(),
+        ).toBe(1);
+        await shoot(card, "booking-confirmation-375");
+        const manage = await confirmation
           .getByRole("link", { name: "See, reschedule or cancel" })
           .getAttribute("href");
         manageUrls.push(manage ?? "");
@@ -190,7 +199,11 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
       },
       async ({ page }) => {
         await page.goto(manageUrls[0] ?? "");
-        await page.getByRole("button", { name: "Cancel booking" }).click();
+        // Two steps: the first tap only asks.
+        await page.getByRole("link", { name: "Cancel booking..." }).click();
+        await page.waitForURL("**/booking/*?cancel=ask#cancel");
+        await shoot(page, "manage-cancel-ask-375");
+        await page.getByRole("button", { name: "Yes, cancel it" }).click();
         await page.waitForURL("**/booking/*?cancelled=1");
         expect(await page.getByText("Your booking is cancelled.").count()).toBe(1);
         expect(await page.getByText("Cancelled", { exact: true }).count()).toBe(1);

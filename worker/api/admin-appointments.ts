@@ -4,6 +4,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { bookingSettingsSchema } from "~/lib/booking/settings";
 import { STATUS_LABELS } from "~/lib/booking/status";
+import { calendarDaySchema } from "~/lib/enquiry-schema";
 import { shopDateTime } from "~/lib/shop-time";
 import type { Appointment } from "~db/schema";
 import {
@@ -13,6 +14,7 @@ import {
   listAppointmentsWithEmails,
   type OwnerAction,
   ownerMoveBooking,
+  ownerMoveTimes,
 } from "../services/booking/owner";
 import {
   calendarFeedSecret,
@@ -92,6 +94,18 @@ export const adminAppointments = new Hono<HonoEnv>()
     (c) => {
       const { action, reason } = c.req.valid("json");
       return applyAction(c, c.req.valid("param").id, action, reason);
+    },
+  )
+  // Move...'s times: only the free ones of the chosen day, by the move's own slot rules.
+  .get(
+    "/appointments/:id/free-times",
+    validate("param", idParam),
+    validate("query", z.object({ date: calendarDaySchema })),
+    async (c) => {
+      const date = c.req.valid("query").date;
+      const slots = await ownerMoveTimes(c.env, c.req.valid("param").id, date);
+      if (!slots) return jsonError(c, 404, "No booking with that id.");
+      return c.json({ date, times: slots.map((s) => s.time) });
     },
   )
   .post("/appointments/:id/reschedule", validate("param", idParam), async (c) => {

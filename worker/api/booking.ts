@@ -3,11 +3,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { CONSULTATION_TYPES } from "~/content/options";
-import { APPOINTMENT_SUCCESS_MESSAGE } from "~/lib/enquiry-form";
+import { APPOINTMENT_SUCCESS_MESSAGE, SECOND_BOOKING_FIELD } from "~/lib/enquiry-form";
 import { calendarDaySchema } from "~/lib/enquiry-schema";
 import { shopIsoString } from "~/lib/shop-time";
 import { PUBLIC_WRITES } from "../public-write";
-import { availability, bookAppointment } from "../services/booking/bookings";
+import { freeTimes } from "../services/booking/availability";
+import { bookAppointment } from "../services/booking/bookings";
 import { calendarFeed } from "../services/booking/owner";
 import { existingCalendarFeedSecret } from "../services/booking/settings";
 import { sameSecret } from "../services/private-link";
@@ -26,11 +27,14 @@ export const availabilityApi = new Hono<HonoEnv>().get("/", async (c) => {
     return jsonError(c, 400, `${issue.path.join(".") || "query"}: ${issue.message}`);
   }
   const { date, type } = parsed.data;
-  const slots = await availability(c.env, date, type);
+  // Reused until a booking or settings change (docs/decisions/0037-free-times-cache.md).
+  const free = await freeTimes(c.env, type);
   return c.json({
     date,
     type,
-    slots: slots.map((s) => ({ time: s.time, start: shopIsoString(s.start) })),
+    slots: free.slots(date).map((s) => ({ time: s.time, start: shopIsoString(s.start) })),
+    // The days with free time this month and next: what a calendar needs.
+    days: free.days,
   });
 });
 
@@ -44,6 +48,12 @@ export const appointments = new Hono<HonoEnv>().post("/", async (c) => {
       : await bookAppointment(c.env, gate.body);
   if (result.status === "invalid") return invalid(c, result.issues);
   if (result.status === "taken") return jsonError(c, 409, result.error);
+  // Sent again with confirmSecond: "yes", it books the second one.
+  if (result.status === "duplicate")
+    return c.json(
+      { error: result.error, existing: result.existing, confirmField: SECOND_BOOKING_FIELD },
+      409,
+    );
   // A filled honeypot is told the same as a person, with nothing to probe.
   if (result.status === "ignored")
     return c.json({ message: APPOINTMENT_SUCCESS_MESSAGE, appointment: null }, 201);

@@ -18,6 +18,9 @@ export const CACHE_STATUS = "Cache-Status";
 export interface CacheVersion {
   build: string;
   content: number;
+  // What else the page depends on, e.g. /contact's free-times version and minute
+  // (docs/decisions/0037-free-times-cache.md).
+  extra?: string;
 }
 
 let buildVersion: string | undefined;
@@ -73,7 +76,8 @@ export function isCacheableRequest(
 function cacheKey(request: Request, version: CacheVersion): string {
   const url = new URL(request.url);
   url.searchParams.sort();
-  return `https://edge-cache.internal/${version.build}/${version.content}/${shopDay()}${url.pathname}${url.search}`;
+  const extra = version.extra ? `/${version.extra}` : "";
+  return `https://edge-cache.internal/${version.build}/${version.content}${extra}/${shopDay()}${url.pathname}${url.search}`;
 }
 
 function isStorable(res: Response): boolean {

@@ -2,7 +2,6 @@
 // no-show; each change emails the visitor. Booking settings and the calendar feed sit below.
 import { useState } from "react";
 import { business } from "~/content/business";
-import { PREFERRED_TIMES } from "~/content/options";
 import { type AnswerOf, adminApi, answerOf, withJson } from "~/lib/admin-api";
 import { formatDay } from "~/lib/booking/format";
 import { STATUS_LABELS, STATUS_TONES } from "~/lib/booking/status";
@@ -289,45 +288,14 @@ function AppointmentCard({
         </div>
       ) : null}
       {active && open === "move" ? (
-        <form
-          className="mt-3 flex flex-wrap items-end gap-3"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const form = new FormData(e.currentTarget);
-            const to = {
-              preferredDate: String(form.get("preferredDate")),
-              preferredTime: String(form.get("preferredTime")),
-            };
+        <MoveForm
+          booking={a}
+          busy={busy === "move"}
+          disabled={disabled}
+          onMove={async (to) => {
             if (await onAction("move", { to })) setOpen(null);
           }}
-        >
-          <label className="text-sm font-medium">
-            New day
-            <input
-              type="date"
-              name="preferredDate"
-              required
-              defaultValue={a.preferredDate}
-              className="mt-1 block rounded-md border border-line bg-surface px-3 py-2 text-sm"
-            />
-          </label>
-          <label className="text-sm font-medium">
-            New time
-            <select
-              name="preferredTime"
-              required
-              defaultValue={a.preferredTime}
-              className="mt-1 block rounded-md border border-line bg-surface px-3 py-2 text-sm"
-            >
-              {PREFERRED_TIMES.map((t) => (
-                <option key={t}>{t}</option>
-              ))}
-            </select>
-          </label>
-          <Button type="submit" size="sm" disabled={disabled}>
-            {busy === "move" ? "Moving..." : "Move and email"}
-          </Button>
-        </form>
+        />
       ) : null}
       {active && open === "decline" ? (
         <form
@@ -355,5 +323,82 @@ function AppointmentCard({
         </form>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * Move...: a day, then only that day's free times by the same slot rules the move is checked
+ * against (GET /api/admin/appointments/:id/free-times), so it never offers a time it would refuse.
+ */
+function MoveForm({
+  booking,
+  busy,
+  disabled,
+  onMove,
+}: {
+  booking: Listed;
+  busy: boolean;
+  disabled: boolean;
+  onMove: (to: Slot) => Promise<void>;
+}) {
+  const [day, setDay] = useState(booking.preferredDate);
+  const times = useAdminQuery(`move-times-${booking.id}-${day}`, () =>
+    answerOf(
+      adminApi.admin.appointments[":id"]["free-times"].$get({
+        param: { id: String(booking.id) },
+        query: { date: day },
+      }),
+    ),
+  );
+  const free: readonly string[] | undefined =
+    times.data?.date === day ? times.data.times : undefined;
+  return (
+    <form
+      className="mt-3 flex flex-wrap items-end gap-3"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const form = new FormData(e.currentTarget);
+        await onMove({ preferredDate: day, preferredTime: String(form.get("preferredTime")) });
+      }}
+    >
+      <label className="text-sm font-medium">
+        New day
+        <input
+          type="date"
+          name="preferredDate"
+          required
+          value={day}
+          onChange={(e) => e.currentTarget.value && setDay(e.currentTarget.value)}
+          className="mt-1 block rounded-md border border-line bg-surface px-3 py-2 text-sm"
+        />
+      </label>
+      <label className="text-sm font-medium">
+        New time
+        <select
+          key={day}
+          name="preferredTime"
+          required
+          disabled={!free?.length}
+          defaultValue={free?.includes(booking.preferredTime) ? booking.preferredTime : undefined}
+          className="mt-1 block rounded-md border border-line bg-surface px-3 py-2 text-sm"
+        >
+          {free?.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit" size="sm" disabled={disabled || !free?.length}>
+        {busy ? "Moving..." : "Move and email"}
+      </Button>
+      <p className="basis-full text-sm text-muted" role="status">
+        {times.error
+          ? "Free times could not be read. Please try again."
+          : free === undefined
+            ? "Reading free times..."
+            : free.length === 0
+              ? "No free times that day. Choose another day."
+              : `${free.length} free ${free.length === 1 ? "time" : "times"} that day.`}
+      </p>
+    </form>
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { CONSULTATION_TYPES } from "~/content/options";
 import { ApiRequestError, adminFetch } from "~/lib/admin-api";
+import { HOLIDAYS } from "~/lib/booking/holidays";
 import type { BlockedTime, BookingSettings } from "~/lib/booking/settings";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -59,6 +60,10 @@ function SettingsForm({ loaded, onSaved }: { loaded: Loaded; onSaved: () => Prom
       noticeHours: num("noticeHours"),
       windowDays: num("windowDays"),
       closedDays: lines(String(form.get("closedDays") ?? "")),
+      // Ticked holidays stay closed; unticking one reopens it (docs/decisions/0036-holiday-closures.md).
+      closedHolidays: HOLIDAYS.map((h) => h.id).filter((id) =>
+        form.getAll("closedHolidays").includes(id),
+      ),
       blockedTimes: parseBlocked(String(form.get("blockedTimes") ?? "")),
       schedulingUrl: String(form.get("schedulingUrl") ?? "").trim() || null,
     };
@@ -219,6 +224,25 @@ function SettingsForm({ loaded, onSaved }: { loaded: Loaded; onSaved: () => Prom
             error={errors.blockedTimes}
           />
         </div>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">Closed on these holidays every year</legend>
+          <p className="text-xs text-muted">Untick one to take bookings that day.</p>
+          {HOLIDAYS.map((h) => (
+            <label key={h.id} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="closedHolidays"
+                value={h.id}
+                defaultChecked={settings.closedHolidays.includes(h.id)}
+                className="size-4 accent-accent"
+              />
+              {h.label}
+            </label>
+          ))}
+          {errors.closedHolidays ? (
+            <p className="text-sm text-danger">{errors.closedHolidays}</p>
+          ) : null}
+        </fieldset>
         <InputField
           name="schedulingUrl"
           label="External scheduling page"

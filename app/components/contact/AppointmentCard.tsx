@@ -1,15 +1,16 @@
 // Booking a consultation (issue #17): a type, a day with free slots, a free time, and who you are.
 // Without JavaScript the day is a GET parameter (?type=&day=#book) and the times are server-
 // rendered radio buttons; with it, the same forms update in place.
-import { lazy, Suspense } from "react";
-import { Form, Link, useSubmit } from "react-router";
-import { business } from "~/content/business";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { Form, Link, useRevalidator, useSubmit } from "react-router";
+import { business, fullAddress } from "~/content/business";
 import { CONSULTATION_TYPES, HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from "~/content/options";
 import { track } from "~/lib/analytics";
 import { type BookingPicker, unavailablePicker } from "~/lib/booking/picker";
-import { APPOINTMENT_TEXT } from "~/lib/enquiry-form";
+import { APPOINTMENT_TEXT, type EnquiryFormResult, SECOND_BOOKING_FIELD } from "~/lib/enquiry-form";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import { BookingCalendar } from "../booking/BookingCalendar";
 import { TimeChoices } from "../booking/TimeChoices";
 import { FormPolicyNote } from "../site/policy-links";
 import { Alert } from "../ui/alert";
@@ -65,60 +66,56 @@ function SchedulerLink({ url }: { url: string }) {
   );
 }
 
+// The consultation type (a GET form: it changes the free times) and the month calendar of days.
 function DayPicker({ picker }: { picker: BookingPicker }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const choose = (form: HTMLFormElement | null) =>
     form && submit(form, { preventScrollReset: true, replace: true });
   return (
-    <Form
-      method="get"
-      action="/contact#book"
-      preventScrollReset
-      replace
-      className="grid gap-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-    >
-      <SelectField
-        idPrefix="appt-"
-        name="type"
-        label="Consultation type"
-        options={CONSULTATION_TYPES.map((t) => ({ value: t, label: t }))}
-        defaultValue={picker.type}
-        // Always has a value (no empty first option), so "required" would only upset validators.
-        required={false}
-        onChange={(e) => choose(e.currentTarget.form)}
-      />
-      <SelectField
-        idPrefix="appt-"
-        name="day"
-        label="Day"
-        options={picker.days}
-        defaultValue={picker.day ?? undefined}
-        disabled={picker.days.length === 0}
-        required={false}
-        onChange={(e) => choose(e.currentTarget.form)}
-      />
-      {hydrated ? null : (
-        <Button type="submit" variant="secondary" size="md">
-          Show times
-        </Button>
-      )}
-    </Form>
+    <div className="space-y-5">
+      <Form
+        method="get"
+        action="/contact#book"
+        preventScrollReset
+        replace
+        className="grid gap-5 sm:grid-cols-[1fr_auto] sm:items-end"
+      >
+        <SelectField
+          idPrefix="appt-"
+          name="type"
+          label="Consultation type"
+          options={CONSULTATION_TYPES.map((t) => ({ value: t, label: t }))}
+          defaultValue={picker.type}
+          // Always has a value (no empty first option), so "required" would only upset validators.
+          required={false}
+          onChange={(e) => choose(e.currentTarget.form)}
+        />
+        {picker.day ? <input type="hidden" name="day" value={picker.day} /> : null}
+        {hydrated ? null : (
+          <Button type="submit" variant="secondary" size="md">
+            Show days
+          </Button>
+        )}
+      </Form>
+      {picker.days.length > 0 ? <BookingCalendar picker={picker} /> : null}
+    </div>
   );
 }
 
 function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
   const hydrated = useHydrated();
+  const revalidator = useRevalidator();
   const { fetcher, result, busy, failure, fieldErrors, values } = useEnquiryForm(
     "appointment",
     (data) => {
       if (data.ok) {
         track({ name: "appointment_booked", category: "appointment", label: "booking" });
-        toast.success(APPOINTMENT_TEXT.successTitle, {
-          description: APPOINTMENT_TEXT.successDescription,
-        });
-        formRef.current?.reset();
-      } else {
+        // The confirmation replaces the form (below) and takes the focus: no toast to miss.
+      } else if (data.taken) {
+        // Said once, at the times; the times are read again so the taken one is gone.
+        revalidator.revalidate();
+      } else if (!data.duplicate) {
         toast.error(APPOINTMENT_TEXT.errorTitle, {
           description: data.error || APPOINTMENT_TEXT.errorDescription,
         });
@@ -140,6 +137,8 @@ function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
     ...(picker.day ? { day: picker.day } : {}),
   });
 
+  if (booked && result?.ok) return <Confirmation booked={booked} message={result.message} />;
+
   return (
     <div className="space-y-6">
       <DayPicker picker={picker} />
@@ -148,18 +147,7 @@ function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
           There is no free time left on that day; here is the next one that has some.
         </p>
       ) : null}
-      {booked ? (
-        <Alert tone="success" className="text-sm">
-          <p className="font-medium">
-            Booked: {booked.type} consultation, {booked.when}.
-          </p>
-          <p className="mt-1">{result?.ok ? result.message : null}</p>
-          <Link className="mt-2 inline-block font-medium underline" to={booked.thankYouUrl}>
-            See your booking
-          </Link>
-        </Alert>
-      ) : null}
-      {failure ? (
+      {failure && !failure.taken && !failure.duplicate ? (
         <Alert size="sm">{failure.error || APPOINTMENT_TEXT.errorDescription}</Alert>
       ) : null}
       {picker.unavailable && !failure ? (
@@ -194,7 +182,7 @@ function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
           <input type="hidden" name="preferredDate" value={picker.day ?? ""} />
           <FirstInvalidProvider value={first}>
             <TimeChoices
-              legend="Time (Houston time)"
+              legend={`Time on ${picker.days.find((d) => d.value === picker.day)?.label ?? picker.day} (Houston time)`}
               slots={picker.slots}
               checked={values.preferredTime}
               error={timeError}
@@ -222,6 +210,22 @@ function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
             />
           </FirstInvalidProvider>
           <HoneypotField name={HONEYPOT_FIELD} />
+          {failure?.duplicate ? (
+            <Alert size="sm">
+              <p>{failure.error}</p>
+              <Button
+                type="submit"
+                name={SECOND_BOOKING_FIELD}
+                value="yes"
+                variant="secondary"
+                size="md"
+                className="mt-3"
+                disabled={busy}
+              >
+                Yes, book this one as well
+              </Button>
+            </Alert>
+          ) : null}
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
             {busy ? (
               <>
@@ -243,5 +247,76 @@ function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
         </fetcher.Form>
       )}
     </div>
+  );
+}
+
+type Booked = NonNullable<Extract<EnquiryFormResult, { ok: true }>["booking"]>;
+
+// "20261201T160000Z" for a calendar link.
+const calendarStamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+
+/** What was booked, replacing the form: what, when, where, the manage link, add to calendar. */
+function Confirmation({ booked, message }: { booked: Booked; message: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the visitor was in is gone: the focus moves to what replaced it.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: "start" });
+  }, []);
+  const google = new URLSearchParams({
+    action: "TEMPLATE",
+    text: `${booked.title} at ${business.name}`,
+    dates: `${calendarStamp(booked.start)}/${calendarStamp(booked.end)}`,
+    location: fullAddress,
+  });
+  return (
+    <section
+      aria-labelledby="booked-title"
+      className="space-y-4"
+      data-testid="booking-confirmation"
+    >
+      <h3
+        id="booked-title"
+        ref={heading}
+        tabIndex={-1}
+        className="scroll-mt-24 font-serif text-2xl outline-none"
+      >
+        You're booked: {booked.title}
+      </h3>
+      <dl className="grid gap-2 text-sm sm:grid-cols-[6rem_1fr]">
+        <dt className="font-medium">When</dt>
+        <dd>
+          <time dateTime={booked.start}>{booked.when}</time> (Houston time)
+        </dd>
+        <dt className="font-medium">Where</dt>
+        <dd>
+          {business.name}, {fullAddress}
+        </dd>
+      </dl>
+      <p className="text-sm text-muted">{message}</p>
+      <div className="flex flex-wrap gap-3">
+        <Link
+          to={booked.manageUrl}
+          className="inline-flex min-h-11 items-center rounded-md bg-accent px-4 font-medium text-white hover:bg-accent-hover"
+        >
+          See, reschedule or cancel
+        </Link>
+        <a
+          href={booked.calendarUrl}
+          download="consultation.ics"
+          className="inline-flex min-h-11 items-center rounded-md border border-line px-4 font-medium"
+        >
+          Add to calendar (.ics)
+        </a>
+        <a
+          href={`https://calendar.google.com/calendar/render?${google}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center rounded-md border border-line px-4 font-medium"
+        >
+          Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </section>
   );
 }

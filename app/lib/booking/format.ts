@@ -31,3 +31,11 @@ export function formatDay(day: string): string {
 export function durationMinutes(startIso: string, endIso: string): number {
   return Math.round((Date.parse(endIso) - Date.parse(startIso)) / 60_000);
 }
+
+/**
+ * "Custom Framing consultation", and "General Consultation" without saying it twice
+ * (docs/decisions/0039-booking-emails.md).
+ */
+export function consultationTitle(type: string): string {
+  return /consultation$/i.test(type) ? type : `${type} consultation`;
+}

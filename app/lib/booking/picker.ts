@@ -7,6 +7,8 @@ import { formatDay } from "./format";
 export interface BookingPicker {
   type: ConsultationType;
   days: Array<{ value: string; label: string }>;
+  /** The shop's today (YYYY-MM-DD): the calendar shows its month and the next. */
+  today: string;
   day: string | null;
   /** A day asked for that has no free time (any more): the card says so. */
   dayUnavailable: string | null;
@@ -31,6 +33,7 @@ export function unavailablePicker(
   return {
     type,
     days: day ? [{ value: day, label: formatDay(day) }] : [],
+    today: day ?? "",
     day,
     dayUnavailable: null,
     slots: day ? [{ time: typed.preferredTime ?? "", start: `${day}` }] : [],

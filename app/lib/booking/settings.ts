@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { CONSULTATION_TYPES, type ConsultationType } from "~/content/options";
 import { addDays } from "../shop-time";
+import { HOLIDAY_IDS } from "./holidays";
 
 const day = z
   .string()
@@ -39,6 +40,12 @@ export const bookingSettingsSchema = z.object({
     .min(1, "At least 1 day.")
     .max(365, "At most 365 days."),
   closedDays: z.array(day).max(366, "At most 366 closed days."),
+  // The US holidays the shop closes on, every year (docs/decisions/0036-holiday-closures.md).
+  closedHolidays: z
+    .array(z.enum(HOLIDAY_IDS, { error: "Choose holidays from the list." }))
+    .max(HOLIDAY_IDS.length)
+    // Settings saved before holidays existed close all of them, as a new shop does.
+    .default([...HOLIDAY_IDS]),
   blockedTimes: z.array(blockedTimeSchema).max(500, "At most 500 blocked times."),
   // Only a real https scheduling page turns on the "Book with Calendly" tab (decisions.md 10).
   schedulingUrl: z
@@ -59,6 +66,7 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   noticeHours: 12,
   windowDays: 60,
   closedDays: [],
+  closedHolidays: [...HOLIDAY_IDS],
   blockedTimes: [],
   schedulingUrl: null,
 };

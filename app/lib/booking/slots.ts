@@ -4,6 +4,7 @@
 import { business } from "~/content/business";
 import { type ConsultationType, PREFERRED_TIMES, type PreferredTime } from "~/content/options";
 import { addDays, shopDay, shopTimeToDate, weekdayOf } from "../shop-time";
+import { isClosedDay } from "./holidays";
 import type { BookingSettings } from "./settings";
 
 export interface OpeningHours {
@@ -71,7 +72,7 @@ export function isOpenDay(
   settings: BookingSettings,
   hours: readonly OpeningHours[] = business.hours,
 ) {
-  return !settings.closedDays.includes(day) && hoursOn(day, hours) !== null;
+  return !isClosedDay(day, settings) && hoursOn(day, hours) !== null;
 }
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
@@ -100,7 +101,7 @@ function slotIssue(q: SlotQuery, time: PreferredTime): SlotIssue | null {
       path: "preferredDate",
       message: `Please choose a day within the next ${q.settings.windowDays} days.`,
     };
-  const open = q.settings.closedDays.includes(q.day) ? null : hoursOn(q.day, hours);
+  const open = isClosedDay(q.day, q.settings) ? null : hoursOn(q.day, hours);
   if (!open)
     return { path: "preferredDate", message: "We're closed that day. Please choose another day." };
   const start = minutesOf(time);

@@ -1,14 +1,16 @@
 // Booking a consultation (decisions.md section 10, issue #17): free slots, the booking itself,
 // and the visitor's private manage link. Called by the JSON API and the /contact and
 // /booking/:token form actions alike.
-import { type ConsultationType, isConsultationType } from "~/content/options";
-import type { BookingSettings } from "~/lib/booking/settings";
-import { bookingWindow, checkSlot, freeSlots, type Interval, type Slot } from "~/lib/booking/slots";
+import { isConsultationType } from "~/content/options";
+import { formatSlot } from "~/lib/booking/format";
+import { checkSlot, freeSlots, type Interval, type Slot } from "~/lib/booking/slots";
+import { SECOND_BOOKING_FIELD } from "~/lib/enquiry-form";
 import { appointmentSchema, slotChoiceSchema } from "~/lib/enquiry-schema";
 import { addDays, shopTimeToDate } from "~/lib/shop-time";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
 import {
+  activeBookingByEmailOn,
   activeBookingsBetween,
   findAppointment,
   findAppointmentByTokenHash,
@@ -31,7 +33,9 @@ export type BookResult =
   | { status: "stored"; record: Booked; manageToken: string }
   | { status: "ignored" }
   | { status: "invalid"; issues: ValidationIssue[] }
-  | { status: "taken"; error: string };
+  | { status: "taken"; error: string }
+  // The same email already has a booking that day: asked before booking a second one.
+  | { status: "duplicate"; error: string; existing: string };
 
 export function manageUrl(env: Pick<Env, "SITE_URL">, token: string): string {
   return `${env.SITE_URL.replace(/\/$/, "")}/booking/${token}`;
@@ -50,33 +54,6 @@ async function takenOn(env: Pick<Env, "DB">, fromDay: string, toDay: string): Pr
   return rows.flatMap((r) =>
     r.slotStart && r.slotEnd ? [{ start: new Date(r.slotStart), end: new Date(r.slotEnd) }] : [],
   );
-}
-
-/** The free slots of one day for one consultation type. */
-export async function availability(
-  env: Pick<Env, "DB">,
-  day: string,
-  type: ConsultationType,
-  now = new Date(),
-): Promise<Slot[]> {
-  const settings = await loadBookingSettings(env);
-  return freeSlots({ day, type, now, settings, taken: await takenOn(env, day, day) });
-}
-
-/** The days in the booking window with at least one free slot, for the visitor's calendar. */
-export async function availableDays(
-  env: Pick<Env, "DB">,
-  type: ConsultationType,
-  now = new Date(),
-  settings?: BookingSettings,
-): Promise<string[]> {
-  const s = settings ?? (await loadBookingSettings(env));
-  const { first, last } = bookingWindow(now, s);
-  const taken = await takenOn(env, first, last);
-  const days: string[] = [];
-  for (let day = first; day <= last; day = addDays(day, 1))
-    if (freeSlots({ day, type, now, settings: s, taken }).length > 0) days.push(day);
-  return days;
 }
 
 /** Books the chosen slot if it is free: stored once, then the visitor and the owner get an email. */
@@ -101,6 +78,20 @@ export async function bookAppointment(
   );
   if (check.status === "invalid") return { status: "invalid", issues: [check.issue] };
   if (check.status === "taken") return { status: "taken", error: SLOT_TAKEN_MESSAGE };
+  // A second booking by the same email that day is asked about first
+  // (docs/decisions/0038-booking-steps.md).
+  const second = (input as Record<string, unknown>)[SECOND_BOOKING_FIELD] === "yes";
+  const existing = second
+    ? undefined
+    : await activeBookingByEmailOn(database(env.DB), a.email, a.preferredDate);
+  if (existing?.slotStart) {
+    const when = formatSlot(existing.slotStart);
+    return {
+      status: "duplicate",
+      existing: when,
+      error: `You already have a booking on ${when}. Book another one that day as well?`,
+    };
+  }
 
   const manageToken = randomToken();
   const booking = {
@@ -214,6 +205,26 @@ export async function moveBooking(
   const record = row && "status" in row ? asBooked(row) : undefined;
   if (!record) return { status: "taken", error: SLOT_TAKEN_MESSAGE };
   return { status: "done", record };
+}
+
+/**
+ * The free times `booking` could move to on `day`, by the same slot rules as the move itself
+ * (its own slot counts as free): what the owner's Move... and the manage page offer.
+ */
+export async function freeTimesForMove(
+  env: Pick<Env, "DB">,
+  booking: Booked,
+  day: string,
+  now = new Date(),
+): Promise<Slot[]> {
+  const settings = await loadBookingSettings(env);
+  const taken = (await takenOn(env, day, day)).filter(
+    (t) => t.start.toISOString() !== booking.slotStart,
+  );
+  const type = isConsultationType(booking.consultationType)
+    ? booking.consultationType
+    : "General Consultation";
+  return freeSlots({ day, type, now, settings, taken });
 }
 
 /** The visitor reschedules from the manage page; both sides get an email. */

@@ -1,6 +1,6 @@
 // The booking emails: what each one says (text and HTML) and whom it goes to. Sent by ./mailer.ts.
 import { business, fullAddress } from "~/content/business";
-import { durationMinutes, formatSlot } from "~/lib/booking/format";
+import { consultationTitle, durationMinutes, formatSlot } from "~/lib/booking/format";
 import type { Appointment } from "~db/schema";
 import { composeEmail, type OutgoingEmail } from "../email";
 import { visitorInvite } from "./invite";
@@ -33,7 +33,7 @@ function compose(
 
 function details(a: Booked): string {
   return [
-    `What: ${a.consultationType} consultation (${durationMinutes(a.slotStart, a.slotEnd)} minutes)`,
+    `What: ${consultationTitle(a.consultationType)} (${durationMinutes(a.slotStart, a.slotEnd)} minutes)`,
     `When: ${formatSlot(a.slotStart)} (Houston time)`,
     `Where: ${business.name}, ${fullAddress}`,
   ].join("\n");
@@ -44,19 +44,31 @@ const manageLink = (url: string) => ({ label: "See, reschedule or cancel your bo
 // Only the token's hash is stored, so later emails can point to the first one's link.
 const manageHint = `To reschedule or cancel, use the private link in your booking email, or call ${business.phone.display}.`;
 
+// The visitor's invite as an attachment: TENTATIVE while pending, CONFIRMED once confirmed.
+const invite = (a: Booked) => ({
+  disposition: "attachment" as const,
+  filename: "consultation.ics",
+  type: "text/calendar; charset=utf-8; method=PUBLISH",
+  content: visitorInvite(a),
+});
+
 export function bookedEmail(a: Booked, manageUrl: string): OutgoingEmail {
-  return compose(
-    a.email,
-    `Your consultation on ${formatSlot(a.slotStart)}`,
-    [
-      `Hi ${a.name},`,
-      `Thank you for booking with ${business.name}. Your time is held for you; we'll confirm it ${business.replyPromise}.`,
-      details(a),
-      "Keep this email: the link below is your private link to see, reschedule or cancel the booking.",
-      signOff,
-    ],
-    manageLink(manageUrl),
-  );
+  return {
+    ...compose(
+      a.email,
+      `Your consultation on ${formatSlot(a.slotStart)}`,
+      [
+        `Hi ${a.name},`,
+        `Thank you for booking with ${business.name}. Your time is held for you; we'll confirm it ${business.replyPromise}. The attached invite holds it in your calendar.`,
+        details(a),
+        "Keep this email: the link below is your private link to see, reschedule or cancel the booking.",
+        signOff,
+      ],
+      manageLink(manageUrl),
+    ),
+    // Pending, so the invite says TENTATIVE (docs/decisions/0039-booking-emails.md).
+    attachments: [invite(a)],
+  };
 }
 
 export function ownerNewEmail(a: Booked, siteUrl: string, to: string): OutgoingEmail {
@@ -114,14 +126,7 @@ export function confirmedEmail(a: Booked, manageUrl: string | null): OutgoingEma
       ].filter(Boolean),
       manageUrl ? manageLink(manageUrl) : undefined,
     ),
-    attachments: [
-      {
-        disposition: "attachment",
-        filename: "consultation.ics",
-        type: "text/calendar; charset=utf-8; method=PUBLISH",
-        content: visitorInvite(a),
-      },
-    ],
+    attachments: [invite(a)],
   };
 }
 

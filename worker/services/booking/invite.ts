@@ -1,6 +1,7 @@
 // iCalendar for bookings: the invite attached to the confirmation and the owner's feed.
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { business, fullAddress } from "~/content/business";
+import { consultationTitle } from "~/lib/booking/format";
 import type { Appointment } from "~db/schema";
 
 type Booked = Appointment & { slotStart: string; slotEnd: string };
@@ -32,9 +33,9 @@ export function visitorInvite(a: Booked): string {
     name: business.name,
   });
   addEvent(cal, a, {
-    summary: `${a.consultationType} consultation at ${business.name}`,
+    summary: `${consultationTitle(a.consultationType)} at ${business.name}`,
     description: [
-      `${a.consultationType} consultation with ${business.name}.`,
+      `${consultationTitle(a.consultationType)} with ${business.name}.`,
       `Bring your piece, or photos and measurements of it. ${business.appointmentReminder}`,
       `Phone: ${business.phone.display}`,
     ].join("\n"),

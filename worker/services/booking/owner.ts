@@ -9,7 +9,7 @@ import {
 } from "~db/repositories/appointments";
 import { listEmails } from "~db/repositories/emails";
 import type { Appointment, AppointmentStatus } from "~db/schema";
-import { type BookingEnv, type ManageResult, moveBooking } from "./bookings";
+import { type BookingEnv, freeTimesForMove, type ManageResult, moveBooking } from "./bookings";
 import type { Booked } from "./emails";
 import { confirmedEmail, statusEmail } from "./emails";
 import { ownerFeed } from "./invite";
@@ -97,6 +97,13 @@ export async function ownerMoveBooking(
   return moveBooking(env, existing as Booked, input, (moved) => [
     { kind: "rescheduled", email: statusEmail(moved, "rescheduled", null) },
   ]);
+}
+
+/** The free times the owner may move booking `id` to on `day`; undefined for an unknown id. */
+export async function ownerMoveTimes(env: Pick<Env, "DB">, id: number, day: string) {
+  const existing = await findAppointment(database(env.DB), id);
+  if (!existing?.slotStart || !existing.slotEnd) return undefined;
+  return freeTimesForMove(env, existing as Booked, day);
 }
 
 /** The owner's calendar: pending and confirmed bookings from a month ago on. */
