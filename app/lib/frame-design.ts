@@ -19,6 +19,7 @@ import {
   MAT_INCHES,
   type PriceTable,
 } from "./frame-estimate";
+import { parseInches } from "./inches";
 
 export type { FrameDesign } from "./frame-design-schema";
 
@@ -148,11 +149,13 @@ export const DESIGN_FIELDS = {
 export const MAT_STYLES = ["none", "single", "double"] as const;
 export type MatStyle = (typeof MAT_STYLES)[number];
 
+// A typed size read by the parser behind the form's "understood" line (./inches.ts); text it
+// cannot read stays text, for frameDesignSchema's message about it.
 const numberOrText = (value: string | undefined) => {
   const trimmed = value?.trim() ?? "";
   if (trimmed === "") return undefined;
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : trimmed;
+  const parsed = parseInches(trimmed);
+  return parsed.ok ? parsed.inches : trimmed;
 };
 
 /** The designer's plain form fields as a design for frameDesignSchema. */
@@ -174,8 +177,8 @@ export function designFromFields(fields: Record<string, string | undefined>): un
   };
 }
 
-const inRange = (value: unknown, { min, max }: { min: number; max: number }): value is number =>
-  typeof value === "number" && value >= min && value <= max && isEighths(value);
+const inRange = (value: unknown, range: { min: number; max: number }): value is number =>
+  typeof value === "number" && value >= range.min && value <= range.max && isEighths(value);
 
 /**
  * The design to draw while the visitor types, or null while a size is out of range: the same
@@ -189,17 +192,19 @@ export function designForPreview(fields: Record<string, string | undefined>): Fr
     mat: { id?: string; widthInches: unknown; innerId?: string | null } | null;
     glazingId?: string;
   };
-  if (!inRange(design.widthInches, ART_INCHES) || !inRange(design.heightInches, ART_INCHES))
-    return null;
-  if (design.mat && !inRange(design.mat.widthInches, MAT_INCHES)) return null;
+  const width = design.widthInches;
+  const height = design.heightInches;
+  const matWidth = design.mat ? design.mat.widthInches : null;
+  if (!inRange(width, ART_INCHES) || !inRange(height, ART_INCHES)) return null;
+  if (design.mat && !inRange(matWidth, MAT_INCHES)) return null;
   return {
-    widthInches: design.widthInches,
-    heightInches: design.heightInches,
+    widthInches: width,
+    heightInches: height,
     mouldingId: design.mouldingId ?? "",
     mat: design.mat
       ? {
           id: design.mat.id ?? "",
-          widthInches: design.mat.widthInches as number,
+          widthInches: matWidth as number,
           innerId: design.mat.innerId || null,
         }
       : null,
