@@ -7,13 +7,16 @@ import { checkInches } from "./inches";
 // A number, or text as people write sizes ("36 1/4", "36-1/4", "36¼"): read by the one parser the
 // form uses (docs/decisions/0050-sizes-in-fractions.md). Text it cannot read gets its message.
 const inches = (label: string, range: { min: number; max: number }) =>
-  z.preprocess((value, ctx) => {
-    if (typeof value !== "string") return value;
-    const checked = checkInches(label, value, range);
-    if (checked.ok) return checked.inches;
-    ctx.addIssue({ code: "custom", message: checked.message, input: value });
-    return z.NEVER;
-  }, inchesNumber(label, range));
+  z.preprocess(
+    (value, ctx) => {
+      if (typeof value !== "string") return value;
+      const checked = checkInches(label, value, range);
+      if (checked.ok) return checked.inches;
+      ctx.addIssue({ code: "custom", message: checked.message, input: value });
+      return z.NEVER;
+    },
+    inchesNumber(label, range),
+  );
 
 const inchesNumber = (label: string, { min, max }: { min: number; max: number }) =>
   z

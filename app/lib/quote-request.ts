@@ -16,7 +16,8 @@ export const QUOTE_PHOTO_ACCEPT = QUOTE_PHOTO_FORMATS.map((f) => IMAGE_FORMATS[f
 // The whole multipart request: the photos plus the design and the text fields.
 export const MAX_QUOTE_REQUEST_BYTES = MAX_QUOTE_PHOTOS * MAX_QUOTE_PHOTO_BYTES + 256 * 1024;
 
-export const QUOTE_SUCCESS_MESSAGE = `Thank you! Your design is with us. We'll reply with a price ${business.replyPromise}.`;
+// The page's success card already says "Thank you!" as its heading: the message does not repeat it.
+export const QUOTE_SUCCESS_MESSAGE = `Your design is with us. We'll reply with a price ${business.replyPromise}.`;
 
 // Type-only: the browser must not load drizzle for a list of four words.
 export type QuoteStatus = Quote["status"];

@@ -23,7 +23,16 @@ import {
   resolveDesign,
   snapshotDimensions,
 } from "~/lib/frame-design";
-import { type Estimate, estimateFrame, estimateSentence, formatInches } from "~/lib/frame-estimate";
+import {
+  ART_INCHES,
+  type Estimate,
+  estimateFrame,
+  estimateSentence,
+  formatInches,
+  MAT_INCHES,
+} from "~/lib/frame-estimate";
+import { checkInches, inchesGlyph } from "~/lib/inches";
+import { optionPriceChanges } from "~/lib/option-prices";
 import { handleQuoteForm } from "~/lib/quote-form.server";
 import type { QuoteFormResult } from "~/lib/quote-request";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -113,10 +122,20 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
   useEffect(() => () => (photoUrl ? URL.revokeObjectURL(photoUrl) : undefined), [photoUrl]);
 
   const current = useMemo(() => designOf(catalogue, fields), [catalogue, fields]);
-  // While a size is being typed (or out of range), the last good design stays on screen.
+  const sizes = useMemo(() => readSizes(fields), [fields]);
+  const priceChanges = useMemo(() => optionPriceChanges(catalogue, fields), [catalogue, fields]);
+  // The server's word on a field until the visitor changes it; then the form's own reading.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
+  const serverErrors = Object.fromEntries(
+    Object.entries(failure?.fieldErrors ?? {}).filter(([name]) => !edited.has(name)),
+  );
+  const errors = { ...serverErrors, ...(interactive ? sizes.errors : {}) };
+  // While a size is invalid the drawing keeps the last good frame, dimmed, but the outer size
+  // and the estimate go: a price for a size that was not entered would mislead.
   const lastGood = useRef(current);
   if (current) lastGood.current = current;
-  const shown = current ?? lastGood.current;
+  const drawn = current ?? lastGood.current;
+  const shown = current;
 
   const thanks = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -156,12 +175,16 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
                 Preview
               </h2>
               <div className="rounded-xl border border-line bg-[#ece6dc] p-6 sm:p-10">
-                {shown ? (
+                {drawn ? (
                   <FramePreview
-                    design={shown.snapshot}
+                    design={drawn.snapshot}
                     photoUrl={photoUrl}
-                    label={`Preview: ${describeDesign(shown.snapshot)}`}
-                    className="mx-auto h-[min(55vh,30rem)] w-full drop-shadow-[0_10px_14px_rgba(31,27,22,0.28)]"
+                    label={
+                      current
+                        ? `Preview: ${describeDesign(drawn.snapshot)}`
+                        : "Preview of the last valid size"
+                    }
+                    className={`mx-auto h-[min(55vh,30rem)] w-full drop-shadow-[0_10px_14px_rgba(31,27,22,0.28)] ${current ? "" : "opacity-40"}`}
                   />
                 ) : null}
               </div>
@@ -186,10 +209,33 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
                   : "Enter a size from 4 to 60 inches, in eighths, to update the preview."}
               </p>
               {!current ? (
-                <p className="mt-2 text-sm text-danger">
-                  Enter a size of 4-60 in (and a mat of 1.5-4 in), in eighths of an inch, to update
-                  the preview.
+                <p className="mt-4 text-sm text-danger" data-testid="no-estimate">
+                  No estimate yet: enter a size of 4-60 in (and a mat of 1.5-4 in), in eighths of an
+                  inch, such as 36 1/4.
                 </p>
+              ) : null}
+              {sizes.tooLarge ? (
+                <div
+                  className="mt-4 rounded-md border border-line bg-surface p-4 text-sm"
+                  data-testid="oversize"
+                >
+                  <p className="font-semibold text-ink">Larger than {ART_INCHES.max} in?</p>
+                  <p className="mt-1 text-muted">
+                    We frame big pieces too; the designer just cannot price them. Send us the size
+                    anyway and we quote it by hand, or call us.
+                  </p>
+                  <p className="mt-3 flex flex-wrap gap-3">
+                    <a
+                      href="/contact?service=custom-framing"
+                      className={buttonClass("secondary", "md")}
+                    >
+                      Send it anyway
+                    </a>
+                    <a href={business.phone.href} className={buttonClass("secondary", "md")}>
+                      Call {business.phone.display}
+                    </a>
+                  </p>
+                </div>
               ) : null}
             </section>
 
@@ -198,9 +244,14 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
               <DesignControls
                 catalogue={catalogue}
                 fields={fields}
-                errors={failure?.fieldErrors ?? {}}
+                errors={errors}
                 interactive={interactive}
-                onChange={(name, value) => setFields((f) => ({ ...f, [name]: value }))}
+                understood={interactive ? sizes.understood : {}}
+                priceChanges={priceChanges}
+                onChange={(name, value) => {
+                  setFields((f) => ({ ...f, [name]: value }));
+                  setEdited((e) => new Set(e).add(name));
+                }}
                 onPhoto={(file) => setPhotoUrl(file ? URL.createObjectURL(file) : undefined)}
               />
               {shown ? (
@@ -281,6 +332,33 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
 function formatOuter(snapshot: DesignSnapshot): string {
   const { outer } = snapshotDimensions(snapshot);
   return `${formatInches(outer.width)} × ${formatInches(outer.height)} in`;
+}
+
+const SIZE_FIELDS = [
+  [DESIGN_FIELDS.width, "Width", ART_INCHES],
+  [DESIGN_FIELDS.height, "Height", ART_INCHES],
+  [DESIGN_FIELDS.matWidth, "Mat width", MAT_INCHES],
+] as const;
+
+/**
+ * The typed sizes as the form reads them, with the same parser and messages as the server
+ * (docs/decisions/0050-sizes-in-fractions.md): what each was understood as, which are invalid,
+ * and whether the piece is larger than the designer takes (the oversize path).
+ */
+function readSizes(fields: DesignFields) {
+  const understood: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  let tooLarge = false;
+  for (const [name, label, range] of SIZE_FIELDS) {
+    if (name === DESIGN_FIELDS.matWidth && fields[DESIGN_FIELDS.matStyle] === "none") continue;
+    const checked = checkInches(label, fields[name], range);
+    if (checked.ok) understood[name] = `Understood: ${inchesGlyph(checked.inches)} in`;
+    else {
+      errors[name] = checked.message;
+      tooLarge ||= checked.tooLarge && name !== DESIGN_FIELDS.matWidth;
+    }
+  }
+  return { understood, errors, tooLarge };
 }
 
 function pick(values: Record<string, string>, keys: readonly string[]): Record<string, string> {

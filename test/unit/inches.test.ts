@@ -128,7 +128,9 @@ describe("the form, the action and the API read sizes alike", () => {
       ["abc", "Width: write inches like 36, 36 1/4, 36-1/4 or 36.25."],
       ["70", "Width must be at most 60 inches."],
     ] as const) {
-      const result = frameDesignSchema.safeParse(designFromFields({ ...fields, widthInches: text }));
+      const result = frameDesignSchema.safeParse(
+        designFromFields({ ...fields, widthInches: text }),
+      );
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]).toMatchObject({ path: ["widthInches"], message });
     }

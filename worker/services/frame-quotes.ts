@@ -6,7 +6,6 @@
 // computed here with the prices of that moment; later price changes never touch it. Photos live
 // in R2 under quotes/ and are only ever served to the owner.
 
-import { business, fullAddress } from "~/content/business";
 import type { EmailStatus } from "~/lib/emails";
 import {
   type DesignIssue,
@@ -24,6 +23,7 @@ import {
 } from "~/lib/frame-estimate";
 import { sniffImage } from "~/lib/image-format";
 import { displayFileName, formatMegabytes } from "~/lib/portfolio";
+import { quoteReplyEmail } from "~/lib/quote-reply-email";
 import {
   MAX_QUOTE_PHOTO_BYTES,
   MAX_QUOTE_PHOTOS,
@@ -351,20 +351,8 @@ export async function replyToQuote(
         kind: "quote-reply",
         to: quote.email,
         replyTo: env.NOTIFY_EMAIL_TO,
-        subject: `Your framing quote from ${business.name}: $${price}`,
-        text: [
-          `Hello ${quote.name},`,
-          "",
-          message,
-          "",
-          `Our price: $${price}`,
-          `Your design: ${describeDesign(quote.design)}`,
-          `The online estimate was $${quote.estimateLow}-$${quote.estimateHigh}.`,
-          "",
-          business.name,
-          fullAddress,
-          business.phone.display,
-        ].join("\n"),
+        // The same builder as the Quotes tab's preview: the owner sees what is sent.
+        ...quoteReplyEmail(quote, price, message),
       },
     ],
     { kind: "quote", id },

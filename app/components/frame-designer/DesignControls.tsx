@@ -35,6 +35,8 @@ export function DesignControls({
   fields,
   errors,
   interactive,
+  understood,
+  priceChanges,
   onChange,
   onPhoto,
 }: {
@@ -43,6 +45,10 @@ export function DesignControls({
   errors: Record<string, string>;
   // After hydration: controls that do not apply can be disabled (without JavaScript they cannot).
   interactive: boolean;
+  // Per size field, what the typed text was read as ("Understood: 36¼ in").
+  understood: Record<string, string>;
+  // `field:value` -> what choosing that option does to the estimate (../../lib/option-prices.ts).
+  priceChanges: Record<string, string>;
   onChange: (name: string, value: string) => void;
   onPhoto: (file: File | null) => void;
 }) {
@@ -61,15 +67,21 @@ export function DesignControls({
               [DESIGN_FIELDS.height, "Height (in)"],
             ] as const
           ).map(([name, label]) => (
-            <Field key={name} name={name} label={label} error={errors[name]}>
+            <Field
+              key={name}
+              name={name}
+              label={label}
+              error={errors[name]}
+              hint={errors[name] ? undefined : understood[name]}
+            >
               {(p) => (
+                // Text, not type=number: a number input turns "36 1/4" into 3614
+                // (docs/decisions/0050-sizes-in-fractions.md).
                 <input
                   {...p}
-                  type="number"
-                  inputMode="decimal"
-                  min={ART_INCHES.min}
-                  max={ART_INCHES.max}
-                  step={0.125}
+                  type="text"
+                  autoComplete="off"
+                  spellCheck={false}
                   required
                   value={fields[name] ?? ""}
                   onChange={set}
@@ -79,8 +91,8 @@ export function DesignControls({
           ))}
         </div>
         <p className="text-sm text-muted">
-          {ART_INCHES.min}-{ART_INCHES.max} inches, to the nearest 1/8 (e.g. 16.125 for 16 1/8).
-          Measure the piece itself, not its current frame.
+          {ART_INCHES.min}-{ART_INCHES.max} inches, to the nearest 1/8: type 36 1/4, 36-1/4, 36.25
+          or 36¼. Measure the piece itself, not its current frame.
         </p>
         <Field
           name="artPhoto"
@@ -127,6 +139,7 @@ export function DesignControls({
                 <span className="block text-muted">
                   {m.finish}, {formatInches(m.profileWidthInches)} in
                 </span>
+                <PriceChange value={priceChanges[`${DESIGN_FIELDS.moulding}:${m.id}`]} />
               </span>
             </label>
           ))}
@@ -145,7 +158,10 @@ export function DesignControls({
                 onChange={set}
                 className="sr-only"
               />
-              {MAT_STYLE_LABELS[s]}
+              <span>
+                {MAT_STYLE_LABELS[s]}
+                <PriceChange value={priceChanges[`${DESIGN_FIELDS.matStyle}:${s}`]} />
+              </span>
             </label>
           ))}
         </div>
@@ -162,17 +178,24 @@ export function DesignControls({
           <Field
             name={DESIGN_FIELDS.matWidth}
             label="Mat width on each side (in)"
-            hint={`${MAT_INCHES.min}-${MAT_INCHES.max} inches`}
+            hint={
+              errors[DESIGN_FIELDS.matWidth] ? undefined : (
+                <>
+                  {MAT_INCHES.min}-{MAT_INCHES.max} inches
+                  {understood[DESIGN_FIELDS.matWidth] ? (
+                    <>. {understood[DESIGN_FIELDS.matWidth]}</>
+                  ) : null}
+                </>
+              )
+            }
             error={errors[DESIGN_FIELDS.matWidth]}
           >
             {(p) => (
               <input
                 {...p}
-                type="number"
-                inputMode="decimal"
-                min={MAT_INCHES.min}
-                max={MAT_INCHES.max}
-                step={0.125}
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
                 value={fields[DESIGN_FIELDS.matWidth] ?? ""}
                 onChange={set}
               />
@@ -207,12 +230,24 @@ export function DesignControls({
               <span className="text-sm">
                 <span className="block font-semibold text-ink">{g.name}</span>
                 <span className="block text-muted">{g.description}</span>
+                <PriceChange value={priceChanges[`${DESIGN_FIELDS.glazing}:${g.id}`]} />
               </span>
             </label>
           ))}
         </div>
       </Step>
     </div>
+  );
+}
+
+// What an option adds to the estimate, read with its name ("Museum glass, +$255-$290").
+function PriceChange({ value }: { value: string | undefined }) {
+  if (!value) return null;
+  return (
+    <span className="block text-xs font-semibold text-accent" data-testid="price-change">
+      <span className="sr-only">, </span>
+      {value}
+    </span>
   );
 }
 
