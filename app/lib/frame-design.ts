@@ -20,6 +20,7 @@ import {
   type PriceTable,
 } from "./frame-estimate";
 import { parseInches } from "./inches";
+import { cropFromField } from "./photo-crop";
 
 export type { FrameDesign } from "./frame-design-schema";
 
@@ -95,6 +96,7 @@ export function resolveDesign(catalogue: FrameCatalogue, design: FrameDesign): R
           }
         : null,
     glazing: { id: glazing.id, name: glazing.name },
+    ...(design.photoCrop ? { photoCrop: design.photoCrop } : {}),
   };
   return {
     ok: true,
@@ -144,6 +146,8 @@ export const DESIGN_FIELDS = {
   matWidth: "matWidthInches",
   innerMat: "innerMatId",
   glazing: "glazingId",
+  // Sent only with the preview photo: where it sits in the opening (./photo-crop.ts).
+  photoCrop: "photoCrop",
 } as const;
 
 export const MAT_STYLES = ["none", "single", "double"] as const;
@@ -174,6 +178,7 @@ export function designFromFields(fields: Record<string, string | undefined>): un
           }
         : null,
     glazingId: fields[DESIGN_FIELDS.glazing],
+    photoCrop: cropFromField(fields[DESIGN_FIELDS.photoCrop]),
   };
 }
 

@@ -9,8 +9,10 @@ import { checkRateLimit, PUBLIC_WRITE_LIMIT, TOO_MANY_REQUESTS } from "~worker/s
 import { DESIGN_FIELDS, designFromFields } from "./frame-design";
 import {
   MAX_QUOTE_REQUEST_BYTES,
+  PREVIEW_PHOTO_FIELD,
   QUOTE_SUCCESS_MESSAGE,
   type QuoteFormResult,
+  SEND_PREVIEW_PHOTO_FIELD,
 } from "./quote-request";
 
 // An issue's path in the service (design.mat.widthInches, photo.1) -> the form field it is about.
@@ -24,9 +26,11 @@ const FIELD_OF_PATH: Record<string, string> = {
   "design.mat.widthInches": DESIGN_FIELDS.matWidth,
   "design.mat.innerId": DESIGN_FIELDS.innerMat,
   "design.glazingId": DESIGN_FIELDS.glazing,
+  "design.photoCrop": PREVIEW_PHOTO_FIELD,
 };
 
 export function fieldOfIssue(path: string): string {
+  if (path.startsWith("design.photoCrop")) return PREVIEW_PHOTO_FIELD;
   if (path.startsWith("photo")) return "photo";
   return FIELD_OF_PATH[path] ?? (path || "form");
 }
@@ -65,13 +69,18 @@ export async function handleQuoteForm(
   for (const [key, value] of form)
     if (typeof value === "string" && key !== HONEYPOT_FIELD) values[key] = value;
 
+  // The preview photo goes with the request only when the visitor ticked "send it with my
+  // request", and its placement only with it (docs/decisions/0052-preview-photo-placement.md).
+  const sendPreview = values[SEND_PREVIEW_PHOTO_FIELD] === "on";
+  const previewPhoto = sendPreview ? form.getAll(PREVIEW_PHOTO_FIELD) : [];
+  if (!sendPreview) delete values[DESIGN_FIELDS.photoCrop];
   const outcome = await submitQuoteRequest(env, {
     design: designFromFields(values),
     name: values.name,
     email: values.email,
     phone: values.phone,
     message: values.message,
-    photos: form.getAll("photo"),
+    photos: [...previewPhoto, ...form.getAll("photo")],
     honeypot: form.get(HONEYPOT_FIELD),
   });
   if (outcome.status === "invalid" || outcome.status === "too-large") {

@@ -13,6 +13,10 @@ export const QUOTE_PHOTO_FORMATS_TEXT = "JPEG, PNG, WebP or AVIF";
 export const QUOTE_PHOTO_ACCEPT = QUOTE_PHOTO_FORMATS.map((f) => IMAGE_FORMATS[f].contentType).join(
   ",",
 );
+// The designer's preview photo and the box that sends it with the request (it counts among the
+// photos of the piece).
+export const PREVIEW_PHOTO_FIELD = "artPhoto";
+export const SEND_PREVIEW_PHOTO_FIELD = "sendArtPhoto";
 // The whole multipart request: the photos plus the design and the text fields.
 export const MAX_QUOTE_REQUEST_BYTES = MAX_QUOTE_PHOTOS * MAX_QUOTE_PHOTO_BYTES + 256 * 1024;
 

@@ -4,7 +4,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { data, useActionData, useFetcher } from "react-router";
 import { DesignControls, type DesignFields } from "~/components/frame-designer/DesignControls";
-import { FramePreview } from "~/components/frame-designer/FramePreview";
+import { FramePreview, type PreviewPhoto } from "~/components/frame-designer/FramePreview";
+import { PhotoPlacer } from "~/components/frame-designer/PhotoPlacer";
 import {
   QUOTE_REQUEST_FIELDS,
   QuoteRequestFields,
@@ -33,8 +34,9 @@ import {
 } from "~/lib/frame-estimate";
 import { checkInches, inchesGlyph } from "~/lib/inches";
 import { optionPriceChanges } from "~/lib/option-prices";
+import { CENTRED, clampCrop, type PhotoCrop } from "~/lib/photo-crop";
 import { handleQuoteForm } from "~/lib/quote-form.server";
-import type { QuoteFormResult } from "~/lib/quote-request";
+import { type QuoteFormResult, SEND_PREVIEW_PHOTO_FIELD } from "~/lib/quote-request";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { frameCatalogue } from "~worker/services/frame-quotes";
 import type { Route } from "./+types/frame-designer";
@@ -118,8 +120,38 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
 
-  const [photoUrl, setPhotoUrl] = useState<string | undefined>();
+  // The preview photo, chosen once: drawn here, placed by the visitor, and (ticked by default)
+  // sent with the request with its placement (docs/decisions/0052-preview-photo-placement.md).
+  const [photo, setPhoto] = useState<PreviewPhoto | undefined>();
+  const [crop, setCrop] = useState<PhotoCrop>(CENTRED);
+  const [sendPhoto, setSendPhoto] = useState(
+    values[SEND_PREVIEW_PHOTO_FIELD] !== undefined || !failure,
+  );
+  // Keyed on the URL: learning the photo's size must not revoke the URL still drawn.
+  const photoUrl = photo?.url;
   useEffect(() => () => (photoUrl ? URL.revokeObjectURL(photoUrl) : undefined), [photoUrl]);
+  const choosePhoto = (file: File | null) => {
+    setCrop(CENTRED);
+    if (!file) return setPhoto(undefined);
+    const url = URL.createObjectURL(file);
+    const img = new Image();
+    // Its pixel size places it; until known (or if it cannot be decoded) it is centre-cropped.
+    setPhoto({ url, width: 0, height: 0 });
+    img.onload = () =>
+      setPhoto((p) =>
+        p?.url === url ? { url, width: img.naturalWidth, height: img.naturalHeight } : p,
+      );
+    img.src = url;
+  };
+  const placedPhoto = photo ? { ...photo, crop } : undefined;
+  const dragPhoto = (move: { x: number; y: number }, overflow: { x: number; y: number }) =>
+    setCrop((c) =>
+      clampCrop({
+        ...c,
+        x: overflow.x > 0 ? c.x - move.x / overflow.x : c.x,
+        y: overflow.y > 0 ? c.y - move.y / overflow.y : c.y,
+      }),
+    );
 
   const current = useMemo(() => designOf(catalogue, fields), [catalogue, fields]);
   const sizes = useMemo(() => readSizes(fields), [fields]);
@@ -178,7 +210,8 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
                 {drawn ? (
                   <FramePreview
                     design={drawn.snapshot}
-                    photoUrl={photoUrl}
+                    photo={placedPhoto}
+                    onPhotoDrag={dragPhoto}
                     label={
                       current
                         ? `Preview: ${describeDesign(drawn.snapshot)}`
@@ -252,7 +285,17 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
                   setFields((f) => ({ ...f, [name]: value }));
                   setEdited((e) => new Set(e).add(name));
                 }}
-                onPhoto={(file) => setPhotoUrl(file ? URL.createObjectURL(file) : undefined)}
+                onPhoto={choosePhoto}
+                photoSent={sendPhoto}
+                photoControls={
+                  <PhotoPlacer
+                    chosen={Boolean(photo && photo.width > 0)}
+                    crop={crop}
+                    onCrop={(c) => setCrop(clampCrop(c))}
+                    send={sendPhoto}
+                    onSend={setSendPhoto}
+                  />
+                }
               />
               {shown ? (
                 // Phones: the preview scrolls away while choosing, so a small copy and the price
@@ -263,7 +306,7 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
                 >
                   <FramePreview
                     design={shown.snapshot}
-                    photoUrl={photoUrl}
+                    photo={placedPhoto}
                     label=""
                     className="h-14 w-14 shrink-0"
                   />

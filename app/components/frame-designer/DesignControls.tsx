@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import { DESIGN_FIELDS, type FrameCatalogue, MAT_STYLES, type MatStyle } from "~/lib/frame-design";
 import { ART_INCHES, formatInches, MAT_INCHES } from "~/lib/frame-estimate";
+import { PREVIEW_PHOTO_FIELD, QUOTE_PHOTO_ACCEPT } from "~/lib/quote-request";
 import { Field } from "../ui/field";
 
 export type DesignFields = Record<string, string>;
@@ -39,6 +40,8 @@ export function DesignControls({
   priceChanges,
   onChange,
   onPhoto,
+  photoSent,
+  photoControls,
 }: {
   catalogue: FrameCatalogue;
   fields: DesignFields;
@@ -51,6 +54,9 @@ export function DesignControls({
   priceChanges: Record<string, string>;
   onChange: (name: string, value: string) => void;
   onPhoto: (file: File | null) => void;
+  // Whether the preview photo goes with the request, and its controls (./PhotoPlacer.tsx).
+  photoSent: boolean;
+  photoControls: ReactNode;
 }) {
   const set = (e: { currentTarget: { name: string; value: string } }) =>
     onChange(e.currentTarget.name, e.currentTarget.value);
@@ -95,21 +101,24 @@ export function DesignControls({
           or 36¼. Measure the piece itself, not its current frame.
         </p>
         <Field
-          name="artPhoto"
+          name={PREVIEW_PHOTO_FIELD}
           label="A photo of the piece for the preview"
           optional
-          hint="Stays on your device; it is only drawn in the preview."
+          hint="Drawn in the preview on your device; it is sent only if you tick the box below."
         >
-          {({ name: _, ...p }) => (
+          {({ name, ...p }) => (
             <input
               {...p}
+              // Without its name the file stays on the device (the box below is unticked).
+              name={photoSent ? name : undefined}
               type="file"
-              accept="image/*"
+              accept={QUOTE_PHOTO_ACCEPT}
               className={`${p.className} file:mr-3 file:rounded file:border-0 file:bg-line file:px-3 file:py-1.5 file:text-sm`}
               onChange={(e) => onPhoto(e.currentTarget.files?.[0] ?? null)}
             />
           )}
         </Field>
+        {photoControls}
       </Step>
 
       <Step number={2} title="Moulding">
