@@ -19,7 +19,7 @@ import {
   MAT_INCHES,
   type PriceTable,
 } from "./frame-estimate";
-import { parseInches } from "./inches";
+import { checkInches, inchesGlyph, parseInches } from "./inches";
 import { cropFromField } from "./photo-crop";
 
 export type { FrameDesign } from "./frame-design-schema";
@@ -215,4 +215,31 @@ export function designForPreview(fields: Record<string, string | undefined>): Fr
       : null,
     glazingId: design.glazingId ?? "",
   };
+}
+
+const SIZE_FIELDS = [
+  [DESIGN_FIELDS.width, "Width", ART_INCHES],
+  [DESIGN_FIELDS.height, "Height", ART_INCHES],
+  [DESIGN_FIELDS.matWidth, "Mat width", MAT_INCHES],
+] as const;
+
+/**
+ * The typed sizes as the form reads them, with the same parser and messages as the server
+ * (docs/decisions/0050-sizes-in-fractions.md): what each was understood as, which are invalid,
+ * and whether the piece is larger than the designer takes (the oversize path).
+ */
+export function readSizes(fields: Record<string, string | undefined>) {
+  const understood: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  let tooLarge = false;
+  for (const [name, label, range] of SIZE_FIELDS) {
+    if (name === DESIGN_FIELDS.matWidth && fields[DESIGN_FIELDS.matStyle] === "none") continue;
+    const checked = checkInches(label, fields[name], range);
+    if (checked.ok) understood[name] = `Understood: ${inchesGlyph(checked.inches)} in`;
+    else {
+      errors[name] = checked.message;
+      tooLarge ||= checked.tooLarge && name !== DESIGN_FIELDS.matWidth;
+    }
+  }
+  return { understood, errors, tooLarge };
 }

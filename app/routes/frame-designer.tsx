@@ -21,6 +21,7 @@ import {
   describeDesign,
   designForPreview,
   type FrameCatalogue,
+  readSizes,
   resolveDesign,
   snapshotDimensions,
 } from "~/lib/frame-design";
@@ -30,9 +31,7 @@ import {
   estimateFrame,
   estimateSentence,
   formatInches,
-  MAT_INCHES,
 } from "~/lib/frame-estimate";
-import { checkInches, inchesGlyph } from "~/lib/inches";
 import { optionPriceChanges } from "~/lib/option-prices";
 import { CENTRED, clampCrop, type PhotoCrop } from "~/lib/photo-crop";
 import { handleQuoteForm } from "~/lib/quote-form.server";
@@ -375,33 +374,6 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
 function formatOuter(snapshot: DesignSnapshot): string {
   const { outer } = snapshotDimensions(snapshot);
   return `${formatInches(outer.width)} × ${formatInches(outer.height)} in`;
-}
-
-const SIZE_FIELDS = [
-  [DESIGN_FIELDS.width, "Width", ART_INCHES],
-  [DESIGN_FIELDS.height, "Height", ART_INCHES],
-  [DESIGN_FIELDS.matWidth, "Mat width", MAT_INCHES],
-] as const;
-
-/**
- * The typed sizes as the form reads them, with the same parser and messages as the server
- * (docs/decisions/0050-sizes-in-fractions.md): what each was understood as, which are invalid,
- * and whether the piece is larger than the designer takes (the oversize path).
- */
-function readSizes(fields: DesignFields) {
-  const understood: Record<string, string> = {};
-  const errors: Record<string, string> = {};
-  let tooLarge = false;
-  for (const [name, label, range] of SIZE_FIELDS) {
-    if (name === DESIGN_FIELDS.matWidth && fields[DESIGN_FIELDS.matStyle] === "none") continue;
-    const checked = checkInches(label, fields[name], range);
-    if (checked.ok) understood[name] = `Understood: ${inchesGlyph(checked.inches)} in`;
-    else {
-      errors[name] = checked.message;
-      tooLarge ||= checked.tooLarge && name !== DESIGN_FIELDS.matWidth;
-    }
-  }
-  return { understood, errors, tooLarge };
 }
 
 function pick(values: Record<string, string>, keys: readonly string[]): Record<string, string> {

@@ -153,6 +153,10 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
         <div className="flex h-40 items-center justify-center rounded-md bg-ground p-3">
           <FramePreview
             design={d}
+            // The visitor's preview photo (sent first) where they placed it in the opening.
+            photo={
+              d.photoCrop && quote.photos[0] ? { ...quote.photos[0], crop: d.photoCrop } : undefined
+            }
             label={`Design: ${describeDesign(d)}`}
             className="h-full w-full drop-shadow-md"
           />
