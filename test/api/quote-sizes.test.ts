@@ -7,6 +7,7 @@ import {
   design,
   estimate,
   ownerQuotes,
+  png,
   postQuote,
   quoteForm,
   startEachTestWithNoQuotes,
@@ -15,7 +16,7 @@ import {
 startEachTestWithNoQuotes();
 
 let ip = 0;
-function postDesignerForm(sizes: Record<string, string>) {
+function postDesignerForm(sizes: Record<string, string>, files: Record<string, File> = {}) {
   const form = new FormData();
   const fields = {
     widthInches: "16",
@@ -31,6 +32,7 @@ function postDesignerForm(sizes: Record<string, string>) {
     ...sizes,
   };
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  for (const [k, f] of Object.entries(files)) form.set(k, f);
   return request("/frame-designer", {
     method: "POST",
     body: form,
@@ -75,4 +77,40 @@ describe("sizes in fractions", () => {
     const [quote] = await ownerQuotes();
     expect(quote?.design.widthInches).toBe(15.75);
   });
+});
+
+describe("the preview photo, chosen once", () => {
+  it("goes with the request when ticked, first among the photos, with where it was placed", async () => {
+    const res = await postDesignerForm(
+      { sendArtPhoto: "on", photoCrop: "0.25,0.8,1.5" },
+      { artPhoto: png("preview.png"), photo: png("back.png") },
+    );
+    expect(res.status).toBe(200);
+    const [quote] = await ownerQuotes();
+    expect(quote?.photos).toHaveLength(2);
+    expect(quote?.design.photoCrop).toEqual({ x: 0.25, y: 0.8, zoom: 1.5 });
+  });
+
+  it("stays on the device's side when unticked: neither the photo nor its placement is kept", async () => {
+    const res = await postDesignerForm(
+      { photoCrop: "0.25,0.8,1.5" },
+      { artPhoto: png("preview.png") },
+    );
+    expect(res.status).toBe(200);
+    const [quote] = await ownerQuotes();
+    expect(quote?.photos).toEqual([]);
+    expect(quote?.design.photoCrop).toBeUndefined();
+  });
+
+  it.each([["2,0.5,1"], ["0.5,0.5,9"], ["a,b,c"], ["0.5,0.5"]])(
+    "refuses a placement out of range or unreadable (%s) and stores nothing",
+    async (photoCrop) => {
+      const res = await postDesignerForm(
+        { sendArtPhoto: "on", photoCrop },
+        { artPhoto: png("preview.png") },
+      );
+      expect(res.status).toBe(400);
+      expect(await ownerQuotes()).toEqual([]);
+    },
+  );
 });
