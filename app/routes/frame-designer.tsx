@@ -162,7 +162,8 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
   );
   const errors = { ...serverErrors, ...(interactive ? sizes.errors : {}) };
   // While a size is invalid the drawing keeps the last good frame, dimmed, but the outer size
-  // and the estimate go: a price for a size that was not entered would mislead.
+  // and the estimate go: a price for a size that was not entered would mislead
+  // (docs/decisions/0051-invalid-size-and-oversize.md).
   const lastGood = useRef(current);
   if (current) lastGood.current = current;
   const drawn = current ?? lastGood.current;
