@@ -168,7 +168,7 @@ export function DesignControls({
                 className="sr-only"
               />
               <span>
-                {MAT_STYLE_LABELS[s]}
+                <span className="block">{MAT_STYLE_LABELS[s]}</span>
                 <PriceChange value={priceChanges[`${DESIGN_FIELDS.matStyle}:${s}`]} />
               </span>
             </label>
