@@ -105,7 +105,7 @@ describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner
     const museum = page.getByRole("radio", { name: /Museum glass/ });
     expect(
       await page.locator("label", { has: museum }).getByTestId("price-change").textContent(),
-    ).toMatch(/^\+\$\d+-\$\d+$/);
+    ).toMatch(/^, \+\$\d+-\$\d+$/);
     await museum.scrollIntoViewIfNeeded();
     const previewTop = await page
       .getByRole("region", { name: "Preview" })
