@@ -15,7 +15,7 @@ export interface QuoteReplyFacts {
 const GREETING = /^\s*(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings|howdy)\b/i;
 
 /** Whether the owner's message starts with its own greeting (then no second one is added). */
-export function startsWithGreeting(message: string): boolean {
+function startsWithGreeting(message: string): boolean {
   return GREETING.test(message);
 }
 
