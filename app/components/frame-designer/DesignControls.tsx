@@ -105,6 +105,7 @@ export function DesignControls({
           label="A photo of the piece for the preview"
           optional
           hint="Drawn in the preview on your device; it is sent only if you tick the box below."
+          error={errors[PREVIEW_PHOTO_FIELD]}
         >
           {({ name, ...p }) => (
             <input
