@@ -336,6 +336,17 @@ export interface DesignSnapshotJson {
     inner: { id: string; name: string; colour: string } | null;
   } | null;
   glazing: { id: string; name: string };
+  // Where the visitor placed their preview photo in the opening, when they sent it with the
+  // request (docs/decisions/0052-preview-photo-placement.md). Absent on older quotes.
+  photoCrop?: PhotoCropJson;
+}
+
+// The photo's centre as fractions of its overflow (0.5, 0.5: centred) and its zoom (1: fills the
+// opening, up to 4).
+export interface PhotoCropJson {
+  x: number;
+  y: number;
+  zoom: number;
 }
 
 // The email outbox (docs/decisions/0025-email-outbox.md): every email the product sends, recorded

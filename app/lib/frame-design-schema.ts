@@ -2,8 +2,24 @@
 // inch. The catalogue ids are checked by resolveDesign in ./frame-design.ts.
 import { z } from "zod";
 import { ART_INCHES, isEighths, MAT_INCHES } from "./frame-estimate";
+import { checkInches } from "./inches";
+import { PHOTO_ZOOM } from "./photo-crop";
 
-const inches = (label: string, { min, max }: { min: number; max: number }) =>
+// A number, or text as people write sizes ("36 1/4", "36-1/4", "36¼"): read by the one parser the
+// form uses (docs/decisions/0050-sizes-in-fractions.md). Text it cannot read gets its message.
+const inches = (label: string, range: { min: number; max: number }) =>
+  z.preprocess(
+    (value, ctx) => {
+      if (typeof value !== "string") return value;
+      const checked = checkInches(label, value, range);
+      if (checked.ok) return checked.inches;
+      ctx.addIssue({ code: "custom", message: checked.message, input: value });
+      return z.NEVER;
+    },
+    inchesNumber(label, range),
+  );
+
+const inchesNumber = (label: string, { min, max }: { min: number; max: number }) =>
   z
     .number({ error: `${label} must be a number of inches.` })
     .min(min, `${label} must be at least ${min} inches.`)
@@ -33,6 +49,17 @@ export const frameDesignSchema = z.object({
     })
     .nullable(),
   glazingId: catalogueId("glazing"),
+  // The preview photo's placement, when the visitor sent it (../lib/photo-crop.ts).
+  photoCrop: z
+    .object(
+      {
+        x: z.number().min(0).max(1),
+        y: z.number().min(0).max(1),
+        zoom: z.number().min(PHOTO_ZOOM.min).max(PHOTO_ZOOM.max),
+      },
+      { error: "The photo's position could not be read: place it again." },
+    )
+    .optional(),
 });
 
 export type FrameDesign = z.infer<typeof frameDesignSchema>;

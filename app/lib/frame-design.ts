@@ -19,6 +19,8 @@ import {
   MAT_INCHES,
   type PriceTable,
 } from "./frame-estimate";
+import { checkInches, inchesGlyph, parseInches } from "./inches";
+import { cropFromField } from "./photo-crop";
 
 export type { FrameDesign } from "./frame-design-schema";
 
@@ -94,6 +96,7 @@ export function resolveDesign(catalogue: FrameCatalogue, design: FrameDesign): R
           }
         : null,
     glazing: { id: glazing.id, name: glazing.name },
+    ...(design.photoCrop ? { photoCrop: design.photoCrop } : {}),
   };
   return {
     ok: true,
@@ -143,16 +146,20 @@ export const DESIGN_FIELDS = {
   matWidth: "matWidthInches",
   innerMat: "innerMatId",
   glazing: "glazingId",
+  // Sent only with the preview photo: where it sits in the opening (./photo-crop.ts).
+  photoCrop: "photoCrop",
 } as const;
 
 export const MAT_STYLES = ["none", "single", "double"] as const;
 export type MatStyle = (typeof MAT_STYLES)[number];
 
+// A typed size read by the parser behind the form's "understood" line (./inches.ts); text it
+// cannot read stays text, for frameDesignSchema's message about it.
 const numberOrText = (value: string | undefined) => {
   const trimmed = value?.trim() ?? "";
   if (trimmed === "") return undefined;
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : trimmed;
+  const parsed = parseInches(trimmed);
+  return parsed.ok ? parsed.inches : trimmed;
 };
 
 /** The designer's plain form fields as a design for frameDesignSchema. */
@@ -171,11 +178,12 @@ export function designFromFields(fields: Record<string, string | undefined>): un
           }
         : null,
     glazingId: fields[DESIGN_FIELDS.glazing],
+    photoCrop: cropFromField(fields[DESIGN_FIELDS.photoCrop]),
   };
 }
 
-const inRange = (value: unknown, { min, max }: { min: number; max: number }): value is number =>
-  typeof value === "number" && value >= min && value <= max && isEighths(value);
+const inRange = (value: unknown, range: { min: number; max: number }): value is number =>
+  typeof value === "number" && value >= range.min && value <= range.max && isEighths(value);
 
 /**
  * The design to draw while the visitor types, or null while a size is out of range: the same
@@ -189,20 +197,49 @@ export function designForPreview(fields: Record<string, string | undefined>): Fr
     mat: { id?: string; widthInches: unknown; innerId?: string | null } | null;
     glazingId?: string;
   };
-  if (!inRange(design.widthInches, ART_INCHES) || !inRange(design.heightInches, ART_INCHES))
-    return null;
-  if (design.mat && !inRange(design.mat.widthInches, MAT_INCHES)) return null;
+  const width = design.widthInches;
+  const height = design.heightInches;
+  const matWidth = design.mat ? design.mat.widthInches : null;
+  if (!inRange(width, ART_INCHES) || !inRange(height, ART_INCHES)) return null;
+  if (design.mat && !inRange(matWidth, MAT_INCHES)) return null;
   return {
-    widthInches: design.widthInches,
-    heightInches: design.heightInches,
+    widthInches: width,
+    heightInches: height,
     mouldingId: design.mouldingId ?? "",
     mat: design.mat
       ? {
           id: design.mat.id ?? "",
-          widthInches: design.mat.widthInches as number,
+          widthInches: matWidth as number,
           innerId: design.mat.innerId || null,
         }
       : null,
     glazingId: design.glazingId ?? "",
   };
+}
+
+const SIZE_FIELDS = [
+  [DESIGN_FIELDS.width, "Width", ART_INCHES],
+  [DESIGN_FIELDS.height, "Height", ART_INCHES],
+  [DESIGN_FIELDS.matWidth, "Mat width", MAT_INCHES],
+] as const;
+
+/**
+ * The typed sizes as the form reads them, with the same parser and messages as the server
+ * (docs/decisions/0050-sizes-in-fractions.md): what each was understood as, which are invalid,
+ * and whether the piece is larger than the designer takes (the oversize path).
+ */
+export function readSizes(fields: Record<string, string | undefined>) {
+  const understood: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  let tooLarge = false;
+  for (const [name, label, range] of SIZE_FIELDS) {
+    if (name === DESIGN_FIELDS.matWidth && fields[DESIGN_FIELDS.matStyle] === "none") continue;
+    const checked = checkInches(label, fields[name], range);
+    if (checked.ok) understood[name] = `Understood: ${inchesGlyph(checked.inches)} in`;
+    else {
+      errors[name] = checked.message;
+      tooLarge ||= checked.tooLarge && name !== DESIGN_FIELDS.matWidth;
+    }
+  }
+  return { understood, errors, tooLarge };
 }

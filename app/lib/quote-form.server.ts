@@ -7,7 +7,12 @@ import type { AppLoadContext } from "~/context";
 import { openPublicWrite, PUBLIC_WRITES } from "~worker/public-write";
 import { submitQuoteRequest } from "~worker/services/frame-quotes";
 import { DESIGN_FIELDS, designFromFields } from "./frame-design";
-import { QUOTE_SUCCESS_MESSAGE, type QuoteFormResult } from "./quote-request";
+import {
+  PREVIEW_PHOTO_FIELD,
+  QUOTE_SUCCESS_MESSAGE,
+  type QuoteFormResult,
+  SEND_PREVIEW_PHOTO_FIELD,
+} from "./quote-request";
 
 // An issue's path in the service (design.mat.widthInches, photo.1) -> the form field it is about.
 const FIELD_OF_PATH: Record<string, string> = {
@@ -20,9 +25,11 @@ const FIELD_OF_PATH: Record<string, string> = {
   "design.mat.widthInches": DESIGN_FIELDS.matWidth,
   "design.mat.innerId": DESIGN_FIELDS.innerMat,
   "design.glazingId": DESIGN_FIELDS.glazing,
+  "design.photoCrop": PREVIEW_PHOTO_FIELD,
 };
 
 export function fieldOfIssue(path: string): string {
+  if (path.startsWith("design.photoCrop")) return PREVIEW_PHOTO_FIELD;
   if (path.startsWith("photo")) return "photo";
   return FIELD_OF_PATH[path] ?? (path || "form");
 }
@@ -50,13 +57,18 @@ export async function handleQuoteForm(
   if (gate.status === "honeypot")
     return { result: { ok: true, message: QUOTE_SUCCESS_MESSAGE }, status: 200 };
 
+  // The preview photo goes with the request only when the visitor ticked "send it with my
+  // request", and its placement only with it (docs/decisions/0052-preview-photo-placement.md).
+  const sendPreview = values[SEND_PREVIEW_PHOTO_FIELD] === "on";
+  const previewPhoto = sendPreview ? gate.body.getAll(PREVIEW_PHOTO_FIELD) : [];
+  if (!sendPreview) delete values[DESIGN_FIELDS.photoCrop];
   const outcome = await submitQuoteRequest(env, {
     design: designFromFields(values),
     name: values.name,
     email: values.email,
     phone: values.phone,
     message: values.message,
-    photos: gate.body.getAll("photo"),
+    photos: [...previewPhoto, ...gate.body.getAll("photo")],
   });
   if (outcome.status === "invalid" || outcome.status === "too-large") {
     const fieldErrors: Record<string, string> = {};

@@ -16,10 +16,16 @@ export const QUOTE_PHOTO_ACCEPT = QUOTE_PHOTO_FORMATS.map((f) => IMAGE_FORMATS[f
 // The owner's Quotes screen shows the Worker's copy of each photo, never the bytes as sent: at
 // most 1600 px on the long side (docs/decisions/0023-quote-photos-re-encoded.md).
 export const QUOTE_PHOTO_SIZE = { shortSide: Number.POSITIVE_INFINITY, longSide: 1600 } as const;
+
+// The designer's preview photo and the box that sends it with the request (it counts among the
+// photos of the piece).
+export const PREVIEW_PHOTO_FIELD = "artPhoto";
+export const SEND_PREVIEW_PHOTO_FIELD = "sendArtPhoto";
 // The whole multipart request: the photos plus the design and the text fields.
 export const MAX_QUOTE_REQUEST_BYTES = MAX_QUOTE_PHOTOS * MAX_QUOTE_PHOTO_BYTES + 256 * 1024;
 
-export const QUOTE_SUCCESS_MESSAGE = `Thank you! Your design is with us. We'll reply with a price ${business.replyPromise}.`;
+// The page's success card already says "Thank you!" as its heading: the message does not repeat it.
+export const QUOTE_SUCCESS_MESSAGE = `Your design is with us. We'll reply with a price ${business.replyPromise}.`;
 
 // Type-only: the browser must not load drizzle for a list of four words.
 export type QuoteStatus = Quote["status"];

@@ -4,7 +4,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { data, useActionData, useFetcher } from "react-router";
 import { DesignControls, type DesignFields } from "~/components/frame-designer/DesignControls";
-import { FramePreview } from "~/components/frame-designer/FramePreview";
+import { FramePreview, type PreviewPhoto } from "~/components/frame-designer/FramePreview";
+import { PhotoPlacer } from "~/components/frame-designer/PhotoPlacer";
 import {
   QUOTE_REQUEST_FIELDS,
   QuoteRequestFields,
@@ -20,12 +21,21 @@ import {
   describeDesign,
   designForPreview,
   type FrameCatalogue,
+  readSizes,
   resolveDesign,
   snapshotDimensions,
 } from "~/lib/frame-design";
-import { type Estimate, estimateFrame, estimateSentence, formatInches } from "~/lib/frame-estimate";
+import {
+  ART_INCHES,
+  type Estimate,
+  estimateFrame,
+  estimateSentence,
+  formatInches,
+} from "~/lib/frame-estimate";
+import { optionPriceChanges } from "~/lib/option-prices";
+import { CENTRED, clampCrop, type PhotoCrop } from "~/lib/photo-crop";
 import { handleQuoteForm } from "~/lib/quote-form.server";
-import type { QuoteFormResult } from "~/lib/quote-request";
+import { type QuoteFormResult, SEND_PREVIEW_PHOTO_FIELD } from "~/lib/quote-request";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { frameCatalogue } from "~worker/services/frame-quotes";
 import type { Route } from "./+types/frame-designer";
@@ -109,14 +119,55 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
 
-  const [photoUrl, setPhotoUrl] = useState<string | undefined>();
+  // The preview photo, chosen once: drawn here, placed by the visitor, and (ticked by default)
+  // sent with the request with its placement (docs/decisions/0052-preview-photo-placement.md).
+  const [photo, setPhoto] = useState<PreviewPhoto | undefined>();
+  const [crop, setCrop] = useState<PhotoCrop>(CENTRED);
+  const [sendPhoto, setSendPhoto] = useState(
+    values[SEND_PREVIEW_PHOTO_FIELD] !== undefined || !failure,
+  );
+  // Keyed on the URL: learning the photo's size must not revoke the URL still drawn.
+  const photoUrl = photo?.url;
   useEffect(() => () => (photoUrl ? URL.revokeObjectURL(photoUrl) : undefined), [photoUrl]);
+  const choosePhoto = (file: File | null) => {
+    setCrop(CENTRED);
+    if (!file) return setPhoto(undefined);
+    const url = URL.createObjectURL(file);
+    const img = new Image();
+    // Its pixel size places it; until known (or if it cannot be decoded) it is centre-cropped.
+    setPhoto({ url, width: 0, height: 0 });
+    img.onload = () =>
+      setPhoto((p) =>
+        p?.url === url ? { url, width: img.naturalWidth, height: img.naturalHeight } : p,
+      );
+    img.src = url;
+  };
+  const placedPhoto = photo ? { ...photo, crop } : undefined;
+  const dragPhoto = (move: { x: number; y: number }, overflow: { x: number; y: number }) =>
+    setCrop((c) =>
+      clampCrop({
+        ...c,
+        x: overflow.x > 0 ? c.x - move.x / overflow.x : c.x,
+        y: overflow.y > 0 ? c.y - move.y / overflow.y : c.y,
+      }),
+    );
 
   const current = useMemo(() => designOf(catalogue, fields), [catalogue, fields]);
-  // While a size is being typed (or out of range), the last good design stays on screen.
+  const sizes = useMemo(() => readSizes(fields), [fields]);
+  const priceChanges = useMemo(() => optionPriceChanges(catalogue, fields), [catalogue, fields]);
+  // The server's word on a field until the visitor changes it; then the form's own reading.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
+  const serverErrors = Object.fromEntries(
+    Object.entries(failure?.fieldErrors ?? {}).filter(([name]) => !edited.has(name)),
+  );
+  const errors = { ...serverErrors, ...(interactive ? sizes.errors : {}) };
+  // While a size is invalid the drawing keeps the last good frame, dimmed, but the outer size
+  // and the estimate go: a price for a size that was not entered would mislead
+  // (docs/decisions/0051-invalid-size-and-oversize.md).
   const lastGood = useRef(current);
   if (current) lastGood.current = current;
-  const shown = current ?? lastGood.current;
+  const drawn = current ?? lastGood.current;
+  const shown = current;
 
   const thanks = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -156,12 +207,17 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
                 Preview
               </h2>
               <div className="rounded-xl border border-line bg-[#ece6dc] p-6 sm:p-10">
-                {shown ? (
+                {drawn ? (
                   <FramePreview
-                    design={shown.snapshot}
-                    photoUrl={photoUrl}
-                    label={`Preview: ${describeDesign(shown.snapshot)}`}
-                    className="mx-auto h-[min(55vh,30rem)] w-full drop-shadow-[0_10px_14px_rgba(31,27,22,0.28)]"
+                    design={drawn.snapshot}
+                    photo={placedPhoto}
+                    onPhotoDrag={dragPhoto}
+                    label={
+                      current
+                        ? `Preview: ${describeDesign(drawn.snapshot)}`
+                        : "Preview of the last valid size"
+                    }
+                    className={`mx-auto h-[min(55vh,30rem)] w-full drop-shadow-[0_10px_14px_rgba(31,27,22,0.28)] ${current ? "" : "opacity-40"}`}
                   />
                 ) : null}
               </div>
@@ -186,10 +242,33 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
                   : "Enter a size from 4 to 60 inches, in eighths, to update the preview."}
               </p>
               {!current ? (
-                <p className="mt-2 text-sm text-danger">
-                  Enter a size of 4-60 in (and a mat of 1.5-4 in), in eighths of an inch, to update
-                  the preview.
+                <p className="mt-4 text-sm text-danger" data-testid="no-estimate">
+                  No estimate yet: enter a size of 4-60 in (and a mat of 1.5-4 in), in eighths of an
+                  inch, such as 36 1/4.
                 </p>
+              ) : null}
+              {sizes.tooLarge ? (
+                <div
+                  className="mt-4 rounded-md border border-line bg-surface p-4 text-sm"
+                  data-testid="oversize"
+                >
+                  <p className="font-semibold text-ink">Larger than {ART_INCHES.max} in?</p>
+                  <p className="mt-1 text-muted">
+                    We frame big pieces too; the designer just cannot price them. Send us the size
+                    anyway and we quote it by hand, or call us.
+                  </p>
+                  <p className="mt-3 flex flex-wrap gap-3">
+                    <a
+                      href="/contact?service=custom-framing"
+                      className={buttonClass("secondary", "md")}
+                    >
+                      Send it anyway
+                    </a>
+                    <a href={business.phone.href} className={buttonClass("secondary", "md")}>
+                      Call {business.phone.display}
+                    </a>
+                  </p>
+                </div>
               ) : null}
             </section>
 
@@ -198,10 +277,25 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
               <DesignControls
                 catalogue={catalogue}
                 fields={fields}
-                errors={failure?.fieldErrors ?? {}}
+                errors={errors}
                 interactive={interactive}
-                onChange={(name, value) => setFields((f) => ({ ...f, [name]: value }))}
-                onPhoto={(file) => setPhotoUrl(file ? URL.createObjectURL(file) : undefined)}
+                understood={interactive ? sizes.understood : {}}
+                priceChanges={priceChanges}
+                onChange={(name, value) => {
+                  setFields((f) => ({ ...f, [name]: value }));
+                  setEdited((e) => new Set(e).add(name));
+                }}
+                onPhoto={choosePhoto}
+                photoSent={sendPhoto}
+                photoControls={
+                  <PhotoPlacer
+                    chosen={Boolean(photo && photo.width > 0)}
+                    crop={crop}
+                    onCrop={(c) => setCrop(clampCrop(c))}
+                    send={sendPhoto}
+                    onSend={setSendPhoto}
+                  />
+                }
               />
               {shown ? (
                 // Phones: the preview scrolls away while choosing, so a small copy and the price
@@ -212,7 +306,7 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
                 >
                   <FramePreview
                     design={shown.snapshot}
-                    photoUrl={photoUrl}
+                    photo={placedPhoto}
                     label=""
                     className="h-14 w-14 shrink-0"
                   />

@@ -1,6 +1,7 @@
 // Quote requests' emails and the owner's answers to them.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { type QuoteReplyFacts, quoteReplyEmail } from "~/lib/quote-reply-email";
 import { replyToQuote, submitQuoteRequest } from "~worker/services/frame-quotes";
 import { asOwner, countRows, json } from "./helpers";
 import { deliverOutbox, emailRows } from "./outbox-helpers";
@@ -94,6 +95,25 @@ describe("quote emails", () => {
       replyPrice: 195,
       replyMessage: "We can do this in walnut by Friday.",
     });
+  });
+
+  it("sends the reply exactly as the Quotes tab previews it: one greeting, never two", async () => {
+    const { id } = await (await postQuote(quoteForm())).json<{ id: number }>();
+    const [owner] = await ownerQuotes();
+    const message = "Hi Maria,\n\nWalnut suits it. Bring it in on Friday.";
+    // What the owner saw in the card before pressing Email reply.
+    const preview = quoteReplyEmail(owner as unknown as QuoteReplyFacts, 210, message);
+    const { sent, mail } = recordingMail();
+    expect((await replyToQuote(env, id, { price: 210, message })).status).toBe("saved");
+    await deliverOutbox({ NOTIFY: mail });
+    const reply = sent.find((m) => m.to === "maria@example.com");
+    expect(reply).toMatchObject({ subject: preview.subject, text: preview.text });
+    expect(reply?.text.startsWith("Hi Maria,\n\nWalnut suits it.")).toBe(true);
+    expect(reply?.text).not.toContain("Hello Maria");
+
+    // Without a greeting of the owner's, the email opens with one, and the preview shows it.
+    const plain = quoteReplyEmail(owner as unknown as QuoteReplyFacts, 210, "Walnut suits it.");
+    expect(plain.text.startsWith("Hello Maria Gonzalez,\n\nWalnut suits it.")).toBe(true);
   });
 
   it("keeps the reply when its email cannot be sent, with the failure on its email", async () => {

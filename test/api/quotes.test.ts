@@ -137,7 +137,7 @@ describe("POST /api/quotes", () => {
     const res = await postQuote(quoteForm({ photos: [png(), new File([IMAGES.jpeg], "b.jpg")] }));
     expect(res.status).toBe(201);
     const body = await res.json<{ message: string; id: number }>();
-    expect(body.message).toMatch(/Thank you/);
+    expect(body.message).toMatch(/^Your design is with us\./);
     expect(body.id).toBeGreaterThan(0);
 
     const [quote] = await ownerQuotes();

@@ -58,6 +58,7 @@ describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner
   let visitor: { context: BrowserContext; page: Page };
   let photo: Buffer;
   let sentEstimate = "";
+  let placedCrop = "";
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -81,6 +82,41 @@ describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner
     expect(await previewBox(page)).toBe("0 0 22.5 26.5");
     await expect.poll(() => page.getByText(/^Outer size 22 1\/2 × 26 1\/2 in ·/).count()).toBe(1);
 
+    // Sizes as framers write them (issue 29): 36 1/4 x 48 3/8 with the 2 in mat and the
+    // 1 1/4 in walnut: 42 3/4 x 54 7/8 outside; 92 5/8 united inches, $599.20 -> $535-$660.
+    await changes(page, async () => {
+      await page.getByLabel("Width (in)").fill("36 1/4");
+      await page.getByLabel("Height (in)").fill("48 3/8");
+    });
+    expect(await previewBox(page)).toBe("0 0 42.75 54.875");
+    expect(await estimateText(page)).toBe(
+      "Estimate $535-$660. Final price after we see your piece.",
+    );
+    expect(await page.getByText(/^Outer size 42 3\/4 × 54 7\/8 in ·/).count()).toBe(1);
+    expect(await page.getByText("Understood: 36¼ in").count()).toBe(1);
+    expect(await page.getByText("Understood: 48⅜ in").count()).toBe(1);
+    await page.getByLabel("Width (in)").fill("36¼");
+    await page.getByLabel("Height (in)").fill("48-3/8");
+    await expect
+      .poll(() => estimateText(page))
+      .toBe("Estimate $535-$660. Final price after we see your piece.");
+
+    // Each option says what it adds; the preview stays in view while choosing (wide screens).
+    const museum = page.getByRole("radio", { name: /Museum glass/ });
+    expect(
+      await page.locator("label", { has: museum }).getByTestId("price-change").textContent(),
+    ).toMatch(/^, \+\$\d+-\$\d+$/);
+    // Scrolled down to the mats, the preview still sits under the header (lg:top-24), where
+    // without sticking it would be above the screen.
+    await page.evaluate(() => window.scrollTo(0, 700));
+    const previewTop = () =>
+      page
+        .getByRole("region", { name: "Preview" })
+        .evaluate((el) => el.getBoundingClientRect().top);
+    await expect.poll(previewTop).toBeGreaterThanOrEqual(90);
+    expect(await previewTop()).toBeLessThanOrEqual(100);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
     await changes(page, async () => {
       await page.getByLabel("Width (in)").fill("24");
       await page.getByLabel("Height (in)").fill("30.5");
@@ -98,12 +134,26 @@ describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner
     await changes(page, () => page.keyboard.press("ArrowUp"));
     await expect.poll(() => gold.isChecked()).toBe(false);
 
-    // A size out of range says so and keeps the last good preview.
-    const before = await estimateText(page);
-    await page.getByLabel("Width (in)").fill("3");
-    await expect.poll(() => page.getByText(/Enter a size of 4-60 in/).count()).toBe(1);
-    expect(await estimateText(page)).toBe(before);
-    await page.getByLabel("Width (in)").fill("24");
+    // A size out of range marks the field, clears the estimate and offers the oversize path.
+    const width = page.getByLabel("Width (in)");
+    await width.fill("70");
+    await expect.poll(() => width.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByText("Width must be at most 60 inches.").count()).toBe(1);
+    expect(await page.getByTestId("estimate").count()).toBe(0);
+    expect(await page.getByText(/^Outer size/).count()).toBe(0);
+    const oversize = page.getByTestId("oversize");
+    expect(await oversize.getByRole("link", { name: "Send it anyway" }).count()).toBe(1);
+    expect(await oversize.getByRole("link", { name: /^Call/ }).count()).toBe(1);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, "frame-designer-oversize-375");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await width.fill("3 1/16");
+    await expect
+      .poll(() => page.getByText("Width must be in eighths of an inch (e.g. 16 1/8).").count())
+      .toBe(1);
+    expect(await oversize.count()).toBe(0);
+    await width.fill("24");
+    await expect.poll(() => width.getAttribute("aria-invalid")).toBe(null);
 
     // The screen reader summary says what the frame is now.
     const live = page.locator("[aria-live=polite]").filter({ hasText: "Outer size" });
@@ -117,6 +167,24 @@ describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner
     });
     const drawnPhoto = page.getByRole("img", { name: /^Preview:/ }).locator("image");
     await expect.poll(() => drawnPhoto.getAttribute("href")).toMatch(/^blob:/);
+    // Chosen once: it goes with the request, placed where the visitor moves it.
+    expect(await page.getByLabel(/Send this photo with my request/).isChecked()).toBe(true);
+    const crop = page.locator('input[name="photoCrop"]');
+    await expect.poll(() => crop.inputValue()).toBe("0.5,0.5,1");
+    const zoom = page.getByRole("slider", { name: /Zoom/ });
+    await zoom.focus();
+    for (let i = 0; i < 10; i++) await page.keyboard.press("ArrowRight");
+    await expect.poll(() => crop.inputValue()).toBe("0.5,0.5,1.5");
+    const box = await page.getByRole("img", { name: /^Preview:/ }).boundingBox();
+    if (!box) throw new Error("no preview");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30, { steps: 4 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => Number((await crop.inputValue()).split(",")[0]))
+      .toBeLessThan(0.5);
+    placedCrop = await crop.inputValue();
 
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, "frame-designer-1280");
@@ -138,6 +206,9 @@ describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner
       .poll(() => page.getByRole("heading", { name: "Thank you!" }).count(), { timeout: 15_000 })
       .toBe(1);
     await expect.poll(() => page.getByText(/We'll reply with a price/).count()).toBe(1);
+    // Said once, as the heading: not "Thank you! Thank you!".
+    expect(await page.getByText(/Thank you!/).count()).toBe(1);
+    await screenshot(page, "frame-designer-sent-1280");
   });
 
   it("shows the request in the owner's Quotes tab, where the owner answers and marks it won", async () => {
@@ -161,6 +232,14 @@ describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner
         expect(await card.getByText(/Double: .* over Navy/).count()).toBe(1);
         expect(await card.getByText("Glazing: Museum glass").count()).toBe(1);
         expect(await card.getByRole("img", { name: /^Design:/ }).count()).toBe(1);
+        // The preview photo came once with the request, drawn where the visitor placed it.
+        expect(placedCrop).not.toBe("0.5,0.5,1");
+        expect(
+          await card
+            .getByRole("img", { name: /^Design:/ })
+            .locator("image")
+            .count(),
+        ).toBe(1);
 
         // The photo loads for the owner and enlarges on click.
         const thumb = card.getByRole("img", { name: /Enlarge view 1/ });
@@ -174,7 +253,17 @@ describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner
         await page.keyboard.press("Escape");
         await expect.poll(() => dialog.count()).toBe(0);
 
+        // The whole email as it will be sent, with one greeting, the owner's own if they write one.
+        const preview = card.getByTestId("reply-preview");
+        expect(await preview.textContent()).toContain("Hello Rosa Delgado,");
+        expect(await preview.textContent()).toContain("Our price: $");
+        const message = card.getByLabel("Message to the customer");
+        await message.fill("Hi Rosa,\n\nWalnut suits the watercolour.");
+        await expect.poll(() => preview.textContent()).not.toContain("Hello Rosa");
+        expect((await preview.textContent())?.match(/Hi Rosa/g)).toHaveLength(1);
         await card.getByLabel("Price ($)").fill("240");
+        await expect.poll(() => preview.textContent()).toContain("Our price: $240");
+        await screenshot(page, "quote-reply-preview-1280");
         await card.getByRole("button", { name: "Email reply" }).click();
         await expect
           .poll(() => card.getByText("Replied $240").count(), { timeout: 15_000 })

@@ -50,7 +50,7 @@ describe("frameDesignSchema", () => {
     ["a piece under 4 in", { widthInches: 3.875 }, "widthInches"],
     ["a piece over 60 in", { heightInches: 60.125 }, "heightInches"],
     ["a size finer than 1/8 in", { widthInches: 16.1 }, "widthInches"],
-    ["a size as text", { widthInches: "16" }, "widthInches"],
+    ["a size it cannot read", { widthInches: "sixteen" }, "widthInches"],
     ["a mat under 1.5 in", { mat: { id: "black", widthInches: 1.375 } }, "mat.widthInches"],
     ["a mat over 4 in", { mat: { id: "black", widthInches: 4.125 } }, "mat.widthInches"],
     ["no moulding", { mouldingId: "" }, "mouldingId"],

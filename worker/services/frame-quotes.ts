@@ -7,7 +7,6 @@
 // in R2 under quotes/ as the Worker's re-encoded copies (docs/decisions/0023-quote-photos-re-encoded.md)
 // and are only ever served to the owner.
 
-import { business, fullAddress } from "~/content/business";
 import type { EmailStatus } from "~/lib/emails";
 import {
   type DesignIssue,
@@ -23,6 +22,7 @@ import {
   estimatePriceCents,
   estimateSentence,
 } from "~/lib/frame-estimate";
+import { quoteReplyEmail } from "~/lib/quote-reply-email";
 import {
   MAX_QUOTE_PHOTO_BYTES,
   MAX_QUOTE_PHOTOS,
@@ -379,21 +379,8 @@ export async function replyToQuote(
         kind: "quote-reply",
         to: quote.email,
         replyTo: env.NOTIFY_EMAIL_TO,
-        subject: `Your framing quote from ${business.name}: $${price}`,
-        text: [
-          `Hello ${quote.name},`,
-          "",
-          message,
-          "",
-          `Our price: $${price}`,
-          `Your design: ${describeDesign(quote.design)}`,
-          `The online estimate was $${quote.estimateLow}-$${quote.estimateHigh}.`,
-          ...(approval ? ["", `Approve it and pay the deposit online: ${approval.url}`] : []),
-          "",
-          business.name,
-          fullAddress,
-          business.phone.display,
-        ].join("\n"),
+        // The same builder as the Quotes screen's preview: the owner sees what is sent.
+        ...quoteReplyEmail(quote, price, message, approval?.url),
       },
     ],
     { kind: "quote", id },

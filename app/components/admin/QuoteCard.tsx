@@ -7,6 +7,7 @@ import { adminFetch, serverMessage } from "~/lib/admin-api";
 import { formatDateTime } from "~/lib/date-format";
 import { describeDesign, snapshotDimensions } from "~/lib/frame-design";
 import { formatInches } from "~/lib/frame-estimate";
+import { quoteReplyEmail } from "~/lib/quote-reply-email";
 import type { QuoteStatus } from "~/lib/quote-request";
 import type { OwnerQuote } from "~worker/services/frame-quotes";
 import { FramePreview } from "../frame-designer/FramePreview";
@@ -26,12 +27,53 @@ const STATUS: Record<QuoteStatus, { label: string; tone: BadgeTone }> = {
 
 const size = (w: number, h: number) => `${formatInches(w)} × ${formatInches(h)} in`;
 
+// The email exactly as the customer will get it: the same builder as the service
+// (docs/decisions/0054-quote-reply-preview.md).
+function ReplyPreview({
+  quote,
+  price,
+  message,
+}: {
+  quote: OwnerQuote;
+  price: string;
+  message: string;
+}) {
+  const dollars = Number(price);
+  const email = quoteReplyEmail(
+    quote,
+    Number.isInteger(dollars) && dollars > 0 ? dollars : 0,
+    message,
+  );
+  return (
+    <section aria-label="The email as it will be sent" className="sm:col-span-2">
+      <p className="text-sm font-medium text-ink">The email as it will be sent</p>
+      <div
+        className="mt-1 rounded-md border border-line bg-ground p-3 text-sm"
+        data-testid="reply-preview"
+      >
+        <p className="text-muted">
+          To: {quote.email}
+          <br />
+          Subject: {email.subject}
+        </p>
+        <p className="mt-2 whitespace-pre-line break-words text-ink">{email.text}</p>
+      </div>
+    </section>
+  );
+}
+
 export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: () => void }) {
   const d = quote.design;
   const { outer } = snapshotDimensions(d);
   const [enlarged, setEnlarged] = useState<number | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [replyErrors, setReplyErrors] = useState<Record<string, string>>({});
+  // The reply as typed, for the preview of the whole email below the form. The greeting is in
+  // the text the owner edits, so nothing is added out of sight.
+  const [draft, setDraft] = useState(() => ({
+    price: String(quote.replyPrice ?? quote.estimateHigh),
+    message: `Hello ${quote.name},\n\nThank you for your design. We can make it for the price below; bring the piece in and we'll confirm the details.`,
+  }));
   const status = STATUS[quote.status];
   const idPrefix = `quote-${quote.id}-`;
   const navigate = useNavigate();
@@ -111,6 +153,10 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
         <div className="flex h-40 items-center justify-center rounded-md bg-ground p-3">
           <FramePreview
             design={d}
+            // The visitor's preview photo (sent first) where they placed it in the opening.
+            photo={
+              d.photoCrop && quote.photos[0] ? { ...quote.photos[0], crop: d.photoCrop } : undefined
+            }
             label={`Design: ${describeDesign(d)}`}
             className="h-full w-full drop-shadow-md"
           />
@@ -218,18 +264,21 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
             min={1}
             step={1}
             inputMode="numeric"
-            defaultValue={quote.replyPrice ?? quote.estimateHigh}
+            value={draft.price}
+            onChange={(e) => setDraft((d) => ({ ...d, price: e.currentTarget.value }))}
             error={replyErrors.price}
           />
           <TextareaField
             idPrefix={idPrefix}
             name="message"
             label="Message to the customer"
-            rows={3}
+            rows={5}
             maxLength={5000}
-            defaultValue={`Thank you for your design. We can make it for the price below; bring the piece in and we'll confirm the details.`}
+            value={draft.message}
+            onChange={(e) => setDraft((d) => ({ ...d, message: e.currentTarget.value }))}
             error={replyErrors.message}
           />
+          <ReplyPreview quote={quote} price={draft.price} message={draft.message} />
           <div className="sm:col-span-2">
             <Button type="submit" size="sm" disabled={busy !== null}>
               {busy === "reply" ? "Sending..." : "Email reply"}

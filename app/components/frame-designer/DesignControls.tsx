@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import { DESIGN_FIELDS, type FrameCatalogue, MAT_STYLES, type MatStyle } from "~/lib/frame-design";
 import { ART_INCHES, formatInches, MAT_INCHES } from "~/lib/frame-estimate";
+import { PREVIEW_PHOTO_FIELD, QUOTE_PHOTO_ACCEPT } from "~/lib/quote-request";
 import { Field } from "../ui/field";
 
 export type DesignFields = Record<string, string>;
@@ -35,16 +36,27 @@ export function DesignControls({
   fields,
   errors,
   interactive,
+  understood,
+  priceChanges,
   onChange,
   onPhoto,
+  photoSent,
+  photoControls,
 }: {
   catalogue: FrameCatalogue;
   fields: DesignFields;
   errors: Record<string, string>;
   // After hydration: controls that do not apply can be disabled (without JavaScript they cannot).
   interactive: boolean;
+  // Per size field, what the typed text was read as ("Understood: 36¼ in").
+  understood: Record<string, string>;
+  // `field:value` -> what choosing that option does to the estimate (../../lib/option-prices.ts).
+  priceChanges: Record<string, string>;
   onChange: (name: string, value: string) => void;
   onPhoto: (file: File | null) => void;
+  // Whether the preview photo goes with the request, and its controls (./PhotoPlacer.tsx).
+  photoSent: boolean;
+  photoControls: ReactNode;
 }) {
   const set = (e: { currentTarget: { name: string; value: string } }) =>
     onChange(e.currentTarget.name, e.currentTarget.value);
@@ -61,15 +73,21 @@ export function DesignControls({
               [DESIGN_FIELDS.height, "Height (in)"],
             ] as const
           ).map(([name, label]) => (
-            <Field key={name} name={name} label={label} error={errors[name]}>
+            <Field
+              key={name}
+              name={name}
+              label={label}
+              error={errors[name]}
+              hint={errors[name] ? undefined : understood[name]}
+            >
               {(p) => (
+                // Text, not type=number: a number input turns "36 1/4" into 3614
+                // (docs/decisions/0050-sizes-in-fractions.md).
                 <input
                   {...p}
-                  type="number"
-                  inputMode="decimal"
-                  min={ART_INCHES.min}
-                  max={ART_INCHES.max}
-                  step={0.125}
+                  type="text"
+                  autoComplete="off"
+                  spellCheck={false}
                   required
                   value={fields[name] ?? ""}
                   onChange={set}
@@ -79,25 +97,29 @@ export function DesignControls({
           ))}
         </div>
         <p className="text-sm text-muted">
-          {ART_INCHES.min}-{ART_INCHES.max} inches, to the nearest 1/8 (e.g. 16.125 for 16 1/8).
-          Measure the piece itself, not its current frame.
+          {ART_INCHES.min}-{ART_INCHES.max} inches, to the nearest 1/8: type 36 1/4, 36-1/4, 36.25
+          or 36¼. Measure the piece itself, not its current frame.
         </p>
         <Field
-          name="artPhoto"
+          name={PREVIEW_PHOTO_FIELD}
           label="A photo of the piece for the preview"
           optional
-          hint="Stays on your device; it is only drawn in the preview."
+          hint="Drawn in the preview on your device; it is sent only if you tick the box below."
+          error={errors[PREVIEW_PHOTO_FIELD]}
         >
-          {({ name: _, ...p }) => (
+          {({ name, ...p }) => (
             <input
               {...p}
+              // Without its name the file stays on the device (the box below is unticked).
+              name={photoSent ? name : undefined}
               type="file"
-              accept="image/*"
+              accept={QUOTE_PHOTO_ACCEPT}
               className={`${p.className} file:mr-3 file:rounded file:border-0 file:bg-line file:px-3 file:py-1.5 file:text-sm`}
               onChange={(e) => onPhoto(e.currentTarget.files?.[0] ?? null)}
             />
           )}
         </Field>
+        {photoControls}
       </Step>
 
       <Step number={2} title="Moulding">
@@ -127,6 +149,7 @@ export function DesignControls({
                 <span className="block text-muted">
                   {m.finish}, {formatInches(m.profileWidthInches)} in
                 </span>
+                <PriceChange value={priceChanges[`${DESIGN_FIELDS.moulding}:${m.id}`]} />
               </span>
             </label>
           ))}
@@ -145,7 +168,10 @@ export function DesignControls({
                 onChange={set}
                 className="sr-only"
               />
-              {MAT_STYLE_LABELS[s]}
+              <span>
+                <span className="block">{MAT_STYLE_LABELS[s]}</span>
+                <PriceChange value={priceChanges[`${DESIGN_FIELDS.matStyle}:${s}`]} />
+              </span>
             </label>
           ))}
         </div>
@@ -162,17 +188,24 @@ export function DesignControls({
           <Field
             name={DESIGN_FIELDS.matWidth}
             label="Mat width on each side (in)"
-            hint={`${MAT_INCHES.min}-${MAT_INCHES.max} inches`}
+            hint={
+              errors[DESIGN_FIELDS.matWidth] ? undefined : (
+                <>
+                  {MAT_INCHES.min}-{MAT_INCHES.max} inches
+                  {understood[DESIGN_FIELDS.matWidth] ? (
+                    <>. {understood[DESIGN_FIELDS.matWidth]}</>
+                  ) : null}
+                </>
+              )
+            }
             error={errors[DESIGN_FIELDS.matWidth]}
           >
             {(p) => (
               <input
                 {...p}
-                type="number"
-                inputMode="decimal"
-                min={MAT_INCHES.min}
-                max={MAT_INCHES.max}
-                step={0.125}
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
                 value={fields[DESIGN_FIELDS.matWidth] ?? ""}
                 onChange={set}
               />
@@ -207,12 +240,24 @@ export function DesignControls({
               <span className="text-sm">
                 <span className="block font-semibold text-ink">{g.name}</span>
                 <span className="block text-muted">{g.description}</span>
+                <PriceChange value={priceChanges[`${DESIGN_FIELDS.glazing}:${g.id}`]} />
               </span>
             </label>
           ))}
         </div>
       </Step>
     </div>
+  );
+}
+
+// What an option adds to the estimate, read with its name ("Museum glass, +$255-$290").
+function PriceChange({ value }: { value: string | undefined }) {
+  if (!value) return null;
+  return (
+    <span className="block text-xs font-semibold text-accent" data-testid="price-change">
+      <span className="sr-only">, </span>
+      {value}
+    </span>
   );
 }
 

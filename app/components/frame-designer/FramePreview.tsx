@@ -1,9 +1,18 @@
 // A frame drawn to scale in SVG: one unit is one inch, so the art, the mat borders and the
 // moulding keep their real proportions at any size on screen. Used live on /frame-designer and
 // from a stored design in the admin's Quotes tab.
-import { useId } from "react";
+import { type PointerEvent, useId, useRef } from "react";
 import { type DesignSnapshot, snapshotDimensions } from "~/lib/frame-design";
 import { DOUBLE_MAT_REVEAL_INCHES } from "~/lib/frame-estimate";
+import { CENTRED, type PhotoCrop, placePhoto } from "~/lib/photo-crop";
+
+/** The visitor's photo: an object URL (never uploaded for the preview), its pixel size, its place. */
+export interface PreviewPhoto {
+  url: string;
+  width: number;
+  height: number;
+  crop?: PhotoCrop;
+}
 
 // Light from the top left: the top and left rails catch it, the others are in shade.
 const RAIL_LIGHT = { top: 0.22, left: 0.1, right: -0.18, bottom: -0.3 } as const;
@@ -19,13 +28,16 @@ function rail(light: number) {
 
 export function FramePreview({
   design,
-  photoUrl,
+  photo,
+  onPhotoDrag,
   label,
   className = "",
 }: {
   design: DesignSnapshot;
-  // The visitor's photo of the piece (an object URL, never uploaded for the preview).
-  photoUrl?: string;
+  photo?: PreviewPhoto;
+  // Dragging the photo with a pointer: the move in inches of the drawing, and the photo's
+  // overflow beyond the window (what x and y of the crop are fractions of).
+  onPhotoDrag?: (move: { x: number; y: number }, overflow: { x: number; y: number }) => void;
   // The text alternative; the drawing itself is described by the caller's summary.
   label: string;
   className?: string;
@@ -41,6 +53,35 @@ export function FramePreview({
   const glare = GLARE[design.glazing.id] ?? 0.12;
   // A hairline that stays visible whatever the frame's size.
   const hair = Math.max(W, H) / 400;
+  const placed =
+    photo && photo.width > 0 && photo.height > 0
+      ? placePhoto(art, photo, photo.crop ?? CENTRED)
+      : null;
+
+  const drag = useRef<{ x: number; y: number } | null>(null);
+  const dragging = Boolean(onPhotoDrag && placed);
+  const pointer = {
+    onPointerDown: (e: PointerEvent<SVGSVGElement>) => {
+      if (!dragging) return;
+      e.currentTarget.setPointerCapture(e.pointerId);
+      drag.current = { x: e.clientX, y: e.clientY };
+    },
+    onPointerMove: (e: PointerEvent<SVGSVGElement>) => {
+      if (!drag.current || !placed || !onPhotoDrag) return;
+      const box = e.currentTarget.getBoundingClientRect();
+      // preserveAspectRatio "meet": the drawing's scale is the smaller of the two.
+      const perPx = Math.max(W / box.width, H / box.height);
+      const move = {
+        x: (e.clientX - drag.current.x) * perPx,
+        y: (e.clientY - drag.current.y) * perPx,
+      };
+      drag.current = { x: e.clientX, y: e.clientY };
+      onPhotoDrag(move, { x: placed.width - art.w, y: placed.height - art.h });
+    },
+    onPointerUp: () => {
+      drag.current = null;
+    },
+  };
 
   const rails = {
     top: `0,0 ${W},0 ${W - p},${p} ${p},${p}`,
@@ -56,6 +97,8 @@ export function FramePreview({
       aria-label={label}
       className={className}
       preserveAspectRatio="xMidYMid meet"
+      {...(dragging ? pointer : {})}
+      style={dragging ? { touchAction: "none", cursor: "move" } : undefined}
     >
       <defs>
         <linearGradient id={`${id}-art`} x1="0" y1="0" x2="1" y2="1">
@@ -90,9 +133,18 @@ export function FramePreview({
         />
       ) : null}
       <g clipPath={`url(#${id}-window)`}>
-        {photoUrl ? (
+        {photo && placed ? (
           <image
-            href={photoUrl}
+            href={photo.url}
+            x={placed.x}
+            y={placed.y}
+            width={placed.width}
+            height={placed.height}
+            preserveAspectRatio="none"
+          />
+        ) : photo ? (
+          <image
+            href={photo.url}
             x={art.x}
             y={art.y}
             width={art.w}
