@@ -2,6 +2,7 @@
 import { business, fullAddress } from "~/content/business";
 import { durationMinutes, formatSlot } from "~/lib/booking/format";
 import type { Appointment } from "~db/schema";
+import { greeting } from "~/lib/text-rules";
 import { composeEmail, type OutgoingEmail } from "../email";
 import { visitorInvite } from "./invite";
 
@@ -49,7 +50,7 @@ export function bookedEmail(a: Booked, manageUrl: string): OutgoingEmail {
     a.email,
     `Your consultation on ${formatSlot(a.slotStart)}`,
     [
-      `Hi ${a.name},`,
+      greeting(a.name, true),
       `Thank you for booking with ${business.name}. Your time is held for you; we'll confirm it ${business.replyPromise}.`,
       details(a),
       "Keep this email: the link below is your private link to see, reschedule or cancel the booking.",
@@ -105,7 +106,7 @@ export function confirmedEmail(a: Booked, manageUrl: string | null): OutgoingEma
       a.email,
       `Confirmed: your consultation on ${formatSlot(a.slotStart)}`,
       [
-        `Hi ${a.name},`,
+        greeting(a.name, true),
         `Your consultation with ${business.name} is confirmed. The attached invite adds it to your calendar.`,
         details(a),
         business.appointmentReminder,
@@ -175,7 +176,7 @@ export function statusEmail(
   return compose(
     a.email,
     subject,
-    [`Hi ${a.name},`, ...lines, hint, signOff].filter(Boolean),
+    [greeting(a.name, true), ...lines, hint, signOff].filter(Boolean),
     keepLink && manageUrl ? manageLink(manageUrl) : undefined,
   );
 }
