@@ -4,12 +4,12 @@
 import type { AppLoadContext } from "~/context";
 import { openPublicWrite, PUBLIC_WRITES, type PublicWrite } from "~worker/public-write";
 import { bookAppointment } from "~worker/services/booking/bookings";
-import { clientAddress } from "~worker/services/rate-limit";
 import {
   APPOINTMENT_SUCCESS_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,
   submitContact,
 } from "~worker/services/enquiries";
+import { clientAddress } from "~worker/services/rate-limit";
 import { formatSlot } from "./booking/format";
 import {
   APPOINTMENT_TEXT,
@@ -107,9 +107,17 @@ async function submitEnquiry(
       : await bookAppointment(env, values, new Date(), client);
   if (outcome.status === "limited") {
     // Over a booking cap (docs/decisions/0028-booking-caps-and-spam.md): said at the field it concerns.
-    const fieldErrors: Record<string, string> = outcome.field ? { [outcome.field]: outcome.error } : {};
+    const fieldErrors: Record<string, string> = outcome.field
+      ? { [outcome.field]: outcome.error }
+      : {};
     return {
-      result: { intent, ok: false, error: outcome.error, fieldErrors, values: withoutHoneypot(values) },
+      result: {
+        intent,
+        ok: false,
+        error: outcome.error,
+        fieldErrors,
+        values: withoutHoneypot(values),
+      },
       status: 429,
     };
   }

@@ -1,8 +1,8 @@
 // The booking emails: what each one says (text and HTML) and whom it goes to. Sent by ./mailer.ts.
 import { business, fullAddress } from "~/content/business";
 import { durationMinutes, formatSlot } from "~/lib/booking/format";
-import type { Appointment } from "~db/schema";
 import { greeting } from "~/lib/text-rules";
+import type { Appointment } from "~db/schema";
 import { composeEmail, type OutgoingEmail } from "../email";
 import { visitorInvite } from "./invite";
 
