@@ -109,7 +109,9 @@ describe("names", () => {
     expect(html).toContain(
       "First name must be a name, without web addresses, email addresses or links.",
     );
-    expect(html).toMatch(/aria-invalid="true"[^>]*name="firstName"|name="firstName"[^>]*aria-invalid="true"/);
+    expect(html).toMatch(
+      /aria-invalid="true"[^>]*name="firstName"|name="firstName"[^>]*aria-invalid="true"/,
+    );
     expect(await countRows("contacts")).toBe(0);
   });
 });
@@ -168,8 +170,9 @@ describe("at most one acknowledgement per recipient an hour, three a day", () =>
     expect(await countRows("quotes")).toBe(1);
     // The owner is told of all three; the visitor gets the first acknowledgement only.
     expect((await acks()).map((a) => a.kind)).toEqual(["acknowledgement"]);
-    expect((await kinds()).filter((k) => k === "owner-notification" || k === "owner-booking"))
-      .toHaveLength(3);
+    expect(
+      (await kinds()).filter((k) => k === "owner-notification" || k === "owner-booking"),
+    ).toHaveLength(3);
   });
 
   it("allows the next one after an hour, until three in a day", async () => {
@@ -238,4 +241,3 @@ describe("the quote request's acknowledgement", () => {
     ]);
   });
 });
-
