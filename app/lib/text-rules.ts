@@ -47,7 +47,8 @@ const ADDRESS_LIKE = /https?|www\.|@|:\/\/|[\p{L}\p{N}-]\.[\p{L}]{2,}/iu;
 /** A person's name: refuses links and address-like text with a message shown at the field. */
 export function personName<T extends z.ZodType<string>>(schema: T, label: string) {
   return oneLine(schema, label).refine(
-    (v) => !ADDRESS_LIKE.test(v),
+    // A name on two lines already has its message; one message a field.
+    (v) => NOT_ONE_LINE.test(v) || !ADDRESS_LIKE.test(v),
     `${label} must be a name, without web addresses, email addresses or links.`,
   );
 }
