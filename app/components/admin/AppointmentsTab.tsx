@@ -302,11 +302,7 @@ function AppointmentCard({
       ) : null}
       {active && open === "spam" ? (
         // The confirm step of "decline as spam" (docs/decisions/0028-booking-caps-and-spam.md).
-        <div
-          className="mt-3 space-y-2"
-          role="group"
-          aria-label={`Decline ${a.name}'s booking as spam`}
-        >
+        <div className="mt-3 space-y-2">
           <p className="text-sm">
             Decline as spam: the time becomes free again and nobody is emailed. The booking is not
             counted as a decline.
