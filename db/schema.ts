@@ -15,6 +15,9 @@ export const APPOINTMENT_STATUSES = [
   "cancelled",
   "done",
   "no_show",
+  // Declined by the owner as spam: the slot freed, nobody emailed, not counted as a decline
+  // (docs/decisions/0028-booking-caps-and-spam.md).
+  "spam",
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 

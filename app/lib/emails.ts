@@ -29,8 +29,22 @@ export const EMAIL_KINDS = [
   "job-ready",
   "job-pickup-reminder",
   "job-picked-up",
+  "quote-acknowledgement",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/**
+ * The automatic answers to a public form (a message, a booking request, a quote request): at most
+ * one per recipient an hour and ACKNOWLEDGEMENTS_PER_DAY a day, counted together
+ * (docs/decisions/0027-acknowledgement-limits.md).
+ */
+export const ACKNOWLEDGEMENT_KINDS: readonly EmailKind[] = [
+  "acknowledgement",
+  "booking-booked",
+  "quote-acknowledgement",
+];
+export const ACKNOWLEDGEMENTS_PER_HOUR = 1;
+export const ACKNOWLEDGEMENTS_PER_DAY = 3;
 
 export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
   queued: "Sending",

@@ -9,6 +9,7 @@ import {
   CONTACT_SUCCESS_MESSAGE,
   submitContact,
 } from "~worker/services/enquiries";
+import { clientAddress } from "~worker/services/rate-limit";
 import { consultationTitle, formatSlot } from "./booking/format";
 import {
   APPOINTMENT_TEXT,
@@ -66,7 +67,12 @@ export async function handleEnquiryForm(
   // A filled honeypot is told it worked, as a person would be; nothing is stored or sent.
   if (gate.status === "honeypot") return succeeded(intent, withScript);
   try {
-    return await submitEnquiry(env, { intent, values, withScript });
+    return await submitEnquiry(env, {
+      intent,
+      values,
+      withScript,
+      client: clientAddress(request),
+    });
   } catch (err) {
     // The database (rate limit or insert) failed: the visitor keeps the form and what they typed,
     // with spec.md section 8's failure message, instead of the error page.
@@ -92,10 +98,29 @@ async function submitEnquiry(
     intent,
     values,
     withScript,
-  }: { intent: EnquiryIntent; values: Record<string, string>; withScript: boolean },
+    client,
+  }: { intent: EnquiryIntent; values: Record<string, string>; withScript: boolean; client: string },
 ): Promise<FormAnswer> {
   const outcome =
-    intent === "contact" ? await submitContact(env, values) : await bookAppointment(env, values);
+    intent === "contact"
+      ? await submitContact(env, values)
+      : await bookAppointment(env, values, new Date(), client);
+  if (outcome.status === "limited") {
+    // Over a booking cap (docs/decisions/0028-booking-caps-and-spam.md): said at the field it concerns.
+    const fieldErrors: Record<string, string> = outcome.field
+      ? { [outcome.field]: outcome.error }
+      : {};
+    return {
+      result: {
+        intent,
+        ok: false,
+        error: outcome.error,
+        fieldErrors,
+        values: withoutHoneypot(values),
+      },
+      status: 429,
+    };
+  }
   if (outcome.status === "taken") {
     // The taken time is not sent back as chosen: the card lists the times afresh, none selected.
     const { preferredTime: _, ...kept } = withoutHoneypot(values);

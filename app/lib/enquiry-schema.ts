@@ -15,7 +15,7 @@ import {
 export { HONEYPOT_FIELD } from "~/content/options";
 
 import { addDays } from "./shop-time";
-import { multiLine, oneLine } from "./text-rules";
+import { multiLine, oneLine, personName } from "./text-rules";
 
 // Blank optional fields (as HTML forms send them) count as absent.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -25,7 +25,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
   );
 
 const name = (label: string) =>
-  oneLine(
+  personName(
     z
       .string({ error: `${label} is required.` })
       .trim()

@@ -38,3 +38,33 @@ export function searchQuery(maxLength: number, maxWords: number) {
       `Search must be at most ${maxWords} different words.`,
     );
 }
+
+// A link or an address in a name field turns the shop's acknowledgement into a stranger's advert
+// (docs/decisions/0026-names-and-acknowledgements.md): "http", "www.", "@", "://", or a dot
+// followed by letters as in "example.com". "J.R." and "St. John" stay fine.
+const ADDRESS_LIKE = /https?|www\.|@|:\/\/|[\p{L}\p{N}-]\.[\p{L}]{2,}/iu;
+
+/** A person's name: refuses links and address-like text with a message shown at the field. */
+export function personName<T extends z.ZodType<string>>(schema: T, label: string) {
+  return oneLine(schema, label).refine(
+    // A name on two lines already has its message; one message a field.
+    (v) => NOT_ONE_LINE.test(v) || !ADDRESS_LIKE.test(v),
+    `${label} must be a name, without web addresses, email addresses or links.`,
+  );
+}
+
+// Letters (any script), spaces, hyphens and apostrophes, starting with a letter.
+const PLAIN_FIRST_NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;
+export const GREETING_NAME_MAX = 20;
+
+/**
+ * The greeting of an email to a visitor: "Hi Ana," for a short plain first name, else "Hello,".
+ * Only the first word of a full name is used (docs/decisions/0026-names-and-acknowledgements.md).
+ */
+export function greeting(name: string | null | undefined, firstWordOnly = false): string {
+  const trimmed = (name ?? "").trim().replace(/\s+/g, " ");
+  const first = firstWordOnly ? (trimmed.split(" ")[0] ?? "") : trimmed;
+  if (first.length === 0 || first.length > GREETING_NAME_MAX) return "Hello,";
+  if (!PLAIN_FIRST_NAME.test(first) || ADDRESS_LIKE.test(first)) return "Hello,";
+  return `Hi ${first},`;
+}

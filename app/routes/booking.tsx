@@ -57,8 +57,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       email: booking.email,
       phone: booking.phone,
       projectDetails: booking.projectDetails,
-      status: booking.status,
-      statusNote: booking.statusNote,
+      // A booking declined as spam reads as declined to whoever holds the link
+      // (docs/decisions/0028-booking-caps-and-spam.md).
+      status: booking.status === "spam" ? "declined" : booking.status,
+      statusNote: booking.status === "spam" ? null : booking.statusNote,
       when: formatSlot(booking.slotStart),
       start: booking.slotStart,
       minutes: durationMinutes(booking.slotStart, booking.slotEnd),

@@ -226,3 +226,23 @@ export function claimReminder(db: Database, id: number) {
     .where(and(eq(appointments.id, id), isNull(appointments.reminderSentAt)))
     .returning({ id: appointments.id });
 }
+
+/** Active (pending or confirmed) bookings of one email address whose slot starts after `from`. */
+export async function countActiveFutureFor(
+  db: Database,
+  email: string,
+  from: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(appointments)
+    .where(
+      and(
+        // The same expression as appointments_person_idx, so the index serves it.
+        sql`lower(trim(${appointments.email})) = lower(trim(${email}))`,
+        inArray(appointments.status, [...ACTIVE_STATUSES]),
+        gte(appointments.slotStart, from),
+      ),
+    );
+  return row?.n ?? 0;
+}

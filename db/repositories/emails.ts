@@ -3,7 +3,14 @@
 // `last_insert_rowid()` then still describe that statement, so an email exists exactly when its
 // change happened, and knows the id of a row inserted in the same batch.
 import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import type { EmailKind, EmailRelatedKind, EmailStatus } from "~/lib/emails";
+import {
+  ACKNOWLEDGEMENT_KINDS,
+  ACKNOWLEDGEMENTS_PER_DAY,
+  ACKNOWLEDGEMENTS_PER_HOUR,
+  type EmailKind,
+  type EmailRelatedKind,
+  type EmailStatus,
+} from "~/lib/emails";
 import type { Database } from "../client";
 import { type EmailAttachmentJson, emails } from "../schema";
 
@@ -45,13 +52,53 @@ const nowIso = () => new Date().toISOString();
  * statement that makes the change. With `onlyIfChanged`, nothing is recorded when that statement
  * changed no row (a conditional insert or update that did not apply). Each returns `{ id }`.
  */
+/**
+ * SQL that is true while `recipient` may get another acknowledgement at `now` (an ISO string, or
+ * the database's clock): fewer than ACKNOWLEDGEMENTS_PER_HOUR in the last hour and fewer than
+ * ACKNOWLEDGEMENTS_PER_DAY in the last 24 hours, of every acknowledgement kind together
+ * (docs/decisions/0027-acknowledgement-limits.md). Addresses compare without case.
+ */
+export function acknowledgementAllowedSql(recipient: string, now?: string): SQL {
+  const at = now ?? sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+  const since = (modifier: string) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${at}, ${modifier})`;
+  const kinds = sql.join(
+    ACKNOWLEDGEMENT_KINDS.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const count = (modifier: string) =>
+    sql`(SELECT count(*) FROM emails WHERE kind IN (${kinds})
+      AND recipient = ${recipient} COLLATE NOCASE AND created_at > ${since(modifier)})`;
+  return sql`(${count("-1 hour")} < ${ACKNOWLEDGEMENTS_PER_HOUR}
+    AND ${count("-1 day")} < ${ACKNOWLEDGEMENTS_PER_DAY})`;
+}
+
+/** Whether `recipient` may get an acknowledgement now (the same rule, asked on its own). */
+export async function acknowledgementAllowed(
+  db: Database,
+  recipient: string,
+  now = new Date(),
+): Promise<boolean> {
+  const [row] = await db.all<{ allowed: number }>(
+    sql`SELECT ${acknowledgementAllowedSql(recipient, now.toISOString())} AS allowed`,
+  );
+  return Boolean(row?.allowed);
+}
+
+const isAcknowledgement = (d: EmailDraft) => ACKNOWLEDGEMENT_KINDS.includes(d.kind);
+
 export function recordEmailStatements(
   db: Database,
   drafts: EmailDraft[],
   related: EmailRelation,
   { onlyIfChanged, fill = {} }: { onlyIfChanged: boolean; fill?: EmailFill },
 ) {
-  return drafts.map((d, i) => {
+  // Acknowledgements go last: one skipped by its limit inserts nothing, so changes() is 0 after
+  // it, and an email after it would be dropped as if the change had not applied.
+  const ordered = [
+    ...drafts.filter((d) => !isAcknowledgement(d)),
+    ...drafts.filter(isAcknowledgement),
+  ];
+  return ordered.map((d, i) => {
     // After the first email, last_insert_rowid() is that email: its related_id carries the id on.
     const relatedId: SQL | number | null =
       related === null
@@ -62,7 +109,11 @@ export function recordEmailStatements(
             ? sql`last_insert_rowid()`
             : sql`(SELECT related_id FROM emails WHERE id = last_insert_rowid())`;
     // Every statement of the chain inserts one row, so changes() stays > 0 along it.
-    const condition = onlyIfChanged ? sql`changes() > 0` : sql`1`;
+    const changed = onlyIfChanged ? sql`changes() > 0` : sql`1`;
+    // Over the limit the acknowledgement is not recorded; the change and the owner's notice are.
+    const condition = isAcknowledgement(d)
+      ? sql`${changed} AND ${acknowledgementAllowedSql(d.to)}`
+      : changed;
     // An INSERT ... SELECT of every column in the table's order (drizzle's insert-select form), so
     // the WHERE can make it conditional; raw statements cannot join a drizzle batch.
     const now = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;

@@ -80,6 +80,7 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
     body: { preferredDate: "2030-01-07", preferredTime: "10:00 AM" },
     ok: [404],
   },
+  { method: "POST", path: "/api/admin/appointments/999999/spam", ok: [404] },
   { method: "GET", path: "/api/admin/appointments.ics", ok: [200] },
   {
     method: "GET",

@@ -104,8 +104,9 @@ describe("booking emails", () => {
         last_error,
       })),
     ).toEqual([
-      { kind: "booking-booked", status: "queued", attempts: 1, last_error: "mail relay down" },
+      // Acknowledgements are recorded last (db/repositories/emails.ts).
       { kind: "owner-booking", status: "queued", attempts: 1, last_error: "mail relay down" },
+      { kind: "booking-booked", status: "queued", attempts: 1, last_error: "mail relay down" },
     ]);
     const list = await box.asOwner("/api/admin/appointments");
     const { appointments } = await list.json<{

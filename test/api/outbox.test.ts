@@ -51,8 +51,9 @@ describe("recording", () => {
     const contact = await storedContact();
     const rows = await emailRows();
     expect(rows.map((r) => [r.kind, r.recipient, r.status, r.related_kind, r.related_id])).toEqual([
-      ["acknowledgement", validContact.email, "queued", "message", contact.id],
+      // Acknowledgements are recorded last (db/repositories/emails.ts).
       ["owner-notification", env.NOTIFY_EMAIL_TO, "queued", "message", contact.id],
+      ["acknowledgement", validContact.email, "queued", "message", contact.id],
     ]);
   });
 

@@ -56,7 +56,8 @@ describe("quote emails", () => {
     const result = await submitQuoteRequest(env, parts());
     await deliverOutbox({ NOTIFY: mail });
     expect(result.status).toBe("stored");
-    expect(sent).toHaveLength(1);
+    // The owner's notice, then the visitor's copy of the design (./mail-limits.test.ts).
+    expect(sent.map((m) => m.to)).toEqual([env.NOTIFY_EMAIL_TO, "maria@example.com"]);
     expect(sent[0]).toMatchObject({
       to: env.NOTIFY_EMAIL_TO,
       replyTo: "maria@example.com",
@@ -82,9 +83,13 @@ describe("quote emails", () => {
     });
     expect(result.status).toBe("saved");
     await deliverOutbox({ NOTIFY: mail });
-    // The owner's notice of the request and the reply to the visitor.
-    expect(sent.map((m) => m.to)).toEqual([env.NOTIFY_EMAIL_TO, "maria@example.com"]);
-    sent.shift();
+    // The owner's notice of the request, the visitor's copy of it, and the reply to the visitor.
+    expect(sent.map((m) => m.to)).toEqual([
+      env.NOTIFY_EMAIL_TO,
+      "maria@example.com",
+      "maria@example.com",
+    ]);
+    sent.splice(0, 2);
     expect(sent[0]).toMatchObject({ to: "maria@example.com", replyTo: env.NOTIFY_EMAIL_TO });
     expect(sent[0].subject).toMatch(/\$195$/);
     expect(sent[0].text).toContain("We can do this in walnut by Friday.");

@@ -108,6 +108,10 @@ export const adminAppointments = new Hono<HonoEnv>()
       return c.json({ date, times: slots.map((s) => s.time) });
     },
   )
+  // Decline as spam: one action, the slot freed, nobody emailed.
+  .post("/appointments/:id/spam", validate("param", idParam), (c) =>
+    applyAction(c, c.req.valid("param").id, "spam"),
+  )
   .post("/appointments/:id/reschedule", validate("param", idParam), async (c) => {
     const result = await ownerMoveBooking(c.env, c.req.valid("param").id, await readJson(c));
     if (result.status === "not-found") return jsonError(c, 404, "No booking with that id.");

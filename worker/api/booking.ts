@@ -12,6 +12,7 @@ import { bookAppointment } from "../services/booking/bookings";
 import { calendarFeed } from "../services/booking/owner";
 import { existingCalendarFeedSecret } from "../services/booking/settings";
 import { sameSecret } from "../services/private-link";
+import { clientAddress } from "../services/rate-limit";
 import type { HonoEnv } from "../types";
 import { invalid, jsonError, openApiWrite } from "./http";
 
@@ -45,8 +46,9 @@ export const appointments = new Hono<HonoEnv>().post("/", async (c) => {
   const result =
     gate.status === "honeypot"
       ? ({ status: "ignored" } as const)
-      : await bookAppointment(c.env, gate.body);
+      : await bookAppointment(c.env, gate.body, new Date(), clientAddress(c.req.raw));
   if (result.status === "invalid") return invalid(c, result.issues);
+  if (result.status === "limited") return jsonError(c, 429, result.error);
   if (result.status === "taken") return jsonError(c, 409, result.error);
   // Sent again with confirmSecond: "yes", it books the second one.
   if (result.status === "duplicate")

@@ -45,6 +45,7 @@ import type { Quote, QuotePhotoJson } from "~db/schema";
 import { commitWithEmails, type EmailDraft, type OutboxEnv } from "./outbox";
 import { quoteApprovalLink } from "./payments/checkout";
 import type { PaymentsEnv } from "./payments/stripe";
+import { quoteAcknowledgementEmail } from "./quote-emails";
 import {
   type ImageRefusal,
   type ImageUpload,
@@ -190,7 +191,8 @@ function parseDesignJson(design: unknown): { value: unknown } | { issue: Validat
 
 /**
  * Checks a quote request completely (contact details, design, photos) before anything is
- * stored; then the photos go to R2 and the request to D1, and the owner is emailed (best effort).
+ * stored; then the photos go to R2 and the request to D1; the owner is emailed, and the visitor
+ * gets a copy of the design within the acknowledgement limits (through the outbox).
  */
 export async function submitQuoteRequest(
   env: QuoteEnv,
@@ -249,7 +251,11 @@ export async function submitQuoteRequest(
     const { rows } = await commitWithEmails<Quote>(
       env,
       (db) => insertQuote(db, request),
-      [ownerNotice(request, env.NOTIFY_EMAIL_TO)],
+      [
+        ownerNotice(request, env.NOTIFY_EMAIL_TO),
+        // Skipped by the outbox over the limits on mail to strangers; the request still stands.
+        quoteAcknowledgementEmail(request, env.NOTIFY_EMAIL_TO),
+      ],
       { kind: "quote", id: "inserted" },
     );
     const [row] = rows;

@@ -3,6 +3,7 @@
 import { business, fullAddress } from "~/content/business";
 import { formatDateTime } from "~/lib/date-format";
 import type { MessageReply } from "~/lib/message-schema";
+import { greeting } from "~/lib/text-rules";
 import type { Contact } from "~db/schema";
 import { composeEmail, type OutgoingEmail } from "./email";
 
@@ -24,7 +25,7 @@ const signature = [
 export function acknowledgementEmail(contact: Pick<Contact, "firstName" | "email">): OutgoingEmail {
   return composeEmail(contact.email, `We received your message · ${business.name}`, {
     paragraphs: [
-      `Hi ${contact.firstName},`,
+      greeting(contact.firstName),
       `Thank you for writing to ${business.name}. Your message has reached us and we'll reply ${business.replyPromise}.`,
       `If it can't wait, call us on ${business.phone.display} (${openingHours}).`,
       "This is an automatic confirmation. If you didn't write to us, please ignore it.",

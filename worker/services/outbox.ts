@@ -22,7 +22,12 @@ import {
 } from "~db/repositories/emails";
 
 export type { EmailDraft, EmailRelation } from "~db/repositories/emails";
-export { recordEmailStatements, recordedIds } from "~db/repositories/emails";
+export {
+  acknowledgementAllowed,
+  acknowledgementAllowedSql,
+  recordEmailStatements,
+  recordedIds,
+} from "~db/repositories/emails";
 
 export type OutboxEnv = Pick<Env, "DB" | "EMAIL_QUEUE">;
 export type SendEnv = Pick<Env, "DB" | "NOTIFY" | "NOTIFY_EMAIL_FROM">;

@@ -1,7 +1,7 @@
 // Per-visitor limits on public writes (decisions.md section 5). Counters live in D1 (strongly
 // consistent, unlike KV); the client address is only ever stored hashed, with the window.
 import { database } from "~db/client";
-import { countHit } from "~db/repositories/rate-limits";
+import { countHit, peekCount } from "~db/repositories/rate-limits";
 
 export interface RateLimitPolicy {
   bucket: string;
@@ -44,3 +44,22 @@ export async function checkRateLimit(
 
 export const TOO_MANY_REQUESTS =
   "Too many submissions from your connection. Please wait a minute and try again, or call us.";
+
+/**
+ * A daily count per client address that only stored things add to (new booking requests): ask
+ * `reached` before, `add` after (docs/decisions/0028-booking-caps-and-spam.md). The address is
+ * only ever stored hashed, with the day.
+ */
+export function dailyCounter(bucket: string, limit: number, client: string, now = new Date()) {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const dayStart = nowSeconds - (nowSeconds % 86_400);
+  const key = sha256Hex(`${bucket}|${client}|${dayStart}`);
+  return {
+    async reached(env: Pick<Env, "DB">): Promise<boolean> {
+      return (await peekCount(database(env.DB), await key, nowSeconds)) >= limit;
+    },
+    async add(env: Pick<Env, "DB">): Promise<void> {
+      await countHit(database(env.DB), await key, dayStart + 86_400, nowSeconds);
+    },
+  };
+}

@@ -17,7 +17,7 @@ import { useAdminQuery } from "./useAdminQuery";
 
 type Slot = { preferredDate: string; preferredTime: string };
 type Listed = AnswerOf<typeof adminApi.admin.appointments.$get>["appointments"][number];
-type Action = "confirm" | "decline" | "done" | "no_show" | "move";
+type Action = "confirm" | "decline" | "done" | "no_show" | "move" | "spam";
 type Detail = { reason?: string; to?: Slot };
 type Change = { id: number; action: Action; detail?: Detail };
 
@@ -65,6 +65,7 @@ const ACTION_TOASTS: Record<Action, { title: string; description: string }> = {
   done: { title: "Marked Done", description: "The visitor has been thanked by email." },
   no_show: { title: "Marked No-show", description: "The visitor has been emailed." },
   move: { title: "Booking Moved", description: "The visitor has been emailed the new time." },
+  spam: { title: "Declined as Spam", description: "The time is free again. Nobody was emailed." },
 };
 
 const ACTION_ERRORS: Record<Action, string> = {
@@ -73,12 +74,14 @@ const ACTION_ERRORS: Record<Action, string> = {
   done: "Failed to mark the appointment done. Please try again.",
   no_show: "Failed to mark the appointment as a no-show. Please try again.",
   move: "Failed to move the booking. Please try again.",
+  spam: "Failed to decline the booking as spam. Please try again.",
 };
 
 function send({ id, action, detail }: Change): Promise<unknown> {
   const param = { id: String(id) };
   const booking = adminApi.admin.appointments[":id"];
   if (action === "confirm") return answerOf(booking.confirm.$patch({ param }));
+  if (action === "spam") return answerOf(booking.spam.$post({ param }));
   if (action === "move") return answerOf(booking.reschedule.$post({ param }, withJson(detail?.to)));
   return answerOf(booking.status.$patch({ param, json: { action, reason: detail?.reason } }));
 }
@@ -160,7 +163,7 @@ function AppointmentCard({
   onAction: (action: Action, detail?: Detail) => Promise<boolean>;
   onEmailsChanged: () => unknown;
 }) {
-  const [open, setOpen] = useState<"decline" | "move" | null>(null);
+  const [open, setOpen] = useState<"decline" | "move" | "spam" | null>(null);
   const [reason, setReason] = useState("");
   const failed = a.emails.filter((e) => e.status === "failed");
   const time =
@@ -285,6 +288,39 @@ function AppointmentCard({
           >
             Decline...
           </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={disabled}
+            aria-expanded={open === "spam"}
+            onClick={() => setOpen((v) => (v === "spam" ? null : "spam"))}
+          >
+            Spam...
+          </Button>
+        </div>
+      ) : null}
+      {active && open === "spam" ? (
+        // The confirm step of "decline as spam" (docs/decisions/0028-booking-caps-and-spam.md).
+        <div className="mt-3 space-y-2">
+          <p className="text-sm">
+            Decline as spam: the time becomes free again and nobody is emailed. The booking is not
+            counted as a decline.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="danger"
+              size="sm"
+              disabled={disabled}
+              onClick={async () => {
+                if (await onAction("spam")) setOpen(null);
+              }}
+            >
+              {busy === "spam" ? "Declining..." : "Yes, decline as spam"}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setOpen(null)}>
+              Keep the booking
+            </Button>
+          </div>
         </div>
       ) : null}
       {active && open === "move" ? (

@@ -8,6 +8,7 @@ export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   cancelled: "Cancelled",
   done: "Done",
   no_show: "No-show",
+  spam: "Spam",
 };
 
 export const STATUS_TONES = {
@@ -17,4 +18,5 @@ export const STATUS_TONES = {
   cancelled: "neutral",
   done: "neutral",
   no_show: "danger",
+  spam: "neutral",
 } as const satisfies Record<AppointmentStatus, string>;

@@ -12,6 +12,7 @@ import { database } from "~db/client";
 import {
   activeBookingByEmailOn,
   activeBookingsBetween,
+  countActiveFutureFor,
   findAppointment,
   findAppointmentByTokenHash,
   insertBookingIfFree,
@@ -21,6 +22,7 @@ import {
 } from "~db/repositories/appointments";
 import type { Appointment } from "~db/schema";
 import { hashToken, randomToken } from "../private-link";
+import { dailyCounter } from "../rate-limit";
 import { type Booked, bookedEmail, ownerChangeEmail, ownerNewEmail, statusEmail } from "./emails";
 import { type BookingEmail, changeBooking, type MailEnv } from "./mailer";
 import { loadBookingSettings } from "./settings";
@@ -29,13 +31,24 @@ export type BookingEnv = MailEnv & Pick<Env, "NOTIFY_EMAIL_TO" | "SITE_URL">;
 
 export const SLOT_TAKEN_MESSAGE = "That time was just taken, please pick another";
 
+// Slot hoarding (docs/decisions/0028-booking-caps-and-spam.md): nothing verifies a visitor, so
+// one address holds at most this many future times, and one connection asks at most this many a day.
+export const ACTIVE_BOOKINGS_PER_EMAIL = 2;
+export const NEW_BOOKINGS_PER_CLIENT_PER_DAY = 3;
+export const TOO_MANY_BOOKINGS_FOR_EMAIL = `This email address already has ${ACTIVE_BOOKINGS_PER_EMAIL} upcoming consultations booked. Please cancel or change one with the link in its email, or call us.`;
+export const TOO_MANY_BOOKINGS_FROM_CLIENT =
+  "Too many booking requests from your connection today. Please call us or try again tomorrow.";
+
 export type BookResult =
   | { status: "stored"; record: Booked; manageToken: string }
   | { status: "ignored" }
   | { status: "invalid"; issues: ValidationIssue[] }
   | { status: "taken"; error: string }
   // The same email already has a booking that day: asked before booking a second one.
-  | { status: "duplicate"; error: string; existing: string };
+  | { status: "duplicate"; error: string; existing: string }
+
+  // Over a booking cap: refused with a message (429), nothing stored.
+  | { status: "limited"; error: string; field?: "email" };
 
 export function manageUrl(env: Pick<Env, "SITE_URL">, token: string): string {
   return `${env.SITE_URL.replace(/\/$/, "")}/booking/${token}`;
@@ -61,10 +74,17 @@ export async function bookAppointment(
   env: BookingEnv,
   input: unknown,
   now = new Date(),
+  // The visitor's connection (CF-Connecting-IP), for the daily cap; hashed before it is stored.
+  client = "local",
 ): Promise<BookResult> {
   const parsed = appointmentSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
   const a = parsed.data;
+  const daily = dailyCounter("booking-day", NEW_BOOKINGS_PER_CLIENT_PER_DAY, client, now);
+  if (await daily.reached(env)) return { status: "limited", error: TOO_MANY_BOOKINGS_FROM_CLIENT };
+  const held = await countActiveFutureFor(database(env.DB), a.email, now.toISOString());
+  if (held >= ACTIVE_BOOKINGS_PER_EMAIL)
+    return { status: "limited", error: TOO_MANY_BOOKINGS_FOR_EMAIL, field: "email" };
   const settings = await loadBookingSettings(env);
   const check = checkSlot(
     {
@@ -117,6 +137,7 @@ export async function bookAppointment(
   const record = row && asBooked(row);
   // Someone else's request got the slot between the check and the insert.
   if (!record) return { status: "taken", error: SLOT_TAKEN_MESSAGE };
+  await daily.add(env);
   return { status: "stored", record, manageToken };
 }
 

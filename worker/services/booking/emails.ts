@@ -1,6 +1,7 @@
 // The booking emails: what each one says (text and HTML) and whom it goes to. Sent by ./mailer.ts.
 import { business, fullAddress } from "~/content/business";
 import { consultationTitle, durationMinutes, formatSlot } from "~/lib/booking/format";
+import { greeting } from "~/lib/text-rules";
 import type { Appointment } from "~db/schema";
 import { composeEmail, type OutgoingEmail } from "../email";
 import { visitorInvite } from "./invite";
@@ -58,7 +59,7 @@ export function bookedEmail(a: Booked, manageUrl: string): OutgoingEmail {
       a.email,
       `Your consultation on ${formatSlot(a.slotStart)}`,
       [
-        `Hi ${a.name},`,
+        greeting(a.name, true),
         `Thank you for booking with ${business.name}. Your time is held for you; we'll confirm it ${business.replyPromise}. The attached invite holds it in your calendar.`,
         details(a),
         "Keep this email: the link below is your private link to see, reschedule or cancel the booking.",
@@ -117,7 +118,7 @@ export function confirmedEmail(a: Booked, manageUrl: string | null): OutgoingEma
       a.email,
       `Confirmed: your consultation on ${formatSlot(a.slotStart)}`,
       [
-        `Hi ${a.name},`,
+        greeting(a.name, true),
         `Your consultation with ${business.name} is confirmed. The attached invite adds it to your calendar.`,
         details(a),
         business.appointmentReminder,
@@ -180,7 +181,7 @@ export function statusEmail(
   return compose(
     a.email,
     subject,
-    [`Hi ${a.name},`, ...lines, hint, signOff].filter(Boolean),
+    [greeting(a.name, true), ...lines, hint, signOff].filter(Boolean),
     keepLink && manageUrl ? manageLink(manageUrl) : undefined,
   );
 }

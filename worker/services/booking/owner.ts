@@ -15,16 +15,18 @@ import { confirmedEmail, statusEmail } from "./emails";
 import { ownerFeed } from "./invite";
 import { changeBooking } from "./mailer";
 
-export type OwnerAction = "confirm" | "decline" | "done" | "no_show";
+export type OwnerAction = "confirm" | "decline" | "done" | "no_show" | "spam";
 
 // Which statuses each action may start from; confirming twice changes nothing and emails once.
 // The new status also names the email the visitor gets.
-type OwnerStatus = "confirmed" | "declined" | "done" | "no_show";
+type OwnerStatus = "confirmed" | "declined" | "done" | "no_show" | "spam";
 const TRANSITIONS: Record<OwnerAction, { to: OwnerStatus; from: AppointmentStatus[] }> = {
   confirm: { to: "confirmed", from: ["pending"] },
   decline: { to: "declined", from: ["pending", "confirmed"] },
   done: { to: "done", from: ["confirmed"] },
   no_show: { to: "no_show", from: ["confirmed"] },
+  // Frees the slot and tells nobody (docs/decisions/0028-booking-caps-and-spam.md).
+  spam: { to: "spam", from: ["pending", "confirmed"] },
 };
 
 export type StatusChange =
@@ -50,7 +52,7 @@ export function listAppointments(env: Pick<Env, "DB">) {
   return listAppointmentsNewestFirst(database(env.DB));
 }
 
-function visitorEmail(a: Booked, status: OwnerStatus) {
+function visitorEmail(a: Booked, status: Exclude<OwnerStatus, "spam">) {
   return status === "confirmed" ? confirmedEmail(a, null) : statusEmail(a, status, null);
 }
 
@@ -68,14 +70,14 @@ export async function changeAppointmentStatus(
     return { status: "unchanged", appointment: existing, emailQueued: null };
   // Requests from before booking have no slot: nothing to put in an email.
   const booked =
-    existing.slotStart && existing.slotEnd
+    rule.to !== "spam" && existing.slotStart && existing.slotEnd
       ? ({ ...existing, status: rule.to, statusNote: reason ?? null } as Booked)
       : undefined;
   const row = await changeBooking(
     env,
     id,
     (db) => setAppointmentStatus(db, id, rule.to, { from: rule.from, note: reason ?? null }),
-    booked ? [{ kind: rule.to, email: visitorEmail(booked, rule.to) }] : [],
+    booked && rule.to !== "spam" ? [{ kind: rule.to, email: visitorEmail(booked, rule.to) }] : [],
   );
   if (!row || !("status" in row))
     return {
