@@ -111,7 +111,8 @@ describe("quote emails", () => {
     const { sent, mail } = recordingMail();
     expect((await replyToQuote(env, id, { price: 210, message })).status).toBe("saved");
     await deliverOutbox({ NOTIFY: mail });
-    const reply = sent.find((m) => m.to === "maria@example.com");
+    // Maria also got the request's acknowledgement: the reply is the one with the price.
+    const reply = sent.find((m) => m.to === "maria@example.com" && m.subject === preview.subject);
     expect(reply).toMatchObject({ subject: preview.subject, text: preview.text });
     expect(reply?.text.startsWith("Hi Maria,\n\nWalnut suits it.")).toBe(true);
     expect(reply?.text).not.toContain("Hello Maria");
