@@ -42,6 +42,7 @@ import {
   updateQuote,
 } from "~db/repositories/quotes";
 import type { Quote, QuotePhotoJson } from "~db/schema";
+import { composeEmail } from "./email";
 import { commitWithEmails, type EmailDraft, type OutboxEnv } from "./outbox";
 import { quoteApprovalLink } from "./payments/checkout";
 import type { PaymentsEnv } from "./payments/stripe";
@@ -249,7 +250,7 @@ export async function submitQuoteRequest(
     const { rows } = await commitWithEmails<Quote>(
       env,
       (db) => insertQuote(db, request),
-      [ownerNotice(request, env.NOTIFY_EMAIL_TO)],
+      [ownerNotice(request, env.NOTIFY_EMAIL_TO, env.SITE_URL)],
       { kind: "quote", id: "inserted" },
     );
     const [row] = rows;
@@ -276,24 +277,32 @@ function quoteSummary(quote: QuoteFacts): string[] {
 function ownerNotice(
   quote: QuoteFacts & Pick<Quote, "name" | "email" | "phone" | "message" | "photos">,
   to: string,
+  siteUrl: string,
 ): EmailDraft {
   return {
     kind: "owner-notification",
-    to,
     replyTo: quote.email,
-    subject: `Quote request from ${quote.name}: $${quote.estimateLow}-$${quote.estimateHigh}`,
-    text: [
-      `Name: ${quote.name}`,
-      `Email: ${quote.email}`,
-      `Phone: ${quote.phone ?? "-"}`,
-      `Photos: ${quote.photos.length}`,
-      "",
-      ...quoteSummary(quote),
-      "",
-      quote.message,
-      "",
-      "Answer it from the admin panel's Quotes tab.",
-    ].join("\n"),
+    ...composeEmail(
+      to,
+      `Quote request from ${quote.name}: $${quote.estimateLow}-$${quote.estimateHigh}`,
+      {
+        paragraphs: [
+          [
+            `Name: ${quote.name}`,
+            `Email: ${quote.email}`,
+            `Phone: ${quote.phone ?? "-"}`,
+            `Photos: ${quote.photos.length}`,
+          ].join("\n"),
+          quoteSummary(quote).join("\n"),
+          quote.message,
+        ],
+        // {{related_id}} becomes the new quote's id when the outbox records the email.
+        link: {
+          label: "Open this quote request",
+          url: `${siteUrl}/admin/quotes#quote-{{related_id}}`,
+        },
+      },
+    ),
   };
 }
 
@@ -377,23 +386,22 @@ export async function replyToQuote(
     [
       {
         kind: "quote-reply",
-        to: quote.email,
         replyTo: env.NOTIFY_EMAIL_TO,
-        subject: `Your framing quote from ${business.name}: $${price}`,
-        text: [
-          `Hello ${quote.name},`,
-          "",
-          message,
-          "",
-          `Our price: $${price}`,
-          `Your design: ${describeDesign(quote.design)}`,
-          `The online estimate was $${quote.estimateLow}-$${quote.estimateHigh}.`,
-          ...(approval ? ["", `Approve it and pay the deposit online: ${approval.url}`] : []),
-          "",
-          business.name,
-          fullAddress,
-          business.phone.display,
-        ].join("\n"),
+        ...composeEmail(quote.email, `Your framing quote from ${business.name}: $${price}`, {
+          paragraphs: [
+            `Hello ${quote.name},`,
+            message,
+            [
+              `Our price: $${price}`,
+              `Your design: ${describeDesign(quote.design)}`,
+              `The online estimate was $${quote.estimateLow}-$${quote.estimateHigh}.`,
+            ].join("\n"),
+            [business.name, fullAddress, business.phone.display].join("\n"),
+          ],
+          ...(approval
+            ? { link: { label: "Approve it and pay the deposit online", url: approval.url } }
+            : {}),
+        }),
       },
     ],
     { kind: "quote", id },

@@ -129,9 +129,7 @@ export function AdminList({
     <div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">
-          {count === undefined
-            ? "\u00a0"
-            : listCount(count, noun)}
+          {count === undefined ? "\u00a0" : listCount(count, noun)}
         </p>
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>
