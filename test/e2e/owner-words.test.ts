@@ -58,9 +58,23 @@ describe.skipIf(e2eSkipReason())("the owner's words and deep links", () => {
         await waitForHydration(page);
         const connections = page.getByRole("region", { name: "What this screen is connected to" });
         await connections.waitFor({ timeout: 30_000 });
-        expect(await connections.getByText("Not connected").count()).toBe(3);
+        expect(await connections.getByText("Not connected", { exact: true }).count()).toBe(3);
         expect(await page.getByText(/SEARCH_CONSOLE|PAGESPEED_API_KEY|README/).count()).toBe(0);
         await screenshot(connections, `seo-connections-${width}`);
+
+        // The blog editor's formatting buttons edit the selection, from the keyboard too.
+        await page.goto("/admin/blog");
+        await waitForHydration(page);
+        await page.getByRole("button", { name: "New Post" }).click();
+        const editor = page.getByRole("dialog", { name: "New Post" });
+        const content = editor.getByLabel("Content (Markdown)");
+        await content.fill("Choose UV glass");
+        await content.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(7, 15));
+        await editor.getByRole("button", { name: "Bold" }).focus();
+        await page.keyboard.press("Enter");
+        await expect.poll(() => content.inputValue()).toBe("Choose **UV glass**");
+        await screenshot(page, `blog-toolbar-${width}`);
+        await page.keyboard.press("Escape");
 
         const email = composeEmail("maria@example.com", "Your consultation on Friday", {
           paragraphs: ["Hi Maria,", "Thank you for booking with us. <b>Not bold</b> & plain."],
