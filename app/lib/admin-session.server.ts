@@ -1,6 +1,6 @@
 // Admin pages use the Worker's one Access verifier, exactly like the admin API.
 import { data, type RouterContextProvider } from "react-router";
-import { isLocalDevelopment, verifyAccess } from "~worker/auth/access";
+import { isLocalDevelopment, NOT_SIGNED_IN, verifyAccess } from "~worker/auth/access";
 import { appContext } from "../context";
 
 export async function adminPageAccess(request: Request, context: Readonly<RouterContextProvider>) {
@@ -15,7 +15,9 @@ export type SignedOut = { signedIn: false; error: string; devSignIn: boolean };
 /** The signed-out state of an admin page, answered with the verifier's status (401 or 403). */
 export function signedOut(result: { status: 401 | 403; error: string }, devSignIn: boolean) {
   return data<SignedOut>(
-    { signedIn: false, error: result.error, devSignIn },
+    // A first visit is not an error: the screen shows a message only when something happened
+    // (an expired sign-in, another account), docs/decisions/0057-money-and-counts-in-words.md.
+    { signedIn: false, error: result.error === NOT_SIGNED_IN ? "" : result.error, devSignIn },
     { status: result.status, headers: { "Cache-Control": "private, no-store" } },
   );
 }

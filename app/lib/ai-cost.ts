@@ -60,10 +60,12 @@ export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }
 
-// Costs with 4 decimals, limits with 2 (spec.md section 9): the breaker's reasons, the chat and
-// the AI Usage tab print the same dollars.
+// Money the owner sees is to the cent (docs/decisions/0057-money-and-counts-in-words.md): a cost
+// above zero but under a cent reads "< $0.01", never "$0.0000". The breaker's reasons, the chat
+// and the AI Usage tab print the same dollars.
 export function formatCost(dollars: number): string {
-  return `$${dollars.toFixed(4)}`;
+  if (dollars > 0 && dollars < 0.01) return "< $0.01";
+  return `$${dollars.toFixed(2)}`;
 }
 
 export function formatLimit(dollars: number): string {

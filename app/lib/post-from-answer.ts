@@ -3,7 +3,7 @@
 import { type BlogCategory, EXCERPT_MAX_LENGTH, KEYWORDS_MAX_LENGTH, slugify } from "./blog";
 
 export const TITLE_LIMIT = 100;
-export const SLUG_BASE_LIMIT = 40;
+export const SLUG_BASE_LIMIT = 60;
 export const CREATE_POST_MIN_LENGTH = 200;
 export const DEFAULT_CATEGORY: BlogCategory = "Tips";
 
@@ -92,9 +92,21 @@ export function deriveTitle(answer: string): string {
   return truncate(stripMarkdown(line), TITLE_LIMIT);
 }
 
-export function deriveSlug(title: string, now: number = Date.now()): string {
-  const base = slugify(title).slice(0, SLUG_BASE_LIMIT).replace(/-+$/, "") || "post";
-  return `${base}-${now.toString(36)}`;
+/**
+ * A clean slug from the title, cut at a whole word: no random suffix. A real clash is settled by
+ * `numberedSlug` when saving (docs/decisions/0055-ai-drafts-in-the-editor.md).
+ */
+export function deriveSlug(title: string): string {
+  const full = slugify(title);
+  if (full.length <= SLUG_BASE_LIMIT) return full || "post";
+  const cut = full.slice(0, SLUG_BASE_LIMIT + 1);
+  const atWord = cut.lastIndexOf("-");
+  return (atWord > 0 ? cut.slice(0, atWord) : cut.slice(0, SLUG_BASE_LIMIT)).replace(/-+$/, "");
+}
+
+/** The slug to try the n-th time: the clean one first, then "-2", "-3"... only on a clash. */
+export function numberedSlug(slug: string, n: number): string {
+  return n < 2 ? slug : `${slug}-${n}`;
 }
 
 /** The first paragraph: the first block of text lines that is not a heading or a labelled line. */
@@ -172,12 +184,12 @@ export function deriveContent(answer: string): string {
   return lines.join("\n").trim();
 }
 
-export function derivePostFromAnswer(answer: string, now: number = Date.now()): DerivedPost {
+export function derivePostFromAnswer(answer: string): DerivedPost {
   const title = deriveTitle(answer);
   const category = deriveCategory(`${title}\n${answer}`);
   return {
     title,
-    slug: deriveSlug(title, now),
+    slug: deriveSlug(title),
     content: deriveContent(answer),
     excerpt: deriveExcerpt(answer),
     category,

@@ -108,6 +108,9 @@ export function recordEmailStatements(
           : i === 0
             ? sql`last_insert_rowid()`
             : sql`(SELECT related_id FROM emails WHERE id = last_insert_rowid())`;
+    // `{{related_id}}`: the record's id, for deep links in owner emails (/admin/messages#message-7)
+    // even when the record is inserted by this very batch (docs/decisions/0058-branded-email-layout.md).
+    const fills: EmailFill = relatedId === null ? fill : { related_id: sql`${relatedId}`, ...fill };
     // Every statement of the chain inserts one row, so changes() stays > 0 along it.
     const changed = onlyIfChanged ? sql`changes() > 0` : sql`1`;
     // Over the limit the acknowledgement is not recorded; the change and the owner's notice are.
@@ -120,8 +123,8 @@ export function recordEmailStatements(
     return db
       .insert(emails)
       .select(
-        sql`SELECT NULL, ${d.kind}, ${d.to}, ${filled(d.subject, fill)}, ${filled(d.text, fill)},
-          ${filled(d.html, fill)},
+        sql`SELECT NULL, ${d.kind}, ${d.to}, ${filled(d.subject, fills)}, ${filled(d.text, fills)},
+          ${filled(d.html, fills)},
           ${d.replyTo ?? null}, ${d.attachments ? JSON.stringify(d.attachments) : null},
           ${related?.kind ?? null}, ${relatedId}, 'queued', 0, NULL, NULL, ${now}, ${now}, NULL
           WHERE ${condition}`,

@@ -138,6 +138,15 @@ describe("admin pages", () => {
     expect(text).not.toContain("There is no such screen");
   });
 
+  it("the sign-in screen opens quietly and speaks plainly; a broken sign-in says so", async () => {
+    const first = await (await request("/admin")).text();
+    expect(first).not.toContain("Please sign in to continue");
+    expect(first).not.toContain("Check Authentication");
+    expect(first).not.toContain('role="alert"');
+    const broken = await (await asOwner("/admin", {}, "not-a-real-token")).text();
+    expect(broken).toContain("Your sign-in is invalid or has expired");
+  });
+
   it("/admin refuses a non-owner with 403", async () => {
     const res = await asOwner("/admin", {}, await ownerToken({ email: "stranger@example.com" }));
     expect(res.status).toBe(403);

@@ -157,7 +157,14 @@ describe("GET /api/admin/seo", { timeout: 30_000 }, () => {
       pageSpeed: false,
       technicalChecks: "Active",
     });
-    expect(data.setupGuide.length).toBeGreaterThanOrEqual(2);
+    // What is connected, in the owner's words: no setting names, no README pointers.
+    const connections = data.connections as Array<{ name: string; connected: boolean }>;
+    expect(connections.filter((c) => !c.connected).map((c) => c.name)).toEqual([
+      "Google Search Console",
+      "Google PageSpeed",
+      "Google Analytics",
+    ]);
+    expect(JSON.stringify(data.connections)).not.toMatch(/[A-Z]{3,}_[A-Z_]+|README|secret/);
 
     // The audit rendered our own pages.
     expect(data.technical.sitemapPresent).toBe(true);

@@ -23,7 +23,7 @@ async function openBlogTab(page: Page) {
   await page.goto("/admin?tab=blog");
   await waitForHydration(page);
   await page.getByRole("heading", { level: 1, name: "Blog" }).waitFor();
-  await page.getByText(/\d+ total posts?\b/).waitFor();
+  await page.getByText(/^\d+ posts?\b/).waitFor();
 }
 
 const postCard = (page: Page, text: string) =>

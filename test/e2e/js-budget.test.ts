@@ -26,7 +26,7 @@ const ADMIN_ONLY_MARKERS = [
   "Needs your attention",
   "Publish All Drafts",
   "Bulk Upload Images",
-  "Configuration Required",
+  "What this screen is connected to",
   "Confirm Appointment",
 ];
 

@@ -53,10 +53,14 @@ describe("the token cap from the cost per request", () => {
 });
 
 describe("dollars on screen", () => {
-  it("shows costs with four decimals", () => {
-    expect(formatCost(0)).toBe("$0.0000");
-    expect(formatCost(0.00012345)).toBe("$0.0001");
-    expect(formatCost(1.5)).toBe("$1.5000");
+  it("shows costs to the cent, a fraction of a cent as < $0.01", () => {
+    expect(formatCost(0)).toBe("$0.00");
+    expect(formatCost(0.00012345)).toBe("< $0.01");
+    expect(formatCost(0.0049)).toBe("< $0.01");
+    expect(formatCost(0.0099)).toBe("< $0.01");
+    expect(formatCost(0.01)).toBe("$0.01");
+    expect(formatCost(1.5)).toBe("$1.50");
+    expect(formatCost(12.345)).not.toMatch(/\.\d{3}/);
   });
   it("shows limits with two decimals", () => {
     expect(formatLimit(1)).toBe("$1.00");

@@ -9,6 +9,7 @@ import {
   deriveSlug,
   deriveTitle,
   FALLBACK_KEYWORDS,
+  numberedSlug,
 } from "~/lib/post-from-answer";
 
 const answer = [
@@ -45,20 +46,22 @@ describe("title", () => {
 });
 
 describe("slug", () => {
-  it("is the title in lower case with hyphens, 40 characters at most, plus a base-36 timestamp", () => {
-    const now = 1_790_000_000_000;
-    expect(deriveSlug("Framing Wedding Photos for a Houston Home Today", now)).toBe(
-      `framing-wedding-photos-for-a-houston-hom-${now.toString(36)}`,
+  it("is the title in lower case with hyphens, without any random suffix", () => {
+    expect(deriveSlug("Framing Wedding Photos for a Houston Home")).toBe(
+      "framing-wedding-photos-for-a-houston-home",
     );
+    expect(deriveSlug("!!!")).toBe("post");
   });
-  it("drops a hyphen left at the cut", () => {
-    // The 40th character is the hyphen before "xyz".
-    expect(deriveSlug("abcdefghij abcdefghij abcdefghij abcdef xyz", 0)).toBe(
-      "abcdefghij-abcdefghij-abcdefghij-abcdef-0",
+  it("is cut at a whole word, 60 characters at most", () => {
+    const slug = deriveSlug(
+      "How to Frame a Signed Football Jersey So It Lasts for Generations in Houston",
     );
-    expect(deriveSlug("abcdefghij abcdefghij abcdefghij abcdefgh xyz", 0)).toBe(
-      "abcdefghij-abcdefghij-abcdefghij-abcdefg-0",
-    );
+    expect(slug).toBe("how-to-frame-a-signed-football-jersey-so-it-lasts-for");
+    expect(slug.length).toBeLessThanOrEqual(60);
+  });
+  it("gets a number only on a real clash", () => {
+    expect(numberedSlug("matting-tips", 1)).toBe("matting-tips");
+    expect(numberedSlug("matting-tips", 2)).toBe("matting-tips-2");
   });
 });
 
@@ -146,10 +149,10 @@ describe("keywords", () => {
 
 describe("the whole post", () => {
   it("is a draft whose body is the Markdown without the labelled lines or the title heading", () => {
-    const post = derivePostFromAnswer(answer, 0);
+    const post = derivePostFromAnswer(answer);
     expect(post).toMatchObject({
       title: "Framing Wedding Photos for a Houston Home",
-      slug: "framing-wedding-photos-for-a-houston-hom-0",
+      slug: "framing-wedding-photos-for-a-houston-home",
       category: "Wedding",
       status: "draft",
     });

@@ -97,6 +97,9 @@ function displayName(email: string, claimedName: unknown): string {
   return local.charAt(0).toUpperCase() + local.slice(1);
 }
 
+/** No sign-in cookie or header at all: nothing went wrong yet, the sign-in screen stays quiet. */
+export const NOT_SIGNED_IN = "Please sign in to continue.";
+
 export async function verifyAccess(request: Request, env: AccessEnv): Promise<AccessResult> {
   const allowed = adminEmails(env);
   // Missing configuration fails closed, never open.
@@ -104,7 +107,7 @@ export async function verifyAccess(request: Request, env: AccessEnv): Promise<Ac
     return { ok: false, status: 401, error: "Admin sign-in is not configured on this server." };
   }
   const token = readAccessToken(request);
-  if (!token) return { ok: false, status: 401, error: "Please sign in to continue." };
+  if (!token) return { ok: false, status: 401, error: NOT_SIGNED_IN };
   const keySet = keySetFor(env, new URL(request.url));
   if (!keySet)
     return { ok: false, status: 401, error: "Admin sign-in is not configured on this server." };

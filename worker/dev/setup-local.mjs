@@ -42,8 +42,28 @@ writeFileSync(
 );
 
 if (!process.argv.includes("--keys-only")) {
-  execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local"], {
-    stdio: "inherit",
-    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
-  });
+  // Wrangler prints its migration table once per step (9 tables for one start); one line says the
+  // same. The whole output is shown only when applying fails.
+  let output = "";
+  try {
+    output = execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
+    });
+  } catch (err) {
+    process.stdout.write(`${err.stdout ?? ""}${err.stderr ?? ""}`);
+    throw err;
+  }
+  const applied = new Set(output.match(/\b\d{4}_[\w-]+\.sql\b/g) ?? []);
+  console.log(
+    /No migrations to apply/i.test(output)
+      ? "Local database: up to date."
+      : `Local database: ${applied.size} migration(s) applied.`,
+  );
+  // Explains the one warning left at start (the AI binding always runs on Cloudflare, even in dev).
+  console.log(
+    'Note: "AI may incur usage charges" below is expected: the blog assistant calls Workers AI on' +
+      " Cloudflare even locally, and only when you use it (see README, Local development).",
+  );
 }

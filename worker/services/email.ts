@@ -1,6 +1,7 @@
 // An email as the Email Service binding sends it (decisions.md section 11), written once as
 // paragraphs and rendered as plain text and as HTML. Bookings, messages and quotes build theirs here.
 
+import { business, fullAddress } from "~/content/business";
 import type { EmailAttachmentJson } from "~db/schema";
 
 export interface OutgoingEmail {
@@ -42,9 +43,9 @@ export function composeEmail(
         ]
       : []),
   ].join("\n\n");
-  const html = [
-    ...paragraphs.map((p) => `<p>${htmlLines(p)}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+  const body = [
+    ...paragraphs.map((p) => `<p style="margin:0 0 16px">${htmlLines(p)}</p>`),
+    ...(link ? [linkButton(link)] : []),
     ...(quoted
       ? [
           `<p>${htmlLines(quoted.intro)}</p>`,
@@ -52,5 +53,33 @@ export function composeEmail(
         ]
       : []),
   ].join("\n");
-  return { to, subject, text, html };
+  return { to, subject, text, html: emailLayout(subject, body) };
+}
+
+// The main link as a button: a table cell, the one form mail programs draw alike.
+function linkButton(link: { label: string; url: string }): string {
+  const url = escapeHtml(link.url);
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:#7a4b2a"><a href="${url}" style="display:inline-block;padding:12px 20px;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(link.label)}</a></td></tr></table>`;
+}
+
+/**
+ * The one branded HTML layout of every email (docs/decisions/0058-branded-email-layout.md): the
+ * shop's name on top, the body, the address and phone below. `bodyHtml` is already escaped;
+ * everything this adds comes from app/content/business.ts and is escaped here.
+ */
+export function emailLayout(subject: string, bodyHtml: string): string {
+  const phone = escapeHtml(business.phone.display);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f6f3ee">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f3ee"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid #e5ded3;border-radius:8px">
+<tr><td style="padding:20px 24px;border-bottom:1px solid #e5ded3;font:600 20px Georgia,serif;color:#2b2118">${escapeHtml(business.name)}</td></tr>
+<tr><td style="padding:24px;font:16px/1.5 Arial,Helvetica,sans-serif;color:#2b2118">
+${bodyHtml}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e5ded3;font:13px/1.5 Arial,Helvetica,sans-serif;color:#6b5e52">${escapeHtml(business.name)} · ${escapeHtml(fullAddress)}<br><a href="${escapeHtml(business.phone.href)}" style="color:#6b5e52">${phone}</a> · ${escapeHtml(business.email)}</td></tr>
+</table>
+</td></tr></table>
+</body></html>`;
 }

@@ -7,10 +7,11 @@ import { type ContactInput, contactSchema } from "~/lib/enquiry-schema";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { insertContact } from "~db/repositories/contacts";
 import type { Contact } from "~db/schema";
+import { composeEmail } from "./email";
 import { acknowledgementEmail } from "./message-emails";
 import { commitWithEmails, type EmailDraft, type OutboxEnv } from "./outbox";
 
-type EnquiryEnv = OutboxEnv & Pick<Env, "NOTIFY_EMAIL_TO">;
+type EnquiryEnv = OutboxEnv & Pick<Env, "NOTIFY_EMAIL_TO" | "SITE_URL">;
 
 export type SubmitResult<T> =
   | { status: "stored"; record: T }
@@ -21,22 +22,23 @@ export type SubmitResult<T> =
 export { APPOINTMENT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "~/lib/enquiry-form";
 
 /** The owner's notice of a new message: the visitor's words, as the cleaned record holds them. */
-function ownerNotice(c: ContactInput, to: string): EmailDraft {
+function ownerNotice(c: ContactInput, to: string, siteUrl: string): EmailDraft {
   return {
     kind: "owner-notification",
-    to,
     replyTo: c.email,
-    subject: `New message from ${c.firstName} ${c.lastName}`,
-    text: [
-      `Name: ${c.firstName} ${c.lastName}`,
-      `Email: ${c.email}`,
-      `Phone: ${c.phone ?? "-"}`,
-      `Service: ${serviceLabel(c.service) ?? "-"}`,
-      "",
-      c.message,
-      "",
-      "Reply from the admin panel's Messages screen.",
-    ].join("\n"),
+    ...composeEmail(to, `New message from ${c.firstName} ${c.lastName}`, {
+      paragraphs: [
+        [
+          `Name: ${c.firstName} ${c.lastName}`,
+          `Email: ${c.email}`,
+          `Phone: ${c.phone ?? "-"}`,
+          `Service: ${serviceLabel(c.service) ?? "-"}`,
+        ].join("\n"),
+        c.message,
+      ],
+      // {{related_id}} becomes the new message's id when the outbox records the email.
+      link: { label: "Open this message", url: `${siteUrl}/admin/messages#message-{{related_id}}` },
+    }),
   };
 }
 
@@ -56,7 +58,7 @@ export async function submitContact(
     (db) => insertContact(db, { ...c, phone: c.phone ?? null, service: c.service ?? null }),
     [
       { kind: "acknowledgement", replyTo: env.NOTIFY_EMAIL_TO, ...acknowledgementEmail(c) },
-      ownerNotice(c, env.NOTIFY_EMAIL_TO),
+      ownerNotice(c, env.NOTIFY_EMAIL_TO, env.SITE_URL),
     ],
     { kind: "message", id: "inserted" },
   );

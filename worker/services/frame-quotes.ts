@@ -42,6 +42,7 @@ import {
   updateQuote,
 } from "~db/repositories/quotes";
 import type { Quote, QuotePhotoJson } from "~db/schema";
+import { composeEmail, emailLayout, escapeHtml } from "./email";
 import { commitWithEmails, type EmailDraft, type OutboxEnv } from "./outbox";
 import { quoteApprovalLink } from "./payments/checkout";
 import type { PaymentsEnv } from "./payments/stripe";
@@ -252,7 +253,7 @@ export async function submitQuoteRequest(
       env,
       (db) => insertQuote(db, request),
       [
-        ownerNotice(request, env.NOTIFY_EMAIL_TO),
+        ownerNotice(request, env.NOTIFY_EMAIL_TO, env.SITE_URL),
         // Skipped by the outbox over the limits on mail to strangers; the request still stands.
         quoteAcknowledgementEmail(request, env.NOTIFY_EMAIL_TO),
       ],
@@ -282,24 +283,32 @@ function quoteSummary(quote: QuoteFacts): string[] {
 function ownerNotice(
   quote: QuoteFacts & Pick<Quote, "name" | "email" | "phone" | "message" | "photos">,
   to: string,
+  siteUrl: string,
 ): EmailDraft {
   return {
     kind: "owner-notification",
-    to,
     replyTo: quote.email,
-    subject: `Quote request from ${quote.name}: $${quote.estimateLow}-$${quote.estimateHigh}`,
-    text: [
-      `Name: ${quote.name}`,
-      `Email: ${quote.email}`,
-      `Phone: ${quote.phone ?? "-"}`,
-      `Photos: ${quote.photos.length}`,
-      "",
-      ...quoteSummary(quote),
-      "",
-      quote.message,
-      "",
-      "Answer it from the admin panel's Quotes tab.",
-    ].join("\n"),
+    ...composeEmail(
+      to,
+      `Quote request from ${quote.name}: $${quote.estimateLow}-$${quote.estimateHigh}`,
+      {
+        paragraphs: [
+          [
+            `Name: ${quote.name}`,
+            `Email: ${quote.email}`,
+            `Phone: ${quote.phone ?? "-"}`,
+            `Photos: ${quote.photos.length}`,
+          ].join("\n"),
+          quoteSummary(quote).join("\n"),
+          quote.message,
+        ],
+        // {{related_id}} becomes the new quote's id when the outbox records the email.
+        link: {
+          label: "Open this quote request",
+          url: `${siteUrl}/admin/quotes#quote-{{related_id}}`,
+        },
+      },
+    ),
   };
 }
 
@@ -385,8 +394,9 @@ export async function replyToQuote(
         kind: "quote-reply",
         to: quote.email,
         replyTo: env.NOTIFY_EMAIL_TO,
-        // The same builder as the Quotes screen's preview: the owner sees what is sent.
-        ...quoteReplyEmail(quote, price, message, approval?.url),
+        // The same builder as the Quotes screen's preview: the owner sees what is sent; the HTML
+        // part is that text in the shop's email layout.
+        ...withLayout(quoteReplyEmail(quote, price, message, approval?.url)),
       },
     ],
     { kind: "quote", id },
@@ -405,4 +415,13 @@ export async function setQuoteOutcome(
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
   const [saved] = await updateQuote(database(env.DB), id, { status: parsed.data.status });
   return saved ? { status: "saved", quote: forOwner(saved) } : { status: "not-found" };
+}
+
+/** A plain-text email (already final) with its HTML part: the same words in the shop's layout. */
+function withLayout(email: { subject: string; text: string }) {
+  const body = email.text
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("\n");
+  return { ...email, html: emailLayout(email.subject, body) };
 }

@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { customerPath } from "~/lib/customers";
-import { countOf } from "~/lib/plural";
+import { listCount } from "~/lib/plural";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import type { AdminQuery } from "./useAdminQuery";
@@ -129,9 +129,7 @@ export function AdminList({
     <div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">
-          {count === undefined
-            ? "\u00a0"
-            : countOf(count, `total ${noun.replace(/s$/, "")}`, `total ${noun}`)}
+          {count === undefined ? "\u00a0" : listCount(count, noun)}
         </p>
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>

@@ -14,6 +14,7 @@ import { BookingSettingsPanel } from "./BookingSettingsPanel";
 import { EmailStatusBadge } from "./EmailStatus";
 import { useAdminMutation } from "./useAdminMutation";
 import { useAdminQuery } from "./useAdminQuery";
+import { useHashTarget } from "./useHashTarget";
 
 type Slot = { preferredDate: string; preferredTime: string };
 type Listed = AnswerOf<typeof adminApi.admin.appointments.$get>["appointments"][number];
@@ -94,6 +95,7 @@ export function AppointmentsTab() {
     onSuccess: () => query.reload(),
   });
   const appointments = query.data?.appointments;
+  useHashTarget(appointments !== undefined);
   const running = change.running;
 
   return (
@@ -173,7 +175,8 @@ function AppointmentCard({
   const active = a.status === "pending" || a.status === "confirmed";
   return (
     <li
-      className={`rounded-lg border bg-surface p-5 ${a.status === "pending" ? "border-warning/60" : "border-line"}`}
+      id={`appointment-${a.id}`}
+      className={`scroll-mt-24 rounded-lg border bg-surface p-5 target:ring-2 target:ring-accent ${a.status === "pending" ? "border-warning/60" : "border-line"}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>

@@ -20,6 +20,7 @@ import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { InputField, SelectField, TextareaField } from "../ui/field";
+import { MarkdownToolbar } from "./MarkdownToolbar";
 import { CoverImageField, InsertImage } from "./PostImageFields";
 
 export interface EditablePost {
@@ -321,6 +322,12 @@ export function BlogPostEditor({
                 }}
               />
               <InsertImage disabled={saving} onInsert={insertIntoContent} />
+              <MarkdownToolbar
+                textareaId="post-content"
+                value={fields.content}
+                onChange={(next) => set("content", next)}
+                disabled={saving}
+              />
               <TextareaField
                 label="Content (Markdown)"
                 {...fieldProps("content")}

@@ -69,9 +69,7 @@ export function BlogTab() {
     <div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <p className="text-sm text-muted">
-          {posts
-            ? `${countOf(posts.length, "total post")} · ${countOf(drafts, "draft")}`
-            : "\u00a0"}
+          {posts ? `${countOf(posts.length, "post")} · ${countOf(drafts, "draft")}` : "\u00a0"}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button

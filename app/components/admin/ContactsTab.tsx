@@ -12,6 +12,7 @@ import { ButtonAnchor } from "../ui/button";
 import { AdminList } from "./AdminList";
 import { MessageCard } from "./MessageCard";
 import { useAdminData } from "./useAdminData";
+import { useHashTarget } from "./useHashTarget";
 
 type Filter = MessageStatus | "all";
 
@@ -52,6 +53,7 @@ export function ContactsTab() {
   const total = counts ? counts.new + counts.replied + counts.archived : undefined;
   const count = (f: Filter) => (f === "all" ? total : counts?.[f]);
   const messages = data?.contacts;
+  useHashTarget(messages !== undefined);
   const searching = q !== "";
   // "new ", "archived "… or nothing for All.
   const kind = filter === "all" ? "" : `${MESSAGE_STATUS_LABELS[filter].toLowerCase()} `;

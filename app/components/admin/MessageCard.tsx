@@ -60,7 +60,10 @@ export function MessageCard({
     );
 
   return (
-    <li className="rounded-lg border border-line bg-surface p-5">
+    <li
+      id={`message-${m.id}`}
+      className="scroll-mt-24 rounded-lg border border-line bg-surface p-5 target:ring-2 target:ring-accent"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 className="font-sans text-lg font-semibold">{name}</h2>

@@ -137,7 +137,10 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
     );
 
   return (
-    <li className="rounded-lg border border-line bg-surface p-5">
+    <li
+      id={`quote-${quote.id}`}
+      className="scroll-mt-24 rounded-lg border border-line bg-surface p-5 target:ring-2 target:ring-accent"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 className="font-sans text-lg font-semibold">{quote.name}</h2>

@@ -5,12 +5,14 @@ import { ButtonAnchor } from "../ui/button";
 import { AdminList } from "./AdminList";
 import { QuoteCard } from "./QuoteCard";
 import { useAdminData } from "./useAdminData";
+import { useHashTarget } from "./useHashTarget";
 
 export function QuotesTab() {
   const { data, error, loading, reload } = useAdminData<{ quotes: OwnerQuote[] }>(
     "/api/admin/quotes",
   );
   const quotes = data?.quotes;
+  useHashTarget(quotes !== undefined);
   return (
     <AdminList
       count={quotes?.length}

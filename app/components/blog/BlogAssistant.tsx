@@ -9,7 +9,7 @@ import { formatCost } from "~/lib/ai-cost";
 import { postInputSchema } from "~/lib/blog-schema";
 import { CHAT_MESSAGE_MAX_LENGTH, chatRequestSchema } from "~/lib/chat-schema";
 import { fieldErrors } from "~/lib/field-errors";
-import { canCreatePost, derivePostFromAnswer } from "~/lib/post-from-answer";
+import { canCreatePost, derivePostFromAnswer, numberedSlug } from "~/lib/post-from-answer";
 import type { ChatResult } from "~worker/services/ai/chat";
 import { alertToneClass } from "../ui/alert";
 import { Button } from "../ui/button";
@@ -182,7 +182,16 @@ export default function BlogAssistant() {
         toast.error("Error Creating Post", { description: checked.error.issues[0]?.message });
         return;
       }
-      await adminFetch("/api/blog/posts", { method: "POST", body: JSON.stringify(post) });
+      // A clean slug; "-2", "-3"... only when a post already has it (the service answers 409).
+      for (let n = 1; ; n++) {
+        const attempt = { ...post, slug: numberedSlug(post.slug, n) };
+        try {
+          await adminFetch("/api/blog/posts", { method: "POST", body: JSON.stringify(attempt) });
+          break;
+        } catch (err) {
+          if (!(err instanceof ApiRequestError && err.status === 409) || n >= 20) throw err;
+        }
+      }
       toast.success("Blog Post Created!", { description: `"${post.title}" was saved as a draft.` });
       append(
         chatMessage(

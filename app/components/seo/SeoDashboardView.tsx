@@ -7,6 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { adminApi, answerOf } from "~/lib/admin-api";
+import type { Connection } from "~worker/services/seo/dashboard";
 import { ActionsTab } from "./ActionsTab";
 import { When } from "./dashboard-parts";
 import { KeywordsTab } from "./KeywordsTab";
@@ -46,24 +47,7 @@ export function SeoDashboardView() {
         >
           {(data) => (
             <>
-              {data.setupGuide.length ? (
-                <div className="rounded-lg border border-warning/30 bg-warning/5 p-5">
-                  <h2 className="font-sans text-lg font-semibold">Configuration Required</h2>
-                  <p className="mt-1 text-sm text-muted">
-                    Traffic, 404s and the technical audit below are measured by the site itself. For
-                    keyword positions and page-speed scores, add these settings (see the README's
-                    deploy section):
-                  </p>
-                  <h3 className="mt-3 font-sans text-sm font-semibold">Setup Guide</h3>
-                  <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-                    {data.setupGuide.map((s) => (
-                      <li key={s.setting}>
-                        <code className="font-mono text-xs">{s.setting}</code>: {s.purpose}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
+              <Connections connections={data.connections} />
               <Tabs defaultValue="overview" className="mt-8">
                 <TabsList aria-label="Dashboard sections">
                   <TabsTrigger value="overview">Overview</TabsTrigger>
@@ -89,5 +73,38 @@ export function SeoDashboardView() {
         </QueryView>
       </div>
     </div>
+  );
+}
+
+/**
+ * What is connected and what is not, in plain words (docs/decisions/0059-seo-screen-in-plain-words.md).
+ * Setting names and steps are for whoever sets the site up: docs/search-console.md.
+ */
+function Connections({ connections }: { connections: Connection[] }) {
+  const missing = connections.filter((c) => !c.connected);
+  return (
+    <section aria-labelledby="seo-connections" className="rounded-lg border border-line p-5">
+      <h2 id="seo-connections" className="font-sans text-lg font-semibold">
+        What this screen is connected to
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {connections.map((c) => (
+          <li key={c.name} className="flex flex-wrap items-baseline gap-x-2">
+            <Badge tone={c.connected ? "success" : "warning"}>
+              {c.connected ? "Connected" : "Not connected"}
+            </Badge>
+            <span className="font-medium">{c.name}:</span>
+            <span className="text-muted">{c.gives}</span>
+          </li>
+        ))}
+      </ul>
+      {missing.length ? (
+        <p className="mt-3 text-sm text-muted">
+          Everything marked "Not connected" is optional; the rest of this screen works without it.
+          Whoever looks after the website can connect it in a few minutes with the shop's Google
+          account.
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -2,7 +2,6 @@
 import {
   callCost,
   estimateTokens,
-  formatCost,
   MAX_OUTPUT_TOKENS,
   MIN_OUTPUT_TOKENS,
   maxTokensFor,
@@ -60,7 +59,8 @@ export async function chat(env: ChatEnv, request: ChatRequest): Promise<ChatResu
   if (maxTokens < MIN_OUTPUT_TOKENS) {
     return {
       status: "blocked",
-      reason: `The max cost per request of ${formatCost(settings.costPerRequest)} is too low for a useful answer to this message.`,
+      // The owner's own setting, as they typed it (it may be a fraction of a cent on purpose).
+      reason: `The max cost per request of $${settings.costPerRequest} is too low for a useful answer to this message.`,
     };
   }
 

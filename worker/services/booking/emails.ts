@@ -83,7 +83,11 @@ export function ownerNewEmail(a: Booked, siteUrl: string, to: string): OutgoingE
         `Email: ${a.email}\nPhone: ${a.phone}`,
         a.projectDetails ? `Project details:\n${a.projectDetails}` : "No project details given.",
       ],
-      { label: "Open the Appointments tab", url: `${siteUrl}/admin` },
+      // {{related_id}}: the booking's id, filled in when the outbox records the email.
+      {
+        label: "Open this booking",
+        url: `${siteUrl}/admin/appointments#appointment-{{related_id}}`,
+      },
     ),
     replyTo: a.email,
   };
@@ -106,7 +110,11 @@ export function ownerChangeEmail(
         details(a),
         `Email: ${a.email}\nPhone: ${a.phone}`,
       ],
-      { label: "Open the Appointments tab", url: `${siteUrl}/admin` },
+      // {{related_id}}: the booking's id, filled in when the outbox records the email.
+      {
+        label: "Open this booking",
+        url: `${siteUrl}/admin/appointments#appointment-{{related_id}}`,
+      },
     ),
     replyTo: a.email,
   };

@@ -63,9 +63,17 @@ export interface SeoDashboard {
   };
   // The data-source badge: "Real Data" only when every external source has answered.
   dataSource: string;
-  // The settings still missing for external data (the Setup Guide).
-  setupGuide: Array<{ setting: string; purpose: string }>;
+  // What is connected and what is not, in the owner's words; the technical steps live in
+  // docs/search-console.md (docs/decisions/0059-seo-screen-in-plain-words.md).
+  connections: Connection[];
   recommendations: string[];
+}
+
+export interface Connection {
+  name: string;
+  connected: boolean;
+  // What it gives the owner; when not connected, what they would get.
+  gives: string;
 }
 
 export async function buildSeoDashboard(
@@ -165,7 +173,7 @@ export async function buildSeoDashboard(
     technical,
     sources,
     dataSource,
-    setupGuide: setupGuide(sources),
+    connections: connections(sources),
     recommendations: recommendations(technical, keywords, notFound, pageSpeed),
   };
 }
@@ -184,25 +192,36 @@ export function dataSourceLabel(
     : "Configure APIs for Real Data";
 }
 
-function setupGuide(sources: SeoDashboard["sources"]) {
-  const guide: SeoDashboard["setupGuide"] = [];
-  if (!sources.analyticsForwarding)
-    guide.push({
-      setting: "ANALYTICS_MEASUREMENT_ID (var) and ANALYTICS_API_SECRET (secret)",
-      purpose: "Also forward events to Google Analytics",
-    });
-  if (!sources.searchConsole)
-    guide.push({
-      setting:
-        "SEARCH_CONSOLE_SITE_URL, SEARCH_CONSOLE_CLIENT_EMAIL and SEARCH_CONSOLE_PRIVATE_KEY (secrets; a service account with read access to the property)",
-      purpose: "Keyword positions, clicks and impressions",
-    });
-  if (!sources.pageSpeed)
-    guide.push({
-      setting: "PAGESPEED_API_KEY (secret)",
-      purpose: "Mobile and desktop page-speed scores",
-    });
-  return guide;
+function connections(sources: SeoDashboard["sources"]): Connection[] {
+  return [
+    {
+      name: "Visits and searches on your site",
+      connected: true,
+      gives:
+        "Counted by the website itself: visits, top pages, missing pages, where visitors came from.",
+    },
+    {
+      name: "Technical check of every page",
+      connected: true,
+      gives: "Titles, descriptions, links and images, checked by the website itself.",
+    },
+    {
+      name: "Google Search Console",
+      connected: sources.searchConsole,
+      gives:
+        "Where the shop appears in Google searches: positions, clicks and how often it is shown.",
+    },
+    {
+      name: "Google PageSpeed",
+      connected: sources.pageSpeed,
+      gives: "How fast the pages load on phones and computers, as Google scores them.",
+    },
+    {
+      name: "Google Analytics",
+      connected: sources.analyticsForwarding,
+      gives: "A copy of the visit counts in Google Analytics, if you use it.",
+    },
+  ];
 }
 
 // Pages with this many 404 hits in the window deserve a redirect or a fixed link.
