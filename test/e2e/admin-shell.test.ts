@@ -71,7 +71,9 @@ describe.skipIf(e2eSkipReason())("the owner's workspace", () => {
         expect(await figure(page, "Bookings today").count()).toBe(1);
         await expect
           .poll(() => figure(page, "AI spending this month").textContent())
-          .toMatch(/\$\d+\.\d{4}(of the \$\d+\.\d{2} monthly limit|Spending limits are off)/);
+          .toMatch(
+            /(\$\d+\.\d{2}|< \$0\.01)(of the \$\d+\.\d{2} monthly limit|Spending limits are off)/,
+          );
         await expect
           .poll(() =>
             figure(page, "Visits, last 7 days").getByRole("img").getAttribute("aria-label"),

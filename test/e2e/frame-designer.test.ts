@@ -216,6 +216,8 @@ describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner
       browser,
       { width: 1280, height: 900, clientAddress: "203.0.113.75" },
       async ({ page }) => {
+        const errors: string[] = [];
+        page.on("pageerror", (e) => errors.push(e.message));
         await signInAsOwner(page);
         await page.goto("/admin/quotes");
         await waitForHydration(page);
@@ -273,6 +275,7 @@ describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner
 
         await page.setViewportSize({ width: 375, height: 800 });
         await screenshot(page, "quotes-tab-375");
+        expect(errors).toEqual([]);
       },
     );
   });

@@ -11,6 +11,7 @@ import {
 
 const OWNER_SCREENS = [
   "Today",
+  "Customers",
   "Jobs",
   "Messages",
   "Appointments",

@@ -268,7 +268,11 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
             step={1}
             inputMode="numeric"
             value={draft.price}
-            onChange={(e) => setDraft((d) => ({ ...d, price: e.currentTarget.value }))}
+            onChange={(e) => {
+              // Read now: React clears currentTarget before a deferred updater runs.
+              const price = e.currentTarget.value;
+              setDraft((d) => ({ ...d, price }));
+            }}
             error={replyErrors.price}
           />
           <TextareaField
@@ -278,7 +282,10 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
             rows={5}
             maxLength={5000}
             value={draft.message}
-            onChange={(e) => setDraft((d) => ({ ...d, message: e.currentTarget.value }))}
+            onChange={(e) => {
+              const message = e.currentTarget.value;
+              setDraft((d) => ({ ...d, message }));
+            }}
             error={replyErrors.message}
           />
           <ReplyPreview quote={quote} price={draft.price} message={draft.message} />
