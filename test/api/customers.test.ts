@@ -16,7 +16,7 @@ import { retentionCutoff } from "~worker/services/customers/erase";
 import { submitContact } from "~worker/services/enquiries";
 import { book, mailbox } from "./booking-helpers";
 import { asOwner, countRows, json, request, resetTables } from "./helpers";
-import { customer, getJob, moveTo, newJob, piece } from "./job-helpers";
+import { customer, getJob, moveTo, newJob, piece, resetJobsBeforeEach } from "./job-helpers";
 import { recordingMail, validContact } from "./message-helpers";
 import { deliverOutbox } from "./outbox-helpers";
 import { png, postQuote, quoteForm, storedPhotoKeys } from "./quote-helpers";
@@ -25,24 +25,9 @@ const MARIA = "maria@example.com";
 const path = (email: string, rest = "") =>
   `/api/admin/customers/${encodeURIComponent(email)}${rest}`;
 
+resetJobsBeforeEach();
 beforeEach(async () => {
-  await resetTables(
-    "erasures",
-    "customer_notes",
-    "job_photos",
-    "settings",
-    "job_history",
-    "job_payments",
-    "job_pieces",
-    "jobs",
-    "job_counters",
-    "emails",
-    "contact_replies",
-    "contacts",
-    "quotes",
-    "appointments",
-    "rate_limits",
-  );
+  await resetTables("erasures", "customer_notes", "contact_replies", "contacts");
   const keys = (await env.IMAGES.list({ prefix: "quotes/" })).objects.map((o) => o.key);
   if (keys.length) await env.IMAGES.delete(keys);
 });

@@ -5,8 +5,9 @@ import { adminApi, answerOf } from "~/lib/admin-api";
 import { customerPath } from "~/lib/customers";
 import { formatDateTime } from "~/lib/date-format";
 import { countOf } from "~/lib/plural";
-import { Button, ButtonLink } from "../../ui/button";
+import { ButtonLink } from "../../ui/button";
 import { AdminList } from "../AdminList";
+import { SearchForm } from "../SearchForm";
 import { useAdminQuery } from "../useAdminQuery";
 
 export function CustomersScreen() {
@@ -27,32 +28,13 @@ export function CustomersScreen() {
 
   return (
     <div className="space-y-6">
-      <search>
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const value = String(new FormData(e.currentTarget).get("q") ?? "").trim();
-            setParams(value ? { q: value } : {}, { replace: true });
-          }}
-        >
-          <label className="min-w-0 flex-1 text-sm font-medium" htmlFor="customers-q">
-            Find a customer
-            <input
-              id="customers-q"
-              name="q"
-              type="search"
-              defaultValue={q}
-              placeholder="Name, email or phone"
-              maxLength={100}
-              className="mt-1 block w-full rounded-md border border-line bg-surface px-3 py-2.5"
-            />
-          </label>
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
-      </search>
+      <SearchForm
+        id="customers-q"
+        label="Find a customer"
+        placeholder="Name, email or phone"
+        defaultValue={q}
+        onSearch={(value) => setParams(value ? { q: value } : {}, { replace: true })}
+      />
       <AdminList
         count={customers?.length}
         noun="customers"

@@ -16,6 +16,7 @@ import { shopDay } from "~/lib/shop-time";
 import { Badge } from "../../ui/badge";
 import { Button, ButtonAnchor } from "../../ui/button";
 import { AdminList } from "../AdminList";
+import { SearchForm } from "../SearchForm";
 import { useAdminMutation } from "../useAdminMutation";
 import { useAdminQuery } from "../useAdminQuery";
 import { JobSettingsForm } from "./JobSettings";
@@ -229,32 +230,13 @@ export function JobsScreen() {
         </div>
       </div>
 
-      <search>
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const q = String(new FormData(e.currentTarget).get("q") ?? "").trim();
-            setParam("q", q || null);
-          }}
-        >
-          <label className="min-w-0 flex-1 text-sm font-medium" htmlFor="jobs-q">
-            Find a job
-            <input
-              id="jobs-q"
-              name="q"
-              type="search"
-              defaultValue={params.get("q") ?? ""}
-              placeholder="Number, name, email or phone"
-              className="mt-1 block w-full rounded-md border border-line bg-surface px-3 py-2.5"
-              maxLength={100}
-            />
-          </label>
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
-      </search>
+      <SearchForm
+        id="jobs-q"
+        label="Find a job"
+        placeholder="Number, name, email or phone"
+        defaultValue={params.get("q") ?? ""}
+        onSearch={(q) => setParam("q", q || null)}
+      />
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Filters</legend>
         {FILTERS.map((f) => {
