@@ -45,7 +45,7 @@ app.route("/", seoFiles);
 app.route("/", portfolioImages);
 app.route("/", mouldingSwatches);
 
-// app.all, not app.get: React Router actions receive form POSTs (stack-notes.md).
+// app.all, not app.get: React Router actions receive form POSTs (docs/decisions/0017-local-server-quirks.md).
 app.all("*", async (c) => {
   const nonce = createNonce();
   c.set("nonce", nonce);

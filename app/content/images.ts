@@ -49,7 +49,7 @@ const sample = (
   srcSet: squareSet(id),
 });
 
-// spec.md's six sample works, shown while no image has been uploaded.
+// The old site's six sample works, shown while no image has been uploaded.
 export const sampleWorks: readonly SampleWork[] = [
   sample(
     "custom-art-framing",

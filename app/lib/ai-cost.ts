@@ -1,4 +1,4 @@
-// What an assistant call costs, from the token usage the model reports (decisions.md section 8).
+// What an assistant call costs, from the token usage the model reports (docs/decisions/0008-ai-circuit-breaker.md).
 // Shared by the Worker (recording, the circuit breaker) and the tests.
 
 export interface ModelPrice {
@@ -60,7 +60,7 @@ export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }
 
-// Costs with 4 decimals, limits with 2 (spec.md section 9): the breaker's reasons, the chat and
+// Costs with 4 decimals, limits with 2 (docs/decisions/0016-kept-from-the-old-site.md): the breaker's reasons, the chat and
 // the AI Usage tab print the same dollars.
 export function formatCost(dollars: number): string {
   return `$${dollars.toFixed(4)}`;

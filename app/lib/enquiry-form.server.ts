@@ -57,7 +57,7 @@ async function readForm(request: Request): Promise<FormData | FormAnswer> {
   }
 }
 
-// An unread request body can make the local dev server replace our answer (stack-notes.md).
+// An unread request body can make the local dev server replace our answer (docs/decisions/0017-local-server-quirks.md).
 async function discardBody(request: Request) {
   await request.body?.pipeTo(new WritableStream()).catch(() => undefined);
 }
@@ -79,7 +79,7 @@ export async function handleEnquiryForm(
     return await submitEnquiry(request, env, { intent, values, withScript });
   } catch (err) {
     // The database (rate limit or insert) failed: the visitor keeps the form and what they typed,
-    // with spec.md section 8's failure message, instead of the error page.
+    // with the old site's failure message, instead of the error page.
     console.error("Saving an enquiry failed", intent, err);
     return {
       result: {

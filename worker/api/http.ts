@@ -40,7 +40,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
-// Reading an oversized body to its end keeps the local dev server from replacing our 413 (stack-notes.md).
+// Reading an oversized body to its end keeps the local dev server from replacing our 413 (docs/decisions/0017-local-server-quirks.md).
 async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
   while (!(await reader.read()).done);
 }

@@ -16,7 +16,7 @@ interface LoginResponse {
   user?: { name: string; email: string };
 }
 
-/** spec.md's 'Admin Panel Access' screen; the server already checked the session on load. */
+/** The old site's 'Admin Panel Access' screen; the server already checked the session on load. */
 export function AdminLogin({
   error,
   devSignIn,

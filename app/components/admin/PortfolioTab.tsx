@@ -1,6 +1,6 @@
 // Portfolio Images: add works (they arrive hidden), give each its details and publish it in one
 // step, put the published ones in order (drag, or Earlier/Later for the keyboard), feature some
-// on the home page, hide or delete. Toasts are spec.md section 8's where it names them.
+// on the home page, hide or delete. Toasts are the old site's where it names them.
 import { type DragEvent, type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { adminFetch, serverMessage } from "~/lib/admin-api";
