@@ -150,10 +150,3 @@ export const serviceImages: Record<ServiceImageId, ResponsiveImage> = {
     "A calendar with this week's pickup day circled, beside a framed print wrapped as a gift",
   ),
 };
-
-export const ogImage = {
-  src: "/images/og-default.jpg",
-  width: 1200,
-  height: 630,
-  alt: "Heights Frame Studio, custom picture framing in the Houston Heights",
-};

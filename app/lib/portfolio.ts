@@ -106,7 +106,6 @@ export const VARIANTS = {
   large: { shortSide: Number.POSITIVE_INFINITY, longSide: 2000 },
 } as const satisfies Record<string, CopySize>;
 export type VariantName = keyof typeof VARIANTS;
-export const VARIANT_NAMES = Object.keys(VARIANTS) as VariantName[];
 
 // The whole multipart request: the original and the form's own overhead.
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGE_BYTES + 64 * 1024;

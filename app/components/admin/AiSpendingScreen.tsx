@@ -40,7 +40,7 @@ function StatCard({
   );
 }
 
-export function UsageTab() {
+export function AiSpendingScreen() {
   const usage = useAdminQuery("usage", () => answerOf(adminApi.usage.stats.$get()), {
     failure: "Failed to load usage data",
     refreshEvery: USAGE_REFRESH_MS,

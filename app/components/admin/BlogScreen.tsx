@@ -44,7 +44,7 @@ function send(change: BlogChange): Promise<unknown> {
   return answerOf(post.$put({ param }, withJson({ status })));
 }
 
-export function BlogTab() {
+export function BlogScreen() {
   const query = useAdminQuery(
     "blog-posts",
     () => answerOf(adminApi.blog.posts.$get({ query: { status: "all" } })),

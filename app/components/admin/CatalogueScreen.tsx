@@ -7,7 +7,7 @@ import { EntrySection } from "./catalogue/EntrySection";
 import { PriceTableForm } from "./catalogue/PriceTableForm";
 import { useAdminData } from "./useAdminData";
 
-export function CatalogueTab() {
+export function CatalogueScreen() {
   const { data, error, loading, reload } = useAdminData<OwnerCatalogue>("/api/admin/frames");
   if (error)
     return <LoadError title="The frame catalogue failed to load" error={error} onRetry={reload} />;

@@ -25,7 +25,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-export function PortfolioTab() {
+export function ImagesScreen() {
   const {
     data: images,
     error,

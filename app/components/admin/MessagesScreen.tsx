@@ -39,7 +39,7 @@ function useDebounced(value: string, delayMs: number): string {
   return settled;
 }
 
-export function ContactsTab() {
+export function MessagesScreen() {
   const [filter, setFilter] = useState<Filter>("new");
   const [typed, setTyped] = useState("");
   const q = useDebounced(typed.trim(), SEARCH_DELAY_MS);

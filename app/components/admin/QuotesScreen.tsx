@@ -6,7 +6,7 @@ import { AdminList } from "./AdminList";
 import { QuoteCard } from "./QuoteCard";
 import { useAdminData } from "./useAdminData";
 
-export function QuotesTab() {
+export function QuotesScreen() {
   const { data, error, loading, reload } = useAdminData<{ quotes: OwnerQuote[] }>(
     "/api/admin/quotes",
   );

@@ -65,15 +65,6 @@ function hoursOn(day: string, hours: readonly OpeningHours[]) {
   return { opens: minutesOf(entry.opens), closes: minutesOf(entry.closes) };
 }
 
-/** Whether the shop takes bookings at all that day (open, and not one of the owner's closed days). */
-export function isOpenDay(
-  day: string,
-  settings: BookingSettings,
-  hours: readonly OpeningHours[] = business.hours,
-) {
-  return !settings.closedDays.includes(day) && hoursOn(day, hours) !== null;
-}
-
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
 export function blockedIntervals(settings: BookingSettings, day?: string): Interval[] {
