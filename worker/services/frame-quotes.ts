@@ -49,7 +49,7 @@ type QuoteEnv = OutboxEnv & Pick<Env, "IMAGES" | "NOTIFY_EMAIL_TO">;
 /** The mouldings, mats and glazing on offer, and the price table. */
 export async function frameCatalogue(env: Pick<Env, "DB">): Promise<FrameCatalogue> {
   const { prices, ...entries } = await readActiveCatalogue(database(env.DB));
-  if (!prices) throw new Error("The frame price table is missing (seeded by migration 0006_seed_frame_catalogue).");
+  if (!prices) throw new Error("The frame price table is missing (seeded by migration 0006).");
   return { ...entries, prices };
 }
 

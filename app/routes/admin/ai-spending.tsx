@@ -1,5 +1,5 @@
-import { screenHandle, screenMeta } from "~/components/admin/shell/screen";
 import { AiSpendingScreen } from "~/components/admin/AiSpendingScreen";
+import { screenHandle, screenMeta } from "~/components/admin/shell/screen";
 
 // Signed-in owners only: ./layout.tsx guards this page.
 export const handle = screenHandle("ai");
