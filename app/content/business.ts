@@ -109,6 +109,4 @@ export const business = {
   },
 } as const;
 
-export type Business = typeof business;
-
 export const fullAddress = oneLineAddress;

@@ -126,7 +126,3 @@ export const postListQuerySchema = z.object({
   // The API refuses what the /blog page would shorten (fitSearch): callers learn the limits.
   q: searchQuery(SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS).optional(),
 });
-
-export type PostInput = z.input<typeof postInputSchema>;
-export type PostValues = z.output<typeof postInputSchema>;
-export type PostUpdate = z.output<typeof postUpdateSchema>;

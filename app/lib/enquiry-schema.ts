@@ -110,7 +110,6 @@ export const appointmentSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
-export type AppointmentInput = z.infer<typeof appointmentSchema>;
 
 // The same field rules for other public forms (the frame designer's quote request).
 export {

@@ -75,7 +75,6 @@ export const newJobSchema = z.union([
     notes,
   }),
 ]);
-export type NewJobInput = z.infer<typeof newJobSchema>;
 
 const version = id("Version");
 

@@ -46,7 +46,6 @@ export const portfolioUpdateSchema = portfolioDetailsSchema
   });
 
 export type PortfolioDetails = z.infer<typeof portfolioDetailsSchema>;
-export type PortfolioUpdate = z.infer<typeof portfolioUpdateSchema>;
 
 export const ALT_PLACEHOLDER_MESSAGE =
   "Describe what is in the picture before publishing; the alt text made from the file name describes nothing.";

@@ -92,8 +92,6 @@ export async function commitWithEmails<Row>(
   return { rows: rows as Row[], emailIds };
 }
 
-export type DeliveryOutcome = "sent" | "failed" | "busy" | "settled";
-
 /** One delivery of one row: claimed first, so a message delivered twice is sent once. */
 export async function deliverEmail(env: SendEnv, id: number, now = new Date()) {
   const db = database(env.DB);

@@ -135,5 +135,3 @@ export async function usageReport(kv: KVNamespace, now = new Date()) {
   const { requestsThisHour, ...stats } = usage;
   return { stats, requestsThisHour, status: breakerStatus(circuitBreaker, usage), circuitBreaker };
 }
-
-export type UsageReport = Awaited<ReturnType<typeof usageReport>>;
