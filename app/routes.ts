@@ -1,4 +1,4 @@
-// The route table of spec.md section 2, in one place.
+// The route table of the old site, in one place.
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [

@@ -1,4 +1,4 @@
-// The shop's entities (spec.md section 3, reshaped by decisions.md). Types elsewhere derive from these tables.
+// The shop's entities (docs/architecture.md has the glossary; docs/decisions/0016-kept-from-the-old-site.md what was kept). Types elsewhere derive from these tables.
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative imports: drizzle-kit loads this file without the app's path aliases.
@@ -77,7 +77,7 @@ export const appointments = sqliteTable(
     preferredTime: text("preferred_time").notNull(),
     consultationType: text("consultation_type").notNull(),
     projectDetails: text("project_details"),
-    // spec.md's flag, kept in step with status by the repository: true once the owner confirmed.
+    // The old site's flag, kept in step with status by the repository: true once the owner confirmed.
     confirmed: integer("confirmed", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     // The booked slot as UTC instants (ISO 8601); null only for requests made before booking.
@@ -172,7 +172,7 @@ export const analyticsEvents = sqliteTable(
   "analytics_events",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    // page_view, page_not_found or one of spec.md section 7's named events.
+    // page_view, page_not_found or one of the old site's named events.
     name: text("name").notNull(),
     category: text("category"),
     label: text("label"),

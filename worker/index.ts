@@ -58,7 +58,7 @@ app.route("/", portfolioImages);
 app.route("/", mouldingSwatches);
 app.route("/", paymentLinks);
 
-// app.all, not app.get: React Router actions receive form POSTs (stack-notes.md).
+// app.all, not app.get: React Router actions receive form POSTs (docs/decisions/0017-local-server-quirks.md).
 app.all("*", async (c) => {
   const refused =
     refusePageMethod(c.req.raw) ??

@@ -19,8 +19,3 @@ export function requestSite(request: Request): RequestSite {
 export function isSameOriginRequest(request: Request): boolean {
   return requestSite(request) === "same-origin";
 }
-
-/** A browser says another site's page sent this. */
-export function isFromAnotherSite(request: Request): boolean {
-  return requestSite(request) === "elsewhere";
-}

@@ -1,4 +1,4 @@
-// The one source of the shop's facts (decisions.md section 1). Every page, the footer, JSON-LD,
+// The one source of the shop's facts (docs/decisions/0001-business-facts.md). Every page, the footer, JSON-LD,
 // the sitemap, emails and the assistant's prompt read from here. The owner edits only this file.
 
 const foundedYear = 2009;
@@ -108,7 +108,5 @@ export const business = {
     governingLaw: "the State of Texas",
   },
 } as const;
-
-export type Business = typeof business;
 
 export const fullAddress = oneLineAddress;

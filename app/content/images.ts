@@ -49,7 +49,7 @@ const sample = (
   srcSet: squareSet(id),
 });
 
-// spec.md's six sample works, shown while no image has been uploaded.
+// The old site's six sample works, shown while no image has been uploaded.
 export const sampleWorks: readonly SampleWork[] = [
   sample(
     "custom-art-framing",
@@ -149,11 +149,4 @@ export const serviceImages: Record<ServiceImageId, ResponsiveImage> = {
     "rush",
     "A calendar with this week's pickup day circled, beside a framed print wrapped as a gift",
   ),
-};
-
-export const ogImage = {
-  src: "/images/og-default.jpg",
-  width: 1200,
-  height: 630,
-  alt: "Heights Frame Studio, custom picture framing in the Houston Heights",
 };

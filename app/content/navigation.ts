@@ -21,7 +21,7 @@ export interface PageLink {
 }
 
 // The specialist services with a page of their own: the services page, the footer and each
-// service page's "Related services" link them, so none is an orphan (decisions.md section 9).
+// service page's "Related services" link them, so none is an orphan (docs/decisions/0009-site-for-visitors.md).
 export interface ServicePage extends PageLink {
   blurb: string;
   image: ServiceImageId;

@@ -1,4 +1,4 @@
-// spec.md section 3's option lists: the forms, the server validation and the admin read these.
+// The old site's option lists: the forms, the server validation and the admin read these.
 
 export const SERVICE_OPTIONS = [
   { value: "custom-framing", label: "Custom Framing" },
@@ -40,7 +40,7 @@ export function serviceLabel(value: string | null | undefined): string | undefin
   return SERVICE_OPTIONS.find((o) => o.value === value)?.label;
 }
 
-// A form field real visitors never see or fill; bots do (decisions.md section 5).
+// A form field real visitors never see or fill; bots do (docs/decisions/0004-forms.md).
 export const HONEYPOT_FIELD = "website";
 
 // Field limits of the enquiry forms: ../lib/enquiry-schema.ts enforces them, and the forms, which

@@ -1,11 +1,11 @@
-// Every public page of spec.md's route table: the sitemap, the SEO audit and the tests read this list.
+// Every public page of the old site's route table: the sitemap, the SEO audit and the tests read this list.
 
 export interface PublicPage {
   path: string;
   name: string;
   changefreq: "daily" | "weekly" | "monthly" | "yearly";
   priority: number;
-  // The JSON-LD @type the page must carry, when it carries one (decisions.md section 7).
+  // The JSON-LD @type the page must carry, when it carries one (docs/decisions/0007-seo.md).
   jsonLdType?: "LocalBusiness" | "ImageGallery" | "Blog";
 }
 

@@ -1,6 +1,6 @@
 // The admin's data calls: same-origin, credentials included (the Access cookie), JSON.
 // `adminApi` is Hono's typed client of worker/api: paths, inputs and answers come from the API
-// itself. A non-OK answer throws ApiRequestError with spec.md's generic message
+// itself. A non-OK answer throws ApiRequestError with the old site's generic message
 // "<status>: <body or status text>", and keeps the API's `{ error, issues }`.
 import { type ClientResponse, hc } from "hono/client";
 import type { Api } from "~worker/api";

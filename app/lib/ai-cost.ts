@@ -1,4 +1,4 @@
-// What an assistant call costs, from the token usage the model reports (decisions.md section 8).
+// What an assistant call costs, from the token usage the model reports (docs/decisions/0008-ai-circuit-breaker.md).
 // Shared by the Worker (recording, the circuit breaker) and the tests.
 
 export interface ModelPrice {

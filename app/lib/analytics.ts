@@ -1,5 +1,5 @@
-// The client side of spec.md section 7's analytics events. Events go first-party to
-// /api/analytics with navigator.sendBeacon: no cookies, no personal data (decisions.md section 6).
+// The client side of the old site's analytics events. Events go first-party to
+// /api/analytics with navigator.sendBeacon: no cookies, no personal data (docs/decisions/0006-analytics.md).
 //
 // Who sends what, so that nothing is counted twice:
 // - The page script (app/lib/page-script.ts, inline on every page, hydrated or not) sends the

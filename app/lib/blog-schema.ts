@@ -39,7 +39,7 @@ const requiredLine = (label: string, max: number) => oneLine(requiredText(label,
 export const SLUG_RULE_MESSAGE =
   "Use lower-case letters, numbers and single hyphens, e.g. choosing-a-mat-colour.";
 
-// Spec.md's slug rule: whatever slugify would leave unchanged is a valid slug.
+// The old site's slug rule (docs/decisions/0016-kept-from-the-old-site.md): whatever slugify would leave unchanged is a valid slug.
 const slug = requiredLine("Slug", SLUG_MAX_LENGTH).refine(
   (s) => s === slugify(s),
   SLUG_RULE_MESSAGE,
@@ -92,7 +92,7 @@ const postFields = {
   coverAlt,
 };
 
-/** A new post: every field required except the status, which starts as a draft (spec 4). */
+/** A new post: every field required except the status, which starts as a draft (docs/decisions/0016-kept-from-the-old-site.md). */
 export const postInputSchema = z.object({
   ...postFields,
   status: postFields.status.default("draft"),
@@ -126,7 +126,3 @@ export const postListQuerySchema = z.object({
   // The API refuses what the /blog page would shorten (fitSearch): callers learn the limits.
   q: searchQuery(SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS).optional(),
 });
-
-export type PostInput = z.input<typeof postInputSchema>;
-export type PostValues = z.output<typeof postInputSchema>;
-export type PostUpdate = z.output<typeof postUpdateSchema>;

@@ -1,4 +1,4 @@
-// Blog rules shared by the editor, the Worker, the seed builder and tests (spec.md sections 3-5).
+// Blog rules shared by the editor, the Worker, the seed builder and tests (docs/decisions/0016-kept-from-the-old-site.md).
 // Relative imports only: the Node seed builder imports this file directly.
 import { distinctWords } from "./text-search.ts";
 
@@ -22,7 +22,7 @@ export function postDisplayDate(post: { publishedAt: string | null; createdAt: s
   return post.publishedAt ?? post.createdAt;
 }
 
-// 200 words per minute, minimum 1 minute (spec 9).
+// 200 words per minute, minimum 1 minute (docs/decisions/0016-kept-from-the-old-site.md).
 export const WORDS_PER_MINUTE = 200;
 
 export function wordCount(text: string): number {
@@ -39,7 +39,7 @@ export function readTimeMinutes(text: string): number {
 }
 
 // Field limits, shared by the schema in ./blog-schema.ts and by pages that must not load zod.
-// The excerpt doubles as the meta description, hence search engines' 160 characters (spec 9).
+// The excerpt doubles as the meta description, hence search engines' 160 characters (docs/decisions/0016-kept-from-the-old-site.md).
 export const EXCERPT_MAX_LENGTH = 160;
 export const TITLE_MAX_LENGTH = 150;
 export const SLUG_MAX_LENGTH = 100;
@@ -81,7 +81,7 @@ export const BLOG_CATEGORIES = [
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-// A new post is a draft, seen by the owner alone, until it is published (spec 4).
+// A new post is a draft, seen by the owner alone, until it is published (docs/decisions/0016-kept-from-the-old-site.md).
 export const POST_STATUSES = ["draft", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 

@@ -1,11 +1,11 @@
-// The one definition of a message to the blog-writing assistant (spec.md section 7), shared by the
+// The one definition of a message to the blog-writing assistant (docs/decisions/0016-kept-from-the-old-site.md), shared by the
 // chat form on /blog, POST /api/chat and the tests.
 import { z } from "zod";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 export const BUSINESS_DESCRIPTION_MAX_LENGTH = 2000;
 
-// spec.md section 7: { message, context: 'blog_creation', business }.
+// As on the old site (docs/decisions/0016-kept-from-the-old-site.md): { message, context: 'blog_creation', business }.
 export const chatRequestSchema = z.object({
   message: z
     .string({ error: "Message is required." })

@@ -1,4 +1,4 @@
-// The one definition of valid AI spending settings (decisions.md section 8), shared by the AI Usage
+// The one definition of valid AI spending settings (docs/decisions/0008-ai-circuit-breaker.md), shared by the AI Usage
 // tab's form, POST /api/usage/circuit-breaker and the settings read back from KV.
 import { z } from "zod";
 

@@ -75,7 +75,7 @@ export async function handleEnquiryForm(
     });
   } catch (err) {
     // The database (rate limit or insert) failed: the visitor keeps the form and what they typed,
-    // with spec.md section 8's failure message, instead of the error page.
+    // with the old site's failure message, instead of the error page.
     console.error("Saving an enquiry failed", intent, err);
     return {
       result: {

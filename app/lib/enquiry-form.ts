@@ -31,7 +31,7 @@ export type EnquiryFormResult =
       duplicate?: boolean;
     };
 
-// The server's success messages (API and form actions); spec.md section 8's toast texts.
+// The server's success messages (API and form actions); the old site's toast texts.
 export const CONTACT_SUCCESS_MESSAGE = `Thank you for your message! We'll get back to you ${business.replyPromise}.`;
 export const APPOINTMENT_SUCCESS_MESSAGE = `Your consultation request has been submitted. We'll contact you ${business.replyPromise} to confirm, and your booking email is on its way.`;
 

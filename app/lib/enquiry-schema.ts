@@ -1,5 +1,5 @@
 // One schema per form, shared by the form, its React Router action, the JSON API and the tests
-// (decisions.md section 5). Unknown fields are dropped by zod and never stored.
+// (docs/decisions/0004-forms.md). Unknown fields are dropped by zod and never stored.
 import { z } from "zod";
 import {
   CONSULTATION_TYPES,
@@ -81,7 +81,7 @@ export const calendarDaySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Please choose a date (YYYY-MM-DD).", abort: true })
   .refine((v) => addDays(v, 0) === v, "Please choose a real calendar date.");
 
-// A day and one of spec.md's preferred times: a booking's slot, or a new one when rescheduling.
+// A day and one of the old site's preferred times: a booking's slot, or a new one when rescheduling.
 export const slotChoiceSchema = z.object({
   preferredDate: calendarDaySchema,
   preferredTime: z.enum(PREFERRED_TIMES, { error: "Please choose a time from the list." }),
@@ -110,7 +110,6 @@ export const appointmentSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
-export type AppointmentInput = z.infer<typeof appointmentSchema>;
 
 // The same field rules for other public forms (the frame designer's quote request).
 export {

@@ -133,10 +133,6 @@ export const catalogueSchemas = {
   glazing: { create: newEntry(glazingFieldsSchema), update: glazingFieldsSchema },
 } as const;
 
-export type MouldingFields = z.infer<typeof mouldingFieldsSchema>;
-export type MatFields = z.infer<typeof matFieldsSchema>;
-export type GlazingFields = z.infer<typeof glazingFieldsSchema>;
-
 /** The id a new entry gets: the one given, or its name as a slug (empty when it has no letters). */
 export function newEntryId(input: { id?: string; name: string }): string {
   return input.id ?? slugify(input.name).slice(0, CATALOGUE_ID_MAX_LENGTH).replace(/-+$/, "");
@@ -147,5 +143,3 @@ export const priceTableSchema = z.object({
   minimumOrder: wholeNumber("Minimum order", MINIMUM_ORDER_DOLLARS, (n) => `$${n}`),
   rangePercent: wholeNumber("Estimate range", RANGE_PERCENT, (n) => `${n}%`),
 });
-
-export type PriceTableInput = z.infer<typeof priceTableSchema>;

@@ -1,14 +1,8 @@
 // A frame design: what the visitor chose, checked against the shop's catalogue. Shared by the
 // designer page (live preview and estimate), its form action, the JSON API and the admin's
-// Quotes tab, so a design means the same thing everywhere. No zod here: this module is in the
+// Quotes screen, so a design means the same thing everywhere. No zod here: this module is in the
 // designer page's JavaScript; the server validates with ./frame-design-schema.ts.
-import type {
-  DesignSnapshotJson,
-  FrameGlazing,
-  FrameMat,
-  FrameMoulding,
-  FramePrices,
-} from "~db/schema";
+import type { DesignSnapshotJson, FrameGlazing, FrameMat, FrameMoulding } from "~db/schema";
 import type { FrameDesign } from "./frame-design-schema";
 import {
   ART_INCHES,
@@ -41,8 +35,6 @@ export interface FrameCatalogue {
   glazing: CatalogueGlazing[];
   prices: PriceTable;
 }
-
-export type PriceTableRow = Pick<FramePrices, "matPerSquareInch" | "minimumOrder" | "rangePercent">;
 
 // The design as the visitor saw it, kept with a quote (db/schema.ts declares its JSON shape).
 export type DesignSnapshot = DesignSnapshotJson;

@@ -1,4 +1,4 @@
-// What an uploaded file really is, from its bytes (decisions.md section 4): never from its name
+// What an uploaded file really is, from its bytes (docs/decisions/0003-content-safety.md): never from its name
 // or the Content-Type a browser claims. Pure, so the Worker (authoritative) and the admin page
 // (early, friendlier refusal) use the same rules.
 

@@ -76,7 +76,6 @@ export const newJobSchema = z.union([
     notes,
   }),
 ]);
-export type NewJobInput = z.infer<typeof newJobSchema>;
 
 const version = id("Version");
 

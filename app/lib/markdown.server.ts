@@ -1,4 +1,4 @@
-// Markdown (inline HTML allowed) -> HTML -> allowlist sanitising, on every write (decisions.md section 4).
+// Markdown (inline HTML allowed) -> HTML -> allowlist sanitising, on every write (docs/decisions/0003-content-safety.md).
 // `marked` parses; `sanitize-html` (htmlparser2, works in workerd) removes anything executable.
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";

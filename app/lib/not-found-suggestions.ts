@@ -1,4 +1,4 @@
-// The 404 page's suggested links, chosen by keywords in the missing path (spec.md section 2).
+// The 404 page's suggested links, chosen by keywords in the missing path (docs/decisions/0016-kept-from-the-old-site.md).
 
 export interface Suggestion {
   to: string;

@@ -18,7 +18,7 @@ import {
   sendAnalytics,
 } from "./analytics";
 
-// The header turns more opaque past 100 px of scroll (spec.md section 2).
+// The header turns more opaque past 100 px of scroll (docs/decisions/0016-kept-from-the-old-site.md).
 export const SCROLL_THRESHOLD = 100;
 // How long the share button's "Copied!" stays.
 export const SHARE_STATUS_MS = 4000;

@@ -1,4 +1,4 @@
-// What /portfolio shows for each work, from an upload or from spec.md's sample works: the grid
+// What /portfolio shows for each work, from an upload or from the old site's sample works: the grid
 // card's image (the small copy, about 800 px) and the modal's (the large copy, about 2000 px).
 import { sampleWorks } from "~/content/images";
 import { type PortfolioCategory, type PortfolioItem, variantSize } from "./portfolio";
@@ -11,11 +11,11 @@ export interface GalleryWork {
   alt: string;
   card: { src: string; srcSet: string; width: number; height: number };
   full: { src: string; width: number; height: number };
-  // One of spec.md's sample works, shown only until the owner uploads; visitors are told so.
+  // One of the old site's sample works, shown only until the owner uploads; visitors are told so.
   sample?: true;
 }
 
-// Grid cards are square; 400 by 400 is spec.md's size and the aspect the browser reserves.
+// Grid cards are square; 400 by 400 is the old site's size and the aspect the browser reserves.
 const CARD_SIZE = 400;
 
 export function galleryWorkFromUpload(item: PortfolioItem): GalleryWork {
@@ -39,7 +39,7 @@ export function galleryWorkFromUpload(item: PortfolioItem): GalleryWork {
   };
 }
 
-// spec.md section 8: the six sample works stand in while nothing has been uploaded.
+// As on the old site (docs/decisions/0016-kept-from-the-old-site.md): the six sample works stand in while nothing has been uploaded.
 export const SAMPLE_GALLERY: readonly GalleryWork[] = sampleWorks.map((w) => ({
   id: w.id,
   title: w.title,

@@ -46,14 +46,13 @@ export const portfolioUpdateSchema = portfolioDetailsSchema
   });
 
 export type PortfolioDetails = z.infer<typeof portfolioDetailsSchema>;
-export type PortfolioUpdate = z.infer<typeof portfolioUpdateSchema>;
 
 export const ALT_PLACEHOLDER_MESSAGE =
   "Describe what is in the picture before publishing; the alt text made from the file name describes nothing.";
 
 /**
  * Why a work with these details may not be shown to visitors yet: every detail valid, and alt
- * text the owner wrote (not spec.md's default from the file name, e.g. "Portfolio item: IMG_4821").
+ * text the owner wrote (not the old site's default from the file name, e.g. "Portfolio item: IMG_4821").
  */
 export function publishIssues(details: PortfolioDetails): ValidationIssue[] {
   const parsed = portfolioDetailsSchema.safeParse(details);

@@ -1,5 +1,5 @@
 // Portfolio rules shared by the uploads API, the admin tab, /portfolio and the sitemap:
-// categories and filters, spec.md section 3's defaults from a file name, storage keys, image URLs,
+// categories and filters, the old site's defaults from a file name, storage keys, image URLs,
 // size limits and the web-sized variants. Pure (no zod, no DOM), so public pages load no weight.
 import type { PortfolioImage } from "~db/schema";
 import { type CopySize, fitsWithin, sizeWithin } from "./web-copies";
@@ -19,7 +19,7 @@ export const CATEGORY_LABELS: Record<PortfolioCategory, string> = {
   commercial: "Commercial",
 };
 
-// The five filters of spec.md section 2, in its order; "all" is the default.
+// The five filters of the old site, in its order; "all" is the default.
 export const PORTFOLIO_FILTERS = [
   { id: "all", label: "All Work" },
   ...PORTFOLIO_CATEGORIES.map((id) => ({ id, label: CATEGORY_LABELS[id] })),
@@ -31,7 +31,7 @@ export function portfolioFilterFrom(value: string | null | undefined): Portfolio
   return PORTFOLIO_CATEGORIES.find((c) => c === value) ?? "all";
 }
 
-// ---- spec.md section 3: the details an upload starts with ----
+// ---- As on the old site (docs/decisions/0016-kept-from-the-old-site.md): the details an upload starts with ----
 
 export const DEFAULT_DESCRIPTION = "Custom framing work";
 
@@ -47,7 +47,7 @@ export function defaultTitle(fileName: string): string {
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ") || "Untitled Work";
 }
 
-// spec.md's alt text names the file, which describes nothing: a work is published only once the
+// The old site's alt text names the file, which describes nothing: a work is published only once the
 // owner has written real alt text (worker/services/portfolio.ts).
 const DEFAULT_ALT_PREFIX = "Portfolio item: ";
 
@@ -57,7 +57,7 @@ export function defaultAlt(fileName: string): string {
 
 export const isDefaultAlt = (alt: string) => alt.trim().startsWith(DEFAULT_ALT_PREFIX.trim());
 
-// Checked in this order; a later match wins over an earlier one (spec.md section 3).
+// Checked in this order; a later match wins over an earlier one (docs/decisions/0016-kept-from-the-old-site.md).
 const CATEGORY_KEYWORDS: ReadonlyArray<readonly [keyword: string, category: PortfolioCategory]> = [
   ["photo", "photography"],
   ["memorial", "memorabilia"],
@@ -92,11 +92,11 @@ export function defaultDetails(fileName: string) {
 
 // ---- sizes ----
 
-// decisions.md section 4: 15 MB per original.
+// docs/decisions/0003-content-safety.md: 15 MB per original.
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 
 /**
- * The web-sized copies the Worker makes and visitors get (decisions.md sections 4 and 12);
+ * The web-sized copies the Worker makes and visitors get (docs/decisions/0003-content-safety.md and 0012-worker-image-copies.md);
  * originals are never served to them. small: the 400 px square grid card at 2x, so the shorter
  * side is 800 px (the card crops with object-fit: cover), the longer side at most 1600 px. large:
  * the modal, longer side 2000 px. Never enlarged.
@@ -106,7 +106,6 @@ export const VARIANTS = {
   large: { shortSide: Number.POSITIVE_INFINITY, longSide: 2000 },
 } as const satisfies Record<string, CopySize>;
 export type VariantName = keyof typeof VARIANTS;
-export const VARIANT_NAMES = Object.keys(VARIANTS) as VariantName[];
 
 // The whole multipart request: the original and the form's own overhead.
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
@@ -201,7 +200,7 @@ export function keyFromImagePath(pathname: string): string | null {
 // ---- what visitors and the admin see ----
 
 export interface PortfolioItem {
-  // spec.md's Image shape: the storage key (used to edit and delete) and the image's public URL.
+  // The old site's Image shape: the storage key (used to edit and delete) and the image's public URL.
   fileName: string;
   url: string;
   title: string;

@@ -1,5 +1,5 @@
-// spec.md section 5: turning an assistant answer into a blog post ('Create Post'). Pure, shared by
-// the chat and the unit tests. The post is saved as a draft (decisions.md section 3).
+// As on the old site (docs/decisions/0016-kept-from-the-old-site.md): turning an assistant answer into a blog post ('Create Post'). Pure, shared by
+// the chat and the unit tests. The post is saved as a draft (docs/decisions/0008-ai-circuit-breaker.md).
 import { type BlogCategory, EXCERPT_MAX_LENGTH, KEYWORDS_MAX_LENGTH, slugify } from "./blog";
 
 export const TITLE_LIMIT = 100;
@@ -7,7 +7,7 @@ export const SLUG_BASE_LIMIT = 60;
 export const CREATE_POST_MIN_LENGTH = 200;
 export const DEFAULT_CATEGORY: BlogCategory = "Tips";
 
-// Later matches win (spec.md section 5).
+// Later matches win (docs/decisions/0016-kept-from-the-old-site.md).
 export const CATEGORY_RULES: ReadonlyArray<{ category: BlogCategory; pattern: RegExp }> = [
   { category: "Local", pattern: /houston|heights/ },
   { category: "Shadowbox", pattern: /shadowbox/ },
@@ -198,7 +198,7 @@ export function derivePostFromAnswer(answer: string): DerivedPost {
   };
 }
 
-/** spec.md section 5: offered on assistant answers over 200 characters, never on the chat's own status messages. */
+/** As on the old site (docs/decisions/0016-kept-from-the-old-site.md): offered on assistant answers over 200 characters, never on the chat's own status messages. */
 export function canCreatePost(message: {
   role: "user" | "assistant";
   content: string;

@@ -10,8 +10,6 @@ export const quoteContactSchema = z.object({
   message: messageField("Message"),
 });
 
-export type QuoteContact = z.infer<typeof quoteContactSchema>;
-
 // The owner's reply: a price in whole dollars and the email text that goes with it.
 export const quoteReplySchema = z.object({
   price: z

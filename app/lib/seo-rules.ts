@@ -1,8 +1,8 @@
-// spec.md section 9's SEO dashboard rules, pure and shared by the Worker, the dashboard and tests.
+// The old site's SEO dashboard rules, pure and shared by the Worker, the dashboard and tests.
 
 import { business } from "~/content/business";
 
-// Expected click-through rate by position 1..10; beyond 10: 0.01 (spec 9).
+// Expected click-through rate by position 1..10; beyond 10: 0.01 (docs/decisions/0016-kept-from-the-old-site.md).
 export const EXPECTED_CTR_BY_POSITION = [
   0.32, 0.18, 0.11, 0.08, 0.06, 0.05, 0.04, 0.03, 0.03, 0.02,
 ] as const;
@@ -14,13 +14,13 @@ export function expectedCtr(position: number): number {
   return EXPECTED_CTR_BEYOND_10;
 }
 
-/** Keyword difficulty = 100 - 50 x (actual CTR / expected CTR), clamped 1..100 (spec 9). */
+/** Keyword difficulty = 100 - 50 x (actual CTR / expected CTR), clamped 1..100 (docs/decisions/0016-kept-from-the-old-site.md). */
 export function keywordDifficulty(actualCtr: number, position: number): number {
   const raw = 100 - 50 * (actualCtr / expectedCtr(position));
   return Math.min(100, Math.max(1, Math.round(raw)));
 }
 
-/** Estimated monthly search volume = impressions x 10 (spec 9). */
+/** Estimated monthly search volume = impressions x 10 (docs/decisions/0016-kept-from-the-old-site.md). */
 export function estimatedSearchVolume(impressions: number): number {
   return impressions * 10;
 }
@@ -39,7 +39,7 @@ export interface HealthDeduction {
 
 /**
  * Starts at 100; -15 without a sitemap, -10 if mobile page speed < 90, -5 without valid
- * structured data; floor 0 (spec 9). The score and the issues shown beside it come from the same
+ * structured data; floor 0 (docs/decisions/0016-kept-from-the-old-site.md). The score and the issues shown beside it come from the same
  * list, so every deduction is named and every named issue is a deduction.
  */
 export function siteHealth(inputs: SiteHealthInputs): {
@@ -95,7 +95,7 @@ export const isDroppedPosition = (position: number) => position > 20;
 export const needsRankingRecommendation = (positions: readonly number[]) =>
   positions.some((p) => p > 15);
 
-// The 26 local target phrases the dashboard tracks (spec 9).
+// The 26 local target phrases the dashboard tracks (docs/decisions/0016-kept-from-the-old-site.md).
 export const TARGET_KEYWORDS = [
   "custom picture framing houston",
   "picture framing houston heights",

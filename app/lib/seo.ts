@@ -1,5 +1,5 @@
 // Page head for every public page: title, description, keywords, canonical, Open Graph, Twitter,
-// and JSON-LD, built from one place so every page is consistent (decisions.md section 7).
+// and JSON-LD, built from one place so every page is consistent (docs/decisions/0007-seo.md).
 import type { MetaDescriptor } from "react-router";
 import { business } from "~/content/business";
 

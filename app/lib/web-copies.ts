@@ -1,4 +1,4 @@
-// The web-sized copies the Worker makes of an uploaded picture (decisions.md section 12): how big
+// The web-sized copies the Worker makes of an uploaded picture (docs/decisions/0012-worker-image-copies.md): how big
 // a copy may be, and which originals it can be made from. Pure, shared by the Worker's image
 // service (worker/services/web-images.ts), the gallery's srcset and the admin pages.
 

@@ -207,7 +207,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <div
         data-post-body
         className={`mt-10 ${POST_BODY_CLASS}`}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: post HTML is sanitised on every write (decisions.md section 4)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: post HTML is sanitised on every write (docs/decisions/0003-content-safety.md)
         dangerouslySetInnerHTML={{ __html: post.contentHtml }}
       />
 

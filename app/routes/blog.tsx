@@ -116,7 +116,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             >
               Get Custom Framing
             </Link>
-            {/* Only for the signed-in owner (decisions.md section 9). */}
+            {/* Only for the signed-in owner (docs/decisions/0009-site-for-visitors.md). */}
             {ownerSignedIn ? (
               <a
                 href="/admin"

@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { picker: await bookingPicker(env, params) };
   } catch (err) {
-    // D1 unreachable: the page still shows, the card says booking is down (decisions.md section 6).
+    // D1 unreachable: the page still shows, the card says booking is down (docs/decisions/0005-real-data.md).
     console.error("Reading free booking times failed", err);
     const headers = { "Cache-Control": "no-store" };
     return data({ picker: unavailablePicker(params) }, { status: 503, headers });

@@ -1,5 +1,5 @@
-// Rush and same-week framing: for a visitor with a date to meet (decisions.md section 9). The URL
-// is spec.md's; the page is written for people, not for keywords.
+// Rush and same-week framing: for a visitor with a date to meet (docs/decisions/0009-site-for-visitors.md). The URL
+// is the old site's; the page is written for people, not for keywords.
 import {
   CallLink,
   CtaBand,

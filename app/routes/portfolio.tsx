@@ -16,7 +16,7 @@ import type { Route } from "./+types/portfolio";
 // so with a 503, so search engines keep the portfolio they know.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  // Only the signed-in owner sees "Upload New Work" (decisions.md section 9).
+  // Only the signed-in owner sees "Upload New Work" (docs/decisions/0009-site-for-visitors.md).
   const [result, access] = await Promise.all([
     portfolioForVisitors(env),
     adminPageAccess(request, context),

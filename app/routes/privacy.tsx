@@ -1,5 +1,5 @@
-// /privacy: what the site collects, why, for how long, and how to have it deleted (decisions.md
-// section 9). Every statement here describes what the code does; keep them in step.
+// /privacy: what the site collects, why, for how long, and how to have it deleted (docs/decisions/0009-site-for-visitors.md).
+// Every statement here describes what the code does; keep them in step.
 import { Link } from "react-router";
 import { PolicyContact, PolicyPage, PolicySection } from "~/components/site/policy";
 import { policyLink, TERMS_PATH } from "~/components/site/policy-links";

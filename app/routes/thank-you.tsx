@@ -21,6 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
         title: "Appointment Confirmed",
         description: `Your consultation with ${business.name} is booked. Here is what happens next.`,
         path: "/thank-you",
+        keywords: ["consultation booked", "heights frame studio appointment"],
       },
       siteUrlFrom(matches),
     ),

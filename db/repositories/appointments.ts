@@ -20,7 +20,7 @@ export type NewAppointment = typeof appointments.$inferInsert;
 // A pending or confirmed booking holds its slot; every other status frees it.
 export const ACTIVE_STATUSES = ["pending", "confirmed"] as const satisfies AppointmentStatus[];
 
-// spec.md's `confirmed` flag follows the status: the owner confirmed it (and it still stands or happened).
+// The old site's `confirmed` flag follows the status: the owner confirmed it (and it still stands or happened).
 const CONFIRMED_STATUSES: AppointmentStatus[] = ["confirmed", "done", "no_show"];
 
 const now = () => new Date().toISOString();

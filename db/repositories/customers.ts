@@ -259,13 +259,3 @@ export async function lastRetentionRun(db: Database) {
       AND substr(at, 1, 10) = (SELECT substr(max(at), 1, 10) FROM erasures WHERE reason = 'retention')`);
   return row?.at ? row : null;
 }
-
-export async function latestErasure(db: Database, reason?: "owner" | "retention") {
-  const [row] = await db
-    .select()
-    .from(erasures)
-    .where(reason ? eq(erasures.reason, reason) : undefined)
-    .orderBy(desc(erasures.id))
-    .limit(1);
-  return row;
-}

@@ -61,11 +61,3 @@ export async function findQuoteByLinkHash(db: Database, hash: string): Promise<Q
   const [row] = await db.select().from(quotes).where(eq(quotes.linkTokenHash, hash));
   return row;
 }
-
-/** Gives a quote its private link once; an existing one is kept (the email already named it). */
-export function setQuoteLinkIfMissing(db: Database, id: number, salt: string, hash: string) {
-  return db
-    .update(quotes)
-    .set({ linkSalt: salt, linkTokenHash: hash })
-    .where(and(eq(quotes.id, id), isNull(quotes.linkSalt)));
-}

@@ -1,5 +1,5 @@
 // The frame designer's starting catalogue and price table (issue 20). Prices are placeholders the
-// owner replaces from the admin; they are set so a typical piece lands in spec.md section 9's
+// owner replaces from the admin; they are set so a typical piece lands in the old site's
 // custom framing range ($75-$300+), and the UV upgrade in its $30-60 range on a 16x20 with a mat.
 // Build the migration and the swatches from it with: npm run db:seed-frames
 

@@ -31,7 +31,7 @@ describe("the blog pages", () => {
     );
     expect(html).toMatch(/<input[^>]*name="q"/);
     expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Get Custom Framing<\/a>/);
-    // The admin-dashboard button is the owner's alone (decisions.md section 9).
+    // The admin-dashboard button is the owner's alone (docs/decisions/0009-site-for-visitors.md).
     expect(html).not.toContain("Admin Dashboard");
     expect(html).toMatch(
       /<link [^>]*rel="alternate" type="application\/rss\+xml" href="\/blog\/rss.xml"/,

@@ -212,7 +212,7 @@ describe("a failure while saving (D1 down)", () => {
     message: 'Line one & <two>\nLine "three"',
   };
 
-  it("keeps what the visitor typed and shows spec.md's contact failure message on the form, without JavaScript", async () => {
+  it("keeps what the visitor typed and shows the old site's contact failure message on the form, without JavaScript", async () => {
     const res = await withTableAway("contacts", () =>
       send("/contact", { method: "POST", body: new URLSearchParams(typedContact) }),
     );
@@ -242,7 +242,7 @@ describe("a failure while saving (D1 down)", () => {
     expect(html).not.toContain('name="preferredTime"');
   });
 
-  it("keeps what the visitor typed and shows spec.md's appointment failure message, without JavaScript", async () => {
+  it("keeps what the visitor typed and shows the old site's appointment failure message, without JavaScript", async () => {
     const typed = { ...appointmentForm, projectDetails: "Two prints" };
     const res = await withTableAway("appointments", () =>
       send("/contact", { method: "POST", body: new URLSearchParams(typed) }),

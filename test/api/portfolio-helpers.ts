@@ -7,7 +7,7 @@ import { asOwner, json, request } from "./helpers";
 
 export type Bytes = Uint8Array<ArrayBuffer>;
 
-/** The multipart body of spec.md's upload call: the original alone, in the field "image". */
+/** The multipart body of the old site's upload call: the original alone, in the field "image". */
 export function uploadForm(name: string, image: Bytes | string | null): FormData {
   const form = new FormData();
   if (image !== null) form.set("image", new File([image], name, { type: "image/webp" }));

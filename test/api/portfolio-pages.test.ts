@@ -79,7 +79,7 @@ describe("/portfolio", { timeout: 30_000 }, () => {
       .map((m) => JSON.parse(m[1]!))
       .find((block) => block["@type"] === "ImageGallery");
 
-  it("shows spec.md's six sample works while nothing is published", async () => {
+  it("shows the old site's six sample works while nothing is published", async () => {
     await uploadOk("not-yet.png");
     const html = await page();
     expect(html).toContain("Our Portfolio");

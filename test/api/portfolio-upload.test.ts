@@ -143,7 +143,7 @@ describe("POST /api/uploads/upload: the Worker makes the copies", { timeout: 30_
     expect(await storedKeys()).toHaveLength(3);
   });
 
-  it("starts with spec.md's details from the file name; a later category keyword wins", async () => {
+  it("starts with the old site's details from the file name; a later category keyword wins", async () => {
     const item = await uploadOk("Heights_photo-wall commercial.png");
     expect(item).toMatchObject({
       title: "Heights Photo Wall Commercial",

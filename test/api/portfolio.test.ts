@@ -114,7 +114,7 @@ describe("a new upload is hidden until the owner publishes it", { timeout: 30_00
 });
 
 describe("GET /api/uploads/images", { timeout: 30_000 }, () => {
-  it("is public, spec.md's [{ fileName, url }] shape, published works in the grid's order", async () => {
+  it("is public, the old site's [{ fileName, url }] shape, published works in the grid's order", async () => {
     expect(await publicList()).toEqual([]);
     const a = await uploadPublished("first.png");
     const b = await uploadPublished("second.png", IMAGES.jpeg);

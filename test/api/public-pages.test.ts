@@ -40,7 +40,7 @@ const headValue = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
 describe("public pages", () => {
   it.each(Object.entries(SIGNATURES))(
-    "%s is server-rendered with its heading and content",
+    "%s is server-rendered with its heading, content and keywords",
     async (path, sig) => {
       const { res, html } = await page(path);
       expect(res.status).toBe(200);
@@ -52,6 +52,8 @@ describe("public pages", () => {
         /<meta property="og:image" content="http:\/\/localhost\/images\/og-default.jpg"\/>/,
       );
       expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"\/>/);
+      // Every public page sets its own keywords.
+      expect(html).toMatch(/<meta name="keywords" content="[^"]+"\/>/);
     },
   );
 

@@ -37,7 +37,7 @@ describe("the dashboard with Search Console connected (stand-in)", { timeout: 30
     return res.json<any>();
   }
 
-  it("recommends work on a keyword ranked worse than position 15 (spec.md section 9)", async () => {
+  it("recommends work on a keyword ranked worse than position 15 (docs/decisions/0016-kept-from-the-old-site.md)", async () => {
     rankings({ "frame shop houston": 17, "art framing houston": 4 });
     const data = await dashboard();
     const ranking = data.recommendations.filter((r: string) => r.includes("ranks at position"));

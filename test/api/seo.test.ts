@@ -212,7 +212,7 @@ describe("external SEO sources, through stand-ins", () => {
   let restore: (() => void) | undefined;
   afterEach(() => restore?.());
 
-  it("turns Search Console rows into positions, volumes and difficulty by spec.md's formulas", async () => {
+  it("turns Search Console rows into positions, volumes and difficulty by the old site's formulas", async () => {
     const calls: string[] = [];
     restore = replaceExternalFetch(async (url, init) => {
       calls.push(url);

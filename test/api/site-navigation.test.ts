@@ -1,4 +1,4 @@
-// The public site is for visitors (decisions.md section 9): no admin in the header, every page in
+// The public site is for visitors (docs/decisions/0009-site-for-visitors.md): no admin in the header, every page in
 // the sitemap reachable by links from the home page, real privacy and terms pages.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";

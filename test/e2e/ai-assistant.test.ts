@@ -124,7 +124,7 @@ describe.skipIf(e2eSkipReason())("the AI blog assistant and its circuit breaker"
       .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
     await row.waitFor({ timeout: 15_000 });
     expect(await row.getByText("Draft", { exact: true }).count()).toBe(1);
-    // The excerpt is the answer's meta description (spec.md section 5).
+    // The excerpt is the answer's meta description (docs/decisions/0016-kept-from-the-old-site.md).
     expect(
       await row
         .getByText(`on ${topic} and how to protect framed art in Houston.`, { exact: false })

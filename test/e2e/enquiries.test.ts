@@ -66,7 +66,7 @@ describe.skipIf(e2eSkipReason())("contact messages and consultation requests", (
         await page.goto("/contact");
         await waitForHydration(page);
         const card = page.locator("#book");
-        // No scheduling URL configured: no Calendly tab (decisions.md section 10).
+        // No scheduling URL configured: no Calendly tab (docs/decisions/0010-booking.md).
         expect(await card.getByRole("tab", { name: "Book with Calendly" }).count()).toBe(0);
         await card.getByLabel("Consultation type").selectOption("Art Installation");
         await page.waitForURL("**/contact?type=Art+Installation*");

@@ -23,7 +23,7 @@ describe("slugify", () => {
     expect(slugify("Top 10 Frames of 2026")).toBe("top-10-frames-of-2026");
   });
 
-  it("treats letters outside a-z as separators, as spec.md's rule says", () => {
+  it("treats letters outside a-z as separators, as the old site's rule says", () => {
     expect(slugify("Giclée Prints")).toBe("gicl-e-prints");
   });
 

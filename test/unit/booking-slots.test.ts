@@ -37,7 +37,7 @@ const everyDay: OpeningHours[] = [
   },
 ];
 
-describe("spec.md's times as minutes", () => {
+describe("the old site's times as minutes", () => {
   it("reads 12-hour and 24-hour times", () => {
     expect(minutesOf("9:00 AM")).toBe(540);
     expect(minutesOf("12:00 PM")).toBe(720);

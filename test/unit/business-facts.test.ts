@@ -1,4 +1,4 @@
-// decisions.md section 1: the shop's facts live only in app/content/business.ts, so the owner
+// docs/decisions/0001-business-facts.md: the shop's facts live only in app/content/business.ts, so the owner
 // edits one file. A page that spells the street, the phone number, the email or the founding
 // year itself goes stale the day they change.
 import { readdirSync, readFileSync } from "node:fs";

@@ -94,7 +94,7 @@ describe("estimateFrame", () => {
     expect(estimateFrame(flat)).toEqual({ low: 75, high: 75 });
   });
 
-  it("puts a UV-filtering upgrade on a 16x20 with a mat within spec.md's $30-60", () => {
+  it("puts a UV-filtering upgrade on a 16x20 with a mat within the old site's $30-60", () => {
     const regular = estimateFrame(design());
     const uv = estimateFrame(design({ glazing: { pricePerSquareInch: 0.12 } }));
     expect(uv.low - regular.low).toBeGreaterThanOrEqual(25);

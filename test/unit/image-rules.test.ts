@@ -36,7 +36,7 @@ describe("publishIssues: a work is shown only with a title and real alt text", (
     expect(publishIssues(details)).toEqual([]);
   });
 
-  it("refuses spec.md's alt text made from the file name", () => {
+  it("refuses the old site's alt text made from the file name", () => {
     expect(isDefaultAlt(defaultAlt("IMG_4821.jpg"))).toBe(true);
     expect(isDefaultAlt("A portfolio item: a gown")).toBe(false);
     expect(publishIssues({ ...details, alt: defaultAlt("IMG_4821.jpg") })).toEqual([

@@ -1,4 +1,4 @@
-// Layers point one way (conventions.md): HTTP code calls domain code, never the reverse. Domain
+// Layers point one way (docs/architecture.md): HTTP code calls domain code, never the reverse. Domain
 // logic (worker/services) and data access (db) must stay usable from a page loader, a cron job or
 // a test, so they may not import the API, the Worker's HTTP routes or Hono.
 import { readdirSync, readFileSync } from "node:fs";

@@ -16,7 +16,7 @@ import {
   variantSize,
 } from "~/lib/portfolio";
 
-describe("spec.md's defaults from a file name", () => {
+describe("the old site's defaults from a file name", () => {
   it("titles: no extension, hyphens and underscores as spaces, each word capitalised", () => {
     expect(defaultTitle("sunset-over_the-bayou.jpg")).toBe("Sunset Over The Bayou");
     expect(defaultTitle("portfolio/wedding-photo.png")).toBe("Wedding Photo");

@@ -16,7 +16,7 @@ import {
 } from "~/lib/seo-rules";
 
 describe("expected click-through rate", () => {
-  it("follows spec.md's table for positions 1 to 10 and 0.01 beyond", () => {
+  it("follows the old site's table for positions 1 to 10 and 0.01 beyond", () => {
     expect(EXPECTED_CTR_BY_POSITION).toEqual([
       0.32, 0.18, 0.11, 0.08, 0.06, 0.05, 0.04, 0.03, 0.03, 0.02,
     ]);

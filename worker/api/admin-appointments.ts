@@ -1,4 +1,4 @@
-// The owner's bookings: list, CSV, confirm (spec.md's call), decline/done/no-show, moving a
+// The owner's bookings: list, CSV, confirm (the old site's call), decline/done/no-show, moving a
 // booking, the calendar feed and the booking settings. Mounted behind requireAdmin in ./index.ts.
 import { type Context, Hono } from "hono";
 import { z } from "zod";

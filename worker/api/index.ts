@@ -70,7 +70,7 @@ export const api = new Hono<HonoEnv>()
   .route("/uploads", uploads)
   .route("/admin", adminSession)
   .route("/admin", admin)
-  // The assistant and its spending controls: owner only, outside /api/admin for spec.md's paths.
+  // The assistant and its spending controls: owner only, outside /api/admin for the old site's paths.
   .route("/chat", new Hono<HonoEnv>().use("*", requireAdmin).route("/", chatApi))
   .route("/usage", new Hono<HonoEnv>().use("*", requireAdmin).route("/", usageApi))
   .route("/dev", devSignIn)

@@ -1,4 +1,4 @@
-// The one verification path for the owner's Cloudflare Access JWT (decisions.md section 2).
+// The one verification path for the owner's Cloudflare Access JWT (docs/decisions/0002-owner-access.md).
 // Production: the team's JWKS. Local development and tests: an inline JWKS (ACCESS_JWKS),
 // accepted only when ENVIRONMENT=development and the host is localhost.
 import {

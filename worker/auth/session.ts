@@ -1,4 +1,4 @@
-// Sign-in and sign-out around Cloudflare Access: the login check of spec.md, logout, and the dev sign-in.
+// Sign-in and sign-out around Cloudflare Access: the login check of the old site, logout, and the dev sign-in.
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import { jsonError } from "../api/http";

@@ -1,4 +1,4 @@
-// First-party analytics (decisions.md section 6): events are stored without cookies, addresses or
+// First-party analytics (docs/decisions/0006-analytics.md): events are stored without cookies, addresses or
 // full referrer URLs; bots are ignored. A configured measurement id also forwards events.
 import { isbot } from "isbot";
 import { isPrivatePath } from "~/content/public-pages";

@@ -1,7 +1,7 @@
 // Blog posts: the one place that validates, renders and stores them. The JSON API, the /blog
 // pages and the AI assistant (issue 10) all call these functions.
 //
-// Every write renders the Markdown and sanitises the HTML (decisions.md section 4), keeps
+// Every write renders the Markdown and sanitises the HTML (docs/decisions/0003-content-safety.md), keeps
 // updated_at, sets published_at the first time a post is published, and bumps the content version
 // so the edge cache shows the change on the very next request.
 
@@ -40,7 +40,7 @@ export type { BlogPostSummary };
 // What visitors may read of a post: the sanitised HTML, never the owner's Markdown source.
 export type PublicPost = Omit<BlogPost, "content">;
 
-// Posts are signed by the shop, a fixed author label (spec.md section 3).
+// Posts are signed by the shop, a fixed author label (docs/decisions/0016-kept-from-the-old-site.md).
 export const POST_AUTHOR = business.name;
 
 export type SavePostResult =
@@ -182,7 +182,7 @@ export function listPosts(
 export type PostReadAccess = { ok: true } | Extract<AccessResult, { ok: false }>;
 
 /**
- * Who may see a draft, the one rule (decisions.md section 2): the signed-in owner, nobody else.
+ * Who may see a draft, the one rule (docs/decisions/0002-owner-access.md): the signed-in owner, nobody else.
  * `wanted` is a post's status or a list's status filter. `verifyOwner` runs only when drafts are at
  * stake, so reading published posts never verifies a token.
  */

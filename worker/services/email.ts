@@ -1,4 +1,4 @@
-// An email as the Email Service binding sends it (decisions.md section 11), written once as
+// An email as the Email Service binding sends it (docs/decisions/0011-email-service.md), written once as
 // paragraphs and rendered as plain text and as HTML. Bookings, messages and quotes build theirs here.
 
 import { business, fullAddress } from "~/content/business";

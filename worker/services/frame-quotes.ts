@@ -71,7 +71,7 @@ type QuoteEnv = OutboxEnv &
 /** The mouldings, mats and glazing on offer, and the price table. */
 export async function frameCatalogue(env: Pick<Env, "DB">): Promise<FrameCatalogue> {
   const { prices, ...entries } = await readActiveCatalogue(database(env.DB));
-  if (!prices) throw new Error("The frame price table is missing (seeded by migration 0004).");
+  if (!prices) throw new Error("The frame price table is missing (seeded by migration 0006).");
   return { ...entries, prices };
 }
 

@@ -24,7 +24,6 @@ import {
 export type { EmailDraft, EmailRelation } from "~db/repositories/emails";
 export {
   acknowledgementAllowed,
-  acknowledgementAllowedSql,
   recordEmailStatements,
   recordedIds,
 } from "~db/repositories/emails";
@@ -96,8 +95,6 @@ export async function commitWithEmails<Row>(
   await dispatchEmails(env, emailIds);
   return { rows: rows as Row[], emailIds };
 }
-
-export type DeliveryOutcome = "sent" | "failed" | "busy" | "settled";
 
 /** One delivery of one row: claimed first, so a message delivered twice is sent once. */
 export async function deliverEmail(env: SendEnv, id: number, now = new Date()) {

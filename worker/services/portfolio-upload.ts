@@ -1,9 +1,9 @@
-// A portfolio upload: the original alone arrives (spec.md's POST /api/uploads/upload with the
+// A portfolio upload: the original alone arrives (the old site's POST /api/uploads/upload with the
 // field `image`), and the Worker makes its grid and large copies through the Images binding
 // (./web-images.ts). The original is kept for the owner (it may carry camera metadata such as a
 // GPS position); visitors only ever get the copies, which carry none.
 //
-// A new work starts hidden with spec.md's details from the file name, first in the grid, until the
+// A new work starts hidden with the old site's details from the file name, first in the grid, until the
 // owner writes its details and publishes it (./portfolio.ts). Nothing is stored unless every check
 // passes, and then everything or nothing.
 

@@ -53,7 +53,7 @@ async function publishedWorks(env: Pick<Env, "DB">): Promise<PortfolioItem[] | n
 }
 
 /**
- * What /portfolio shows: the published works in the owner's order, or spec.md's sample works
+ * What /portfolio shows: the published works in the owner's order, or the old site's sample works
  * while none is published (and D1 said so). A D1 failure is logged and reported, never papered
  * over.
  */

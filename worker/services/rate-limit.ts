@@ -1,4 +1,4 @@
-// Per-visitor limits on public writes (decisions.md section 5). Counters live in D1 (strongly
+// Per-visitor limits on public writes (docs/decisions/0004-forms.md). Counters live in D1 (strongly
 // consistent, unlike KV); the client address is only ever stored hashed, with the window.
 import { database } from "~db/client";
 import { countHit, peekCount } from "~db/repositories/rate-limits";
@@ -19,7 +19,7 @@ export const PUBLIC_WRITE_LIMIT: RateLimitPolicy = {
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export function clientAddress(request: Request): string {
-  // On Cloudflare this header is the visitor's address; locally it is absent (stack-notes.md).
+  // On Cloudflare this header is the visitor's address; locally it is absent (docs/decisions/0017-local-server-quirks.md).
   return request.headers.get("CF-Connecting-IP") ?? "local";
 }
 

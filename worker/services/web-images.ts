@@ -1,4 +1,4 @@
-// Uploaded pictures made ready for the web by the Worker (decisions.md section 12), for any
+// Uploaded pictures made ready for the web by the Worker (docs/decisions/0012-worker-image-copies.md), for any
 // feature that takes images from the owner: the portfolio, blog images, and later others.
 //
 // readImageUpload checks what arrived (a file, its size, its real format from its bytes, and the

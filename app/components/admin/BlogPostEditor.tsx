@@ -170,7 +170,7 @@ export function BlogPostEditor({
   function set<K extends keyof Fields>(key: K, value: Fields[K]) {
     setFields((f) => {
       const next = { ...f, [key]: value };
-      // The slug follows the title only while creating, until the owner edits it (spec 4).
+      // The slug follows the title only while creating, until the owner edits it (docs/decisions/0016-kept-from-the-old-site.md).
       if (key === "title" && creating && !slugEdited) next.slug = slugify(String(value));
       return next;
     });
@@ -367,7 +367,7 @@ export function BlogPostEditor({
                 {preview.html ? (
                   <div
                     className={`mt-6 ${POST_BODY_CLASS}`}
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitiser made this HTML (decisions.md section 4)
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitiser made this HTML (docs/decisions/0003-content-safety.md)
                     dangerouslySetInnerHTML={{ __html: preview.html }}
                   />
                 ) : (

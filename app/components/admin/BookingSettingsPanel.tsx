@@ -3,14 +3,14 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { CONSULTATION_TYPES } from "~/content/options";
-import { ApiRequestError, adminFetch } from "~/lib/admin-api";
+import { ApiRequestError, adminApi, adminFetch, answerOf } from "~/lib/admin-api";
 import { HOLIDAYS } from "~/lib/booking/holidays";
 import type { BlockedTime, BookingSettings } from "~/lib/booking/settings";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { InputField, TextareaField } from "../ui/field";
 import { LoadError } from "./AdminList";
-import { useAdminData } from "./useAdminData";
+import { useAdminQuery } from "./useAdminQuery";
 
 type Loaded = { settings: BookingSettings; calendarUrl: string };
 
@@ -34,7 +34,9 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 export function BookingSettingsPanel() {
-  const { data, error, loading, reload } = useAdminData<Loaded>("/api/admin/booking-settings");
+  const { data, error, loading, reload } = useAdminQuery("booking-settings", () =>
+    answerOf(adminApi.admin["booking-settings"].$get()),
+  );
   if (error)
     return <LoadError title="Booking settings failed to load" error={error} onRetry={reload} />;
   if (loading && !data) return <p className="text-muted">Loading booking settings...</p>;

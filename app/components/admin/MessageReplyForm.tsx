@@ -2,7 +2,7 @@
 // sending. The server quotes the visitor's message below it and saves the reply only once sent.
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
+import { ApiRequestError, adminApi, answerOf, serverMessage, withJson } from "~/lib/admin-api";
 import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
 import { DEFAULT_REPLY_SUBJECT, messageReplySchema } from "~/lib/message-schema";
 import { REPLY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from "~/lib/messages";
@@ -50,10 +50,12 @@ export function ReplyForm({
     if (!parsed.success) return showErrors(fieldErrors(FIELDS, parsed.error.issues));
     setSending(true);
     try {
-      await adminFetch(`/api/admin/contacts/${m.id}/reply`, {
-        method: "POST",
-        body: JSON.stringify(parsed.data),
-      });
+      await answerOf(
+        adminApi.admin.contacts[":id"].reply.$post(
+          { param: { id: String(m.id) } },
+          withJson(parsed.data),
+        ),
+      );
       toast.success("Reply saved", {
         description: `On its way to ${m.email}; its email status shows below.`,
       });

@@ -1,6 +1,6 @@
 // Adding works to the portfolio: drop photos on the zone or choose them, one or many; each file
 // shows its own progress, then the Worker makes its web-sized copies. New works arrive hidden.
-// Toasts are spec.md section 8's.
+// Toasts are the old site's.
 
 import { type DragEvent, useState } from "react";
 import { toast } from "sonner";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { adminFetch, serverMessage } from "~/lib/admin-api";
+import { adminApi, adminFetch, answerOf, serverMessage, withJson } from "~/lib/admin-api";
 import { formatDateTime } from "~/lib/date-format";
 import { describeDesign, snapshotDimensions } from "~/lib/frame-design";
 import { formatInches } from "~/lib/frame-estimate";
@@ -114,10 +114,7 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
   async function createJob() {
     setBusy("job");
     try {
-      const made = await adminFetch<{ id: number }>("/api/admin/jobs", {
-        method: "POST",
-        body: JSON.stringify({ quoteId: quote.id }),
-      });
+      const made = await answerOf(adminApi.admin.jobs.$post({}, withJson({ quoteId: quote.id })));
       navigate(`/admin/jobs/${made.id}`);
     } catch (err) {
       const existing = (err as { body?: { id?: number } }).body?.id;

@@ -1,6 +1,6 @@
 // Browser side of an image upload (portfolio works and blog images): early checks with the
 // server's own rules, then the original alone is sent with upload progress. The Worker makes the
-// web-sized copies (decisions.md section 12), so nothing is decoded or re-encoded here.
+// web-sized copies (docs/decisions/0012-worker-image-copies.md), so nothing is decoded or re-encoded here.
 import { ApiRequestError } from "~/lib/admin-api";
 import { ACCEPTED_FORMATS_TEXT, detectImageFormat } from "~/lib/image-format";
 import { formatMegabytes, MAX_IMAGE_BYTES } from "~/lib/portfolio";

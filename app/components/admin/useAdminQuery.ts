@@ -14,7 +14,7 @@ export interface AdminQuery<T> {
 }
 
 export interface QueryOptions {
-  // Given, a failed load is also toasted with it (spec.md's "Failed to load blog posts").
+  // Given, a failed load is also toasted with it (the old site's "Failed to load blog posts").
   failure?: string;
   // Reload this often (ms) while the page is visible, and whenever the owner comes back to it.
   refreshEvery?: number;

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import type { AdminIdentity } from "~worker/auth/access";
 
 /**
- * spec.md section 8's 'Login Successful' / 'Welcome {name}!' toast on whichever admin page the
+ * The old site's 'Login Successful' / 'Welcome {name}!' toast on whichever admin page the
  * sign-in returned to (AdminLogin adds ?signedIn=1), then drops the marker so a reload is quiet.
  */
 export function useSignInWelcome(admin: AdminIdentity | null) {

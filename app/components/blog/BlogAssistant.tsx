@@ -17,7 +17,7 @@ import { TOASTER_BELOW_HEADER } from "../ui/lazy-toaster";
 
 type ChatAnswer = Omit<Extract<ChatResult, { status: "answered" }>, "status">;
 
-// spec.md section 3's chat message, plus what this chat shows with it.
+// The old site's chat message, plus what this chat shows with it.
 interface ChatMessage {
   id: number;
   role: "user" | "assistant";
@@ -33,7 +33,7 @@ interface ChatMessage {
 const GREETING =
   "Hi! I'm your blog writing assistant. Give me a topic, like \"caring for framed art in Houston humidity\", and I'll write a post you can save as a draft with one click.";
 
-// spec.md section 7: the chat sends a fixed description of the studio with every message.
+// As on the old site (docs/decisions/0016-kept-from-the-old-site.md): the chat sends a fixed description of the studio with every message.
 const BUSINESS_DESCRIPTION = `${business.name}: custom picture framing in the Houston Heights since ${business.foundedYear}.`;
 
 // Compact prose for answers inside the chat bubble.
@@ -59,7 +59,7 @@ function chatMessage(
   return { id: nextId++, role, content, timestamp: new Date().toISOString(), ...extra };
 }
 
-// spec.md section 8's chat errors.
+// The old site's chat errors.
 function chatErrorText(err: unknown): string {
   const text = serverMessage(err) ?? (err instanceof Error ? err.message : String(err));
   if (/api key/i.test(text)) return "The AI service API key is not configured.";
@@ -95,7 +95,7 @@ export default function BlogAssistant() {
 
   async function send() {
     const text = draft.trim();
-    // Blank text or a request already on its way: ignored (spec.md section 5).
+    // Blank text or a request already on its way: ignored (docs/decisions/0016-kept-from-the-old-site.md).
     if (!text || sending) return;
     const request = chatRequestSchema.safeParse({
       message: text,
@@ -168,7 +168,7 @@ export default function BlogAssistant() {
   async function createPost(m: ChatMessage) {
     setCreatingId(m.id);
     try {
-      // spec.md section 6: check the admin session first; no post without it.
+      // As on the old site (docs/decisions/0016-kept-from-the-old-site.md): check the admin session first; no post without it.
       const login = await fetch("/api/admin/login", { method: "POST", credentials: "same-origin" });
       if (!login.ok) {
         toast.error("Admin Login Required", {

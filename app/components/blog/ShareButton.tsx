@@ -1,5 +1,5 @@
 // Share a post: the device's share sheet where the browser has one (Web Share API), otherwise the
-// link is copied, with spec.md's 'Copied!' / 'Failed to copy content'. The page script does it
+// link is copied, with the old site's 'Copied!' / 'Failed to copy content'. The page script does it
 // (app/lib/page-script.ts), so it works on the post page, which is served without hydration.
 import type { ShareData } from "~/lib/page-script";
 import { Button } from "../ui/button";

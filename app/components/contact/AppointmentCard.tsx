@@ -36,7 +36,7 @@ const SchedulerTabs = lazy(() => import("./SchedulerTabs"));
 export function AppointmentCard({ picker }: { picker: BookingPicker }) {
   const hydrated = useHydrated();
   const form = <BookingForm picker={picker} />;
-  // The external scheduler only when the owner configured a real one (decisions.md section 10).
+  // The external scheduler only when the owner configured a real one (docs/decisions/0010-booking.md).
   if (!picker.schedulingUrl) return <div className={card}>{form}</div>;
   // Tabs need JavaScript: the server's page (and a page without it) has the form and a plain
   // link to the scheduler; once the page runs, the tabs load and take their place.

@@ -1,5 +1,5 @@
 // The booking card's two tabs, shown only when the owner configured an external scheduler
-// (decisions.md section 10). Loaded on demand by AppointmentCard, so Radix Tabs stay out of
+// (docs/decisions/0010-booking.md). Loaded on demand by AppointmentCard, so Radix Tabs stay out of
 // /contact's JavaScript when there is no scheduler, which is the usual case.
 import type { ReactNode } from "react";
 import { business } from "~/content/business";

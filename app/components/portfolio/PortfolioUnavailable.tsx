@@ -1,4 +1,4 @@
-// Shown instead of the works when the database could not be read (decisions.md section 6: data is
+// Shown instead of the works when the database could not be read (docs/decisions/0005-real-data.md: data is
 // real, never invented, so no sample works stand in for the owner's).
 import { business } from "~/content/business";
 

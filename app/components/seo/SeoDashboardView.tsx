@@ -1,4 +1,4 @@
-// The SEO dashboard (spec.md /seo-dashboard, decisions.md section 6): only real, first-party or
+// The SEO dashboard (/seo-dashboard as on the old site, docs/decisions/0005-real-data.md): only real, first-party or
 // configured data; an unconfigured source says "Not connected".
 
 import { QueryView } from "~/components/admin/AdminList";

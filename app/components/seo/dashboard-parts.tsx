@@ -56,7 +56,7 @@ export function HealthScore({ health }: { health: SeoDashboard["health"] }) {
   );
 }
 
-// Exactly the deductions behind the score (spec 9's rules), nothing more.
+// Exactly the deductions behind the score (docs/decisions/0016-kept-from-the-old-site.md), nothing more.
 export function HealthIssues({ issues }: { issues: string[] }) {
   if (!issues.length) return <p className="mt-2 text-xs text-muted">No deductions</p>;
   return (

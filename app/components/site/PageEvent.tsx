@@ -1,4 +1,4 @@
-// An analytics event a page sends when it is shown (spec.md: the thank-you page's
+// An analytics event a page sends when it is shown (as on the old site: the thank-you page's
 // appointment_booked, a missing post's page_not_found). On a page served without hydration the
 // page script sends it; on a hydrated page (or after a client-side navigation) React does.
 import { useEffect } from "react";

@@ -7,7 +7,7 @@ import { track } from "~/lib/analytics";
 let documentPageViewSent = false;
 
 /**
- * A first-party page view on every client-side route change (spec.md section 2). Scrolling is
+ * A first-party page view on every client-side route change (docs/decisions/0016-kept-from-the-old-site.md). Scrolling is
  * left to <ScrollRestoration>: the top for a new page, the element of a #fragment (Book
  * Consultation lands on #book), the old position on Back.
  */

@@ -5,7 +5,7 @@ import { trackClick } from "~/lib/analytics";
 import { PhoneActionBar } from "./PhoneActionBar";
 import { PRIVACY_PATH, TERMS_PATH } from "./policy-links";
 
-// Every page in the sitemap is linked from here, so none is an orphan (decisions.md section 9).
+// Every page in the sitemap is linked from here, so none is an orphan (docs/decisions/0009-site-for-visitors.md).
 const LINK_GROUPS = [
   {
     title: "Services",
@@ -175,7 +175,7 @@ export function SiteFooter() {
               Terms of Service
             </Link>
           </p>
-          {/* The one way into the admin from the public site, kept quiet (decisions.md section 9). */}
+          {/* The one way into the admin from the public site, kept quiet (docs/decisions/0009-site-for-visitors.md). */}
           <a href="/admin" rel="nofollow" className={`${smallLink} text-ground/60`}>
             Owner sign-in
           </a>

@@ -15,7 +15,7 @@ const variants: Record<ButtonVariant, string> = {
   green: "bg-green text-white hover:bg-green/90",
 };
 
-// Every size keeps a 44 px tap target (design.md) except sm, used only in dense admin lists.
+// Every size keeps a 44 px tap target (docs/decisions/0018-look-and-feel.md) except sm, used only in dense admin lists.
 const sizes: Record<ButtonSize, string> = {
   sm: "min-h-9 px-3 text-sm",
   md: "min-h-11 px-4 text-sm",

@@ -9,7 +9,7 @@ export const TOASTER_BELOW_HEADER = {
   mobileOffset: { top: 72, right: 12, left: 12 },
 } as const;
 
-/** One toast at a time (spec.md section 9), top right, below the header. */
+/** One toast at a time (docs/decisions/0016-kept-from-the-old-site.md), top right, below the header. */
 export function Toaster(props: ComponentProps<typeof SonnerToaster>) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

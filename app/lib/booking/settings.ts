@@ -47,7 +47,7 @@ export const bookingSettingsSchema = z.object({
     // Settings saved before holidays existed close all of them, as a new shop does.
     .default([...HOLIDAY_IDS]),
   blockedTimes: z.array(blockedTimeSchema).max(500, "At most 500 blocked times."),
-  // Only a real https scheduling page turns on the "Book with Calendly" tab (decisions.md 10).
+  // Only a real https scheduling page turns on the "Book with Calendly" tab (docs/decisions/0010-booking.md).
   schedulingUrl: z
     .url({ protocol: /^https$/, error: "Enter a full https:// address, or leave it empty." })
     .max(500)

@@ -1,4 +1,4 @@
-// Free consultation slots (decisions.md section 10, issue #17). Pure: the caller passes the clock,
+// Free consultation slots (docs/decisions/0010-booking.md, issue #17). Pure: the caller passes the clock,
 // the owner's settings and the bookings already made. All wall times are the shop's
 // (America/Chicago); instants are Dates, so daylight-saving changes fall out of shopTimeToDate.
 import { business } from "~/content/business";
@@ -42,7 +42,7 @@ export type SlotCheck =
   | { status: "taken" }
   | { status: "invalid"; issue: SlotIssue };
 
-/** Minutes after midnight of "9:00 AM" / "1:00 PM" (spec.md's preferred-time list) or "13:30". */
+/** Minutes after midnight of "9:00 AM" / "1:00 PM" (the old site's preferred-time list) or "13:30". */
 export function minutesOf(time: string): number {
   const twelve = /^(\d{1,2}):(\d{2}) ([AP]M)$/.exec(time);
   if (twelve) {
@@ -64,15 +64,6 @@ function hoursOn(day: string, hours: readonly OpeningHours[]) {
   const entry = hours.find((h) => h.dayOfWeek.includes(weekday));
   if (!entry?.opens || !entry.closes) return null;
   return { opens: minutesOf(entry.opens), closes: minutesOf(entry.closes) };
-}
-
-/** Whether the shop takes bookings at all that day (open, and not one of the owner's closed days). */
-export function isOpenDay(
-  day: string,
-  settings: BookingSettings,
-  hours: readonly OpeningHours[] = business.hours,
-) {
-  return !isClosedDay(day, settings) && hoursOn(day, hours) !== null;
 }
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;

@@ -1,10 +1,10 @@
-import { CatalogueTab } from "~/components/admin/CatalogueTab";
+import { CatalogueScreen } from "~/components/admin/CatalogueScreen";
 import { screenHandle, screenMeta } from "~/components/admin/shell/screen";
 
 // Signed-in owners only: ./layout.tsx guards this page.
 export const handle = screenHandle("catalogue");
 export const meta = () => screenMeta("catalogue");
 
-export default function CatalogueScreen() {
-  return <CatalogueTab />;
+export default function Catalogue() {
+  return <CatalogueScreen />;
 }

@@ -1,10 +1,10 @@
-import { PortfolioTab } from "~/components/admin/PortfolioTab";
+import { ImagesScreen } from "~/components/admin/ImagesScreen";
 import { screenHandle, screenMeta } from "~/components/admin/shell/screen";
 
 // Signed-in owners only: ./layout.tsx guards this page.
 export const handle = screenHandle("images");
 export const meta = () => screenMeta("images");
 
-export default function ImagesScreen() {
-  return <PortfolioTab />;
+export default function Images() {
+  return <ImagesScreen />;
 }

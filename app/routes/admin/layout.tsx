@@ -8,7 +8,6 @@ import { Toaster } from "sonner";
 import adminStylesheet from "~/admin.css?url";
 import { AdminLogin } from "~/components/admin/AdminLogin";
 import { AdminShell } from "~/components/admin/shell/AdminShell";
-import type { OwnerOutletContext } from "~/components/admin/useOwner";
 import { useSignInWelcome } from "~/components/admin/useSignInWelcome";
 import { business } from "~/content/business";
 import { adminPageAccess, signedOut } from "~/lib/admin-session.server";
@@ -59,7 +58,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <>
       {loaderData.signedIn ? (
         <AdminShell owner={loaderData.admin}>
-          <Outlet context={{ owner: loaderData.admin } satisfies OwnerOutletContext} />
+          <Outlet />
         </AdminShell>
       ) : (
         <PlainFrame>

@@ -14,7 +14,7 @@ const CONTENT_PATHS = [
   "/ultimate-houston-framing-guide",
   "/about",
   "/thank-you",
-  // Once they are public pages (decisions.md section 9).
+  // Once they are public pages (docs/decisions/0009-site-for-visitors.md).
   ...["/privacy", "/terms"].filter((path) => PUBLIC_PAGES.some((p) => p.path === path)),
 ];
 

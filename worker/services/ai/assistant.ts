@@ -1,4 +1,4 @@
-// The blog-writing assistant: one interface, two implementations (decisions.md section 8).
+// The blog-writing assistant: one interface, two implementations (docs/decisions/0008-ai-circuit-breaker.md).
 // WorkersAiAssistant calls the model through the AI binding; LocalStandInAssistant is a clearly
 // labelled offline stand-in for tests and for local development, where Workers AI cannot be reached.
 import { business, fullAddress } from "~/content/business";
@@ -31,7 +31,7 @@ export class AssistantAnswerError extends Error {}
 
 const price = (range: string) => range.replace(/-/g, " to ");
 
-/** The shop's facts for the model, all from app/content/business.ts (decisions.md section 1). */
+/** The shop's facts for the model, all from app/content/business.ts (docs/decisions/0001-business-facts.md). */
 export function systemPrompt(ownerNote?: string): string {
   const hours = business.hours.map((h) => `${h.days} ${h.label}`).join("; ");
   const p = business.priceRanges;

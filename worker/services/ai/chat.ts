@@ -43,7 +43,7 @@ function answerForDisplay(markdown: string): string {
 }
 
 export async function chat(env: ChatEnv, request: ChatRequest): Promise<ChatResult> {
-  // The breaker is checked before anything reaches the model (decisions.md section 8).
+  // The breaker is checked before anything reaches the model (docs/decisions/0008-ai-circuit-breaker.md).
   const [settings, usage] = await Promise.all([
     readCircuitBreaker(env.USAGE),
     readUsage(env.USAGE),

@@ -1,4 +1,4 @@
-// AI spending: usage counters and the circuit breaker, in KV (decisions.md section 8).
+// AI spending: usage counters and the circuit breaker, in KV (docs/decisions/0008-ai-circuit-breaker.md).
 //
 // KV is eventually consistent and has no atomic increment: two calls at the same instant could
 // both read the old total, and another Cloudflare location may see a write up to a minute late.
@@ -17,7 +17,7 @@ export const DEFAULT_CIRCUIT_BREAKER: CircuitBreaker = {
   costPerRequest: 0.05,
 };
 
-/** spec.md section 3's usage stats, plus this hour's request count for the hourly limit. */
+/** The old site's usage stats, plus this hour's request count for the hourly limit. */
 export interface Usage {
   dailyCost: number;
   monthlyCost: number;
@@ -129,11 +129,9 @@ export async function resetUsage(kv: KVNamespace): Promise<void> {
   } while (cursor);
 }
 
-/** GET /api/usage/stats: spec.md section 3's usage stats response, plus this hour's requests. */
+/** GET /api/usage/stats: the old site's usage stats response, plus this hour's requests. */
 export async function usageReport(kv: KVNamespace, now = new Date()) {
   const [circuitBreaker, usage] = await Promise.all([readCircuitBreaker(kv), readUsage(kv, now)]);
   const { requestsThisHour, ...stats } = usage;
   return { stats, requestsThisHour, status: breakerStatus(circuitBreaker, usage), circuitBreaker };
 }
-
-export type UsageReport = Awaited<ReturnType<typeof usageReport>>;

@@ -1,4 +1,4 @@
-// Booking a consultation (decisions.md section 10, issue #17): free slots, the booking itself,
+// Booking a consultation (docs/decisions/0010-booking.md, issue #17): free slots, the booking itself,
 // and the visitor's private manage link. Called by the JSON API and the /contact and
 // /booking/:token form actions alike.
 import { isConsultationType } from "~/content/options";

@@ -32,5 +32,3 @@ export async function orderByToken(env: Pick<Env, "DB">, token: string) {
     })),
   };
 }
-
-export type CustomerOrder = NonNullable<Awaited<ReturnType<typeof orderByToken>>>;

@@ -1,4 +1,4 @@
-// The site's own technical SEO audit (decisions.md section 6): the Worker renders each public
+// The site's own technical SEO audit (docs/decisions/0005-real-data.md): the Worker renders each public
 // page itself and reads what a crawler reads. No external service, no guesses.
 import type { PublicPage } from "~/content/public-pages";
 import { SEARCH_DESCRIPTION_MAX_LENGTH, SEARCH_TITLE_MAX_LENGTH } from "~/lib/seo-rules";

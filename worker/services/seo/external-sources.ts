@@ -1,4 +1,4 @@
-// Search Console: used only when its credentials are configured (decisions.md section 6). Every
+// Search Console: used only when its credentials are configured (docs/decisions/0005-real-data.md). Every
 // call goes through externalFetch (timeouts; stand-ins in tests). PageSpeed is in ./page-speed.ts.
 
 import { estimatedSearchVolume, keywordDifficulty, TARGET_KEYWORDS } from "~/lib/seo-rules";
@@ -47,7 +47,7 @@ interface SearchAnalyticsRow {
   position: number;
 }
 
-/** spec.md section 9: the last 30 days up to 3 days ago, query x page, row limit 100. */
+/** As on the old site (docs/decisions/0016-kept-from-the-old-site.md): the last 30 days up to 3 days ago, query x page, row limit 100. */
 export async function keywordReport(
   env: SearchConsoleEnv,
   now = new Date(),

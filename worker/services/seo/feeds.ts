@@ -1,5 +1,5 @@
 // /sitemap.xml (with image entries), /robots.txt and /blog/rss.xml, built from the one page list
-// and the database (decisions.md section 7).
+// and the database (docs/decisions/0007-seo.md).
 import { business } from "~/content/business";
 import { PRIVATE_PATH_PREFIXES, PUBLIC_PAGES } from "~/content/public-pages";
 import { postDisplayDate } from "~/lib/blog";

@@ -1,4 +1,4 @@
-// PageSpeed Insights (decisions.md section 6), only with PAGESPEED_API_KEY. A run takes 10-40 s:
+// PageSpeed Insights (docs/decisions/0005-real-data.md), only with PAGESPEED_API_KEY. A run takes 10-40 s:
 // far too slow for the dashboard request, and longer than waitUntil may outlive a response, so
 // the scheduled job (wrangler.toml [triggers]) measures and the dashboard shows what it stored,
 // with the time it was measured.

@@ -2,7 +2,7 @@
 // price, retired ones dimmed, and Add, Edit, Retire and Restore.
 import { useState } from "react";
 import { toast } from "sonner";
-import { adminFetch, serverMessage } from "~/lib/admin-api";
+import { adminApi, answerOf, serverMessage } from "~/lib/admin-api";
 import { CATALOGUE_NOUNS, type CatalogueKind } from "~/lib/frame-catalogue-schema";
 import { formatInches } from "~/lib/frame-estimate";
 import type { FrameGlazing, FrameMat, FrameMoulding } from "~db/schema";
@@ -78,9 +78,10 @@ export function EntrySection({
   async function setOffered(entry: CatalogueEntry, action: "retire" | "restore") {
     setBusy(entry.id);
     try {
-      const { message } = await adminFetch<{ message: string }>(
-        `/api/admin/frames/${kind}/${entry.id}/${action}`,
-        { method: "POST" },
+      const param = { param: { kind, id: entry.id } };
+      const entryApi = adminApi.admin.frames[":kind"][":id"];
+      const { message } = await answerOf(
+        action === "retire" ? entryApi.retire.$post(param) : entryApi.restore.$post(param),
       );
       toast.success(message, {
         description:

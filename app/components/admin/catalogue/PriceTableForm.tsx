@@ -2,7 +2,7 @@
 // with the example estimate following what is typed.
 import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
-import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
+import { ApiRequestError, adminApi, answerOf, serverMessage, withJson } from "~/lib/admin-api";
 import { formatDateTime } from "~/lib/date-format";
 import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
 import {
@@ -51,7 +51,7 @@ export function PriceTableForm({
     if (!checked.success) return show(fieldErrors(FIELDS, checked.error.issues));
     setSaving(true);
     try {
-      await adminFetch("/api/admin/frames/prices", { method: "PUT", body: JSON.stringify(body) });
+      await answerOf(adminApi.admin.frames.prices.$put({}, withJson(body)));
       setErrors({});
       toast.success("Prices saved", {
         description: "New estimates use them now. Quotes already sent keep theirs.",

@@ -87,7 +87,7 @@ function send({ id, action, detail }: Change): Promise<unknown> {
   return answerOf(booking.status.$patch({ param, json: { action, reason: detail?.reason } }));
 }
 
-export function AppointmentsTab() {
+export function AppointmentsScreen() {
   const query = useAdminQuery("appointments", () => answerOf(adminApi.admin.appointments.$get()));
   const change = useAdminMutation(send, {
     success: (_, { action }) => ACTION_TOASTS[action],

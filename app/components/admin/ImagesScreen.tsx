@@ -1,16 +1,16 @@
 // Portfolio Images: add works (they arrive hidden), give each its details and publish it in one
 // step, put the published ones in order (drag, or Earlier/Later for the keyboard), feature some
-// on the home page, hide or delete. Toasts are spec.md section 8's where it names them.
+// on the home page, hide or delete. Toasts are the old site's where it names them.
 import { type DragEvent, type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { adminFetch, serverMessage } from "~/lib/admin-api";
+import { adminApi, adminFetch, answerOf, serverMessage } from "~/lib/admin-api";
 import type { PortfolioItem } from "~/lib/portfolio";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { LoadError } from "./AdminList";
 import { type CardActions, PortfolioCard } from "./PortfolioCard";
 import { PortfolioEditDialog } from "./PortfolioEditDialog";
 import { PortfolioUploader } from "./PortfolioUploader";
-import { useAdminData } from "./useAdminData";
+import { useAdminQuery } from "./useAdminQuery";
 
 const imagePath = (image: PortfolioItem) =>
   `/api/uploads/images/${encodeURIComponent(image.fileName)}`;
@@ -25,13 +25,15 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-export function PortfolioTab() {
+export function ImagesScreen() {
   const {
     data: images,
     error,
     loading,
     reload,
-  } = useAdminData<PortfolioItem[]>("/api/uploads/images?status=all");
+  } = useAdminQuery("images", () =>
+    answerOf(adminApi.uploads.images.$get({ query: { status: "all" } })),
+  );
   const [editing, setEditing] = useState<PortfolioItem | null>(null);
   const [toDelete, setToDelete] = useState<PortfolioItem | null>(null);
   const [deleting, setDeleting] = useState(false);

@@ -1,5 +1,5 @@
 // The Blog screen: every post with its status, Publish/Unpublish, edit, delete, publish all
-// drafts, and the editor for new posts. Toasts are spec.md section 8's blog-admin catalogue.
+// drafts, and the editor for new posts. Toasts are the old site's blog-admin catalogue.
 
 import { type ReactNode, useState } from "react";
 import { type AnswerOf, adminApi, answerOf, withJson } from "~/lib/admin-api";
@@ -44,7 +44,7 @@ function send(change: BlogChange): Promise<unknown> {
   return answerOf(post.$put({ param }, withJson({ status })));
 }
 
-export function BlogTab() {
+export function BlogScreen() {
   const query = useAdminQuery(
     "blog-posts",
     () => answerOf(adminApi.blog.posts.$get({ query: { status: "all" } })),

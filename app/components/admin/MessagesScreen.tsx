@@ -1,17 +1,18 @@
 // The owner's messages (the contact form's submissions): New, Replied and Archived with their
 // counts, a search by name, email or text, and each message with its replies and actions.
+
 import { useEffect, useState } from "react";
+import { adminApi, answerOf } from "~/lib/admin-api";
 import {
   MESSAGE_SEARCH_MAX_LENGTH,
   MESSAGE_STATUS_LABELS,
   MESSAGE_STATUSES,
   type MessageStatus,
 } from "~/lib/messages";
-import type { MessageCounts, OwnerMessage } from "~worker/services/messages";
 import { ButtonAnchor } from "../ui/button";
 import { AdminList } from "./AdminList";
 import { MessageCard } from "./MessageCard";
-import { useAdminData } from "./useAdminData";
+import { useAdminQuery } from "./useAdminQuery";
 import { useHashTarget } from "./useHashTarget";
 
 type Filter = MessageStatus | "all";
@@ -40,15 +41,14 @@ function useDebounced(value: string, delayMs: number): string {
   return settled;
 }
 
-export function ContactsTab() {
+export function MessagesScreen() {
   const [filter, setFilter] = useState<Filter>("new");
   const [typed, setTyped] = useState("");
   const q = useDebounced(typed.trim(), SEARCH_DELAY_MS);
-  const query = new URLSearchParams({ status: filter, ...(q ? { q } : {}) });
-  const { data, error, loading, reload } = useAdminData<{
-    contacts: OwnerMessage[];
-    counts: MessageCounts;
-  }>(`/api/admin/contacts?${query}`);
+  const query = { status: filter, ...(q ? { q } : {}) };
+  const { data, error, loading, reload } = useAdminQuery(`messages-${filter}-${q}`, () =>
+    answerOf(adminApi.admin.contacts.$get({ query })),
+  );
   const counts = data?.counts;
   const total = counts ? counts.new + counts.replied + counts.archived : undefined;
   const count = (f: Filter) => (f === "all" ? total : counts?.[f]);

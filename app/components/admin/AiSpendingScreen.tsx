@@ -17,7 +17,7 @@ import { QueryView } from "./AdminList";
 import { useAdminMutation } from "./useAdminMutation";
 import { useAdminQuery } from "./useAdminQuery";
 
-// spec.md section 9: refresh every 30 seconds.
+// As on the old site (docs/decisions/0016-kept-from-the-old-site.md): refresh every 30 seconds.
 export const USAGE_REFRESH_MS = 30_000;
 
 type UsageReport = AnswerOf<typeof adminApi.usage.stats.$get>;
@@ -40,7 +40,7 @@ function StatCard({
   );
 }
 
-export function UsageTab() {
+export function AiSpendingScreen() {
   const usage = useAdminQuery("usage", () => answerOf(adminApi.usage.stats.$get()), {
     failure: "Failed to load usage data",
     refreshEvery: USAGE_REFRESH_MS,
@@ -108,7 +108,7 @@ function UsageOverview({ report }: { report: UsageReport }) {
   );
 }
 
-// Limits step 0.01, requests per hour a whole number (spec.md section 5).
+// Limits step 0.01, requests per hour a whole number (docs/decisions/0016-kept-from-the-old-site.md).
 const LIMIT_FIELDS = [
   { name: "dailyLimit", label: "Daily limit ($)", integer: false },
   { name: "monthlyLimit", label: "Monthly limit ($)", integer: false },
@@ -136,7 +136,7 @@ function SettingsForm({ saved, onSaved }: { saved: CircuitBreaker; onSaved: () =
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    // An empty input counts as 0 (spec.md section 5); requests per hour is parsed as an integer.
+    // An empty input counts as 0 (docs/decisions/0016-kept-from-the-old-site.md); requests per hour is parsed as an integer.
     const value = (name: LimitName, integer: boolean) => {
       const raw = String(form.get(name) ?? "").trim();
       if (raw === "") return 0;
@@ -207,7 +207,7 @@ function SettingsForm({ saved, onSaved }: { saved: CircuitBreaker; onSaved: () =
                   step={f.integer ? "1" : "0.01"}
                   inputMode={f.integer ? "numeric" : "decimal"}
                   defaultValue={f.integer ? saved[f.name] : saved[f.name].toFixed(2)}
-                  // An emptied input shows 0, the value it is saved as (spec.md section 5).
+                  // An emptied input shows 0, the value it is saved as (docs/decisions/0016-kept-from-the-old-site.md).
                   onBlur={(e) => {
                     if (e.currentTarget.value.trim() === "") e.currentTarget.value = "0";
                   }}

@@ -1,14 +1,16 @@
 // The frame catalogue screen (issue 20): the price table with a live example estimate, and the
 // mouldings, mats and glazing the frame designer offers. Quotes already sent never change.
+import { adminApi, answerOf } from "~/lib/admin-api";
 import { ButtonAnchor } from "../ui/button";
 import { LoadError } from "./AdminList";
-import type { OwnerCatalogue } from "./catalogue/catalogue-fields";
 import { EntrySection } from "./catalogue/EntrySection";
 import { PriceTableForm } from "./catalogue/PriceTableForm";
-import { useAdminData } from "./useAdminData";
+import { useAdminQuery } from "./useAdminQuery";
 
-export function CatalogueTab() {
-  const { data, error, loading, reload } = useAdminData<OwnerCatalogue>("/api/admin/frames");
+export function CatalogueScreen() {
+  const { data, error, loading, reload } = useAdminQuery("frames", () =>
+    answerOf(adminApi.admin.frames.$get()),
+  );
   if (error)
     return <LoadError title="The frame catalogue failed to load" error={error} onRetry={reload} />;
   if (loading && !data)

@@ -1,15 +1,15 @@
 // The frame designer's quote requests, newest first: each with its design drawn from what was
 // stored, the estimate the visitor saw, the photos, and the owner's reply and outcome.
-import type { OwnerQuote } from "~worker/services/frame-quotes";
+import { adminApi, answerOf } from "~/lib/admin-api";
 import { ButtonAnchor } from "../ui/button";
 import { AdminList } from "./AdminList";
 import { QuoteCard } from "./QuoteCard";
-import { useAdminData } from "./useAdminData";
+import { useAdminQuery } from "./useAdminQuery";
 import { useHashTarget } from "./useHashTarget";
 
-export function QuotesTab() {
-  const { data, error, loading, reload } = useAdminData<{ quotes: OwnerQuote[] }>(
-    "/api/admin/quotes",
+export function QuotesScreen() {
+  const { data, error, loading, reload } = useAdminQuery("quotes", () =>
+    answerOf(adminApi.admin.quotes.$get()),
   );
   const quotes = data?.quotes;
   useHashTarget(quotes !== undefined);
