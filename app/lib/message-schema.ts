@@ -20,6 +20,12 @@ export const messageListQuerySchema = z.object({
     })
     .default("all"),
   q: searchQuery(MESSAGE_SEARCH_MAX_LENGTH, MESSAGE_SEARCH_MAX_WORDS).optional(),
+  page: z.coerce
+    .number({ error: "The page must be a number." })
+    .int("The page must be a whole number.")
+    .min(1, "Pages start at 1.")
+    .max(100_000, "There are not that many pages.")
+    .optional(),
 });
 
 export const messageStatusSchema = z.object({ status });

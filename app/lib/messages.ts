@@ -17,4 +17,6 @@ export const REPLY_MAX_LENGTH = 5000;
 
 // A search of the messages: at most 100 characters and 10 different words, each matched literally.
 export const MESSAGE_SEARCH_MAX_LENGTH = 100;
+/** Messages on one page of the owner's list; older ones are a page further. */
+export const MESSAGES_PAGE_SIZE = 50;
 export const MESSAGE_SEARCH_MAX_WORDS = 10;

@@ -1,17 +1,6 @@
 // Contact messages and the owner's replies in D1. Rules live in worker/services/enquiries.ts
 // (the visitor's side) and worker/services/messages.ts (the owner's).
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  lt,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, lt, type SQL, sql } from "drizzle-orm";
 import type { EmailStatus } from "~/lib/emails";
 import { searchableText } from "~/lib/text-search";
 import type { Database } from "../client";
@@ -26,6 +15,8 @@ export type MessageStatus = Contact["status"];
 export interface ContactFilter {
   status?: MessageStatus;
   words?: string[];
+  // One page of the list (newest first); without it, every message (the CSV export).
+  page?: { limit: number; offset: number };
 }
 
 /** The insert of a new message (a statement for the caller's batch, with its emails). */
@@ -65,20 +56,26 @@ export async function listContactsWithReplies(
   filter: ContactFilter = {},
 ): Promise<Array<Contact & { replies: ContactReplyWithEmail[] }>> {
   const where = matching(filter);
-  const [rows, replies] = await db.batch([
-    db.select().from(contacts).where(where).orderBy(desc(contacts.createdAt), desc(contacts.id)),
-    db
-      .select(replyWithEmail)
-      .from(contactReplies)
-      .leftJoin(emails, eq(emails.id, contactReplies.emailId))
-      .where(
-        inArray(
-          contactReplies.contactId,
-          db.select({ id: contacts.id }).from(contacts).where(where),
-        ),
-      )
-      .orderBy(asc(contactReplies.sentAt), asc(contactReplies.id)),
-  ]);
+  const list = db
+    .select()
+    .from(contacts)
+    .where(where)
+    .orderBy(desc(contacts.createdAt), desc(contacts.id));
+  const rows = filter.page
+    ? await list.limit(filter.page.limit).offset(filter.page.offset)
+    : await list;
+  const ids = rows.map((r) => r.id);
+  // The page's replies, its ids as one JSON parameter (D1 takes at most 100 a statement).
+  const replies = ids.length
+    ? await db
+        .select(replyWithEmail)
+        .from(contactReplies)
+        .leftJoin(emails, eq(emails.id, contactReplies.emailId))
+        .where(
+          sql`${contactReplies.contactId} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+        )
+        .orderBy(asc(contactReplies.sentAt), asc(contactReplies.id))
+    : [];
   const byContact = new Map<number, ContactReplyWithEmail[]>();
   for (const reply of replies)
     byContact.set(reply.contactId, [...(byContact.get(reply.contactId) ?? []), reply]);

@@ -251,3 +251,36 @@ describe("CSV export", () => {
     expect(row).toContain(`,"'-2+3\nsecond line",`);
   });
 });
+
+describe("pages", () => {
+  it("lists 50 a page, newest first, with the next page's number, and the CSV has them all", async () => {
+    await env.DB.prepare(
+      `INSERT INTO contacts (first_name, last_name, email, message, created_at, search_text)
+       SELECT 'P', 'N' || value, 'p' || value || '@example.com', 'hello ' || value,
+              strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || value || ' minutes'), 'hello'
+       FROM json_each(?)`,
+    )
+      .bind(JSON.stringify(Array.from({ length: 120 }, (_, i) => i + 1)))
+      .run();
+    const page = async (n?: number) =>
+      (await asOwner(`/api/admin/contacts?status=all${n ? `&page=${n}` : ""}`)).json<{
+        contacts: { email: string }[];
+        nextPage: number | null;
+        counts: { new: number };
+      }>();
+    const first = await page();
+    expect(first.contacts).toHaveLength(50);
+    expect(first.contacts[0].email).toBe("p1@example.com");
+    expect(first.nextPage).toBe(2);
+    expect(first.counts.new).toBe(120);
+    const third = await page(3);
+    expect(third.contacts.map((c) => c.email)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `p${101 + i}@example.com`),
+    );
+    expect(third.nextPage).toBeNull();
+    for (const bad of ["page=0", "page=x", "page=2.5"])
+      expect((await asOwner(`/api/admin/contacts?${bad}`)).status, bad).toBe(400);
+    const csv = await (await asOwner("/api/admin/contacts.csv")).text();
+    expect(csv.trim().split("\n")).toHaveLength(121);
+  });
+});

@@ -58,8 +58,13 @@ function answer(c: Context<HonoEnv>, result: MessageChangeResult, note: string) 
 
 export const adminEnquiries = new Hono<HonoEnv>()
   .get("/contacts", validate("query", messageListQuerySchema), async (c) => {
-    const { messages, counts } = await listMessages(c.env, c.req.valid("query"));
-    return c.json({ contacts: messages, counts });
+    // The owner's screen asks a page at a time (page 1 when it does not say).
+    const query = c.req.valid("query");
+    const { messages, counts, nextPage } = await listMessages(c.env, {
+      ...query,
+      page: query.page ?? 1,
+    });
+    return c.json({ contacts: messages, counts, nextPage });
   })
   .get("/contacts.csv", async (c) =>
     csvResponse(toCsv(MESSAGE_COLUMNS, (await listMessages(c.env)).messages), "messages"),

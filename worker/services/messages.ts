@@ -7,7 +7,7 @@ import {
   messageReplySchema,
   messageStatusSchema,
 } from "~/lib/message-schema";
-import { MESSAGE_SEARCH_MAX_WORDS, type MessageStatus } from "~/lib/messages";
+import { MESSAGE_SEARCH_MAX_WORDS, MESSAGES_PAGE_SIZE, type MessageStatus } from "~/lib/messages";
 import { searchWords } from "~/lib/text-search";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
@@ -46,16 +46,30 @@ const forOwner = (
  */
 export async function listMessages(
   env: Pick<Env, "DB">,
-  { status = "all", q }: Partial<MessageListQuery> = {},
-): Promise<{ messages: OwnerMessage[]; counts: MessageCounts }> {
+  { status = "all", q, page }: Partial<MessageListQuery> = {},
+): Promise<{ messages: OwnerMessage[]; counts: MessageCounts; nextPage: number | null }> {
   const db = database(env.DB);
   // Callers keep to the limits (messageListQuerySchema); the slice keeps D1's parameter cap safe anyway.
   const words = q ? searchWords(q).slice(0, MESSAGE_SEARCH_MAX_WORDS) : [];
   const [rows, counts] = await Promise.all([
-    listContactsWithReplies(db, { status: status === "all" ? undefined : status, words }),
+    listContactsWithReplies(db, {
+      status: status === "all" ? undefined : status,
+      words,
+      // One more than a page: whether there is a next one.
+      page: page
+        ? { limit: MESSAGES_PAGE_SIZE + 1, offset: (page - 1) * MESSAGES_PAGE_SIZE }
+        : undefined,
+    }),
     countContactsByStatus(db, words),
   ]);
-  return { messages: rows.map(({ replies, ...row }) => forOwner(row, replies)), counts };
+  const more = page !== undefined && rows.length > MESSAGES_PAGE_SIZE;
+  return {
+    messages: rows
+      .slice(0, page ? MESSAGES_PAGE_SIZE : undefined)
+      .map(({ replies, ...row }) => forOwner(row, replies)),
+    counts,
+    nextPage: more && page ? page + 1 : null,
+  };
 }
 
 /** How many messages are new, replied and archived (for the owner's Today screen). */

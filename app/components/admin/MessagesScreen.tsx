@@ -9,7 +9,7 @@ import {
   MESSAGE_STATUSES,
   type MessageStatus,
 } from "~/lib/messages";
-import { ButtonAnchor } from "../ui/button";
+import { Button, ButtonAnchor } from "../ui/button";
 import { AdminList } from "./AdminList";
 import { MessageCard } from "./MessageCard";
 import { useAdminQuery } from "./useAdminQuery";
@@ -45,8 +45,16 @@ export function MessagesScreen() {
   const [filter, setFilter] = useState<Filter>("new");
   const [typed, setTyped] = useState("");
   const q = useDebounced(typed.trim(), SEARCH_DELAY_MS);
-  const query = { status: filter, ...(q ? { q } : {}) };
-  const { data, error, loading, reload } = useAdminQuery(`messages-${filter}-${q}`, () =>
+  const [page, setPage] = useState(1);
+  // Another filter or search starts again at the newest.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filter and q are the triggers.
+  useEffect(() => setPage(1), [filter, q]);
+  const query = {
+    status: filter,
+    ...(q ? { q } : {}),
+    ...(page > 1 ? { page: String(page) } : {}),
+  };
+  const { data, error, loading, reload } = useAdminQuery(`messages-${filter}-${q}-${page}`, () =>
     answerOf(adminApi.admin.contacts.$get({ query })),
   );
   const counts = data?.counts;
@@ -113,6 +121,25 @@ export function MessagesScreen() {
           ))}
         </ul>
       </AdminList>
+      {page > 1 || data?.nextPage ? (
+        <nav aria-label="Pages of messages" className="mt-5 flex justify-between gap-2">
+          {page > 1 ? (
+            <Button variant="secondary" size="sm" onClick={() => setPage(page - 1)}>
+              ← Newer
+            </Button>
+          ) : (
+            <span />
+          )}
+          <span className="self-center text-sm text-muted">Page {page}</span>
+          {data?.nextPage ? (
+            <Button variant="secondary" size="sm" onClick={() => setPage(page + 1)}>
+              Older →
+            </Button>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
     </div>
   );
 }
