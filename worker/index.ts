@@ -22,6 +22,7 @@ import { runScheduled } from "./scheduled";
 import { applySecurityHeaders, createNonce } from "./security-headers";
 import { freeTimesKey } from "./services/booking/availability";
 import { type CacheVersion, cacheVersion, serveFromEdgeCache } from "./services/edge-cache";
+import { checkoutOrigins } from "./services/payments/stripe";
 import type { HonoEnv } from "./types";
 
 const handleDocument = createRequestHandler(
@@ -44,6 +45,7 @@ app.use("*", async (c, next) => {
     nonce: c.get("nonce"),
     https: url.protocol === "https:",
     isDev: import.meta.env.DEV,
+    formActions: checkoutOrigins(c.env),
   });
 });
 

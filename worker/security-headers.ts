@@ -5,7 +5,13 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  isDev: boolean,
+  // Where our own forms may lead after a redirect: Stripe Checkout when online payments are on
+  // (a form's 303 to another origin is held to form-action too).
+  formActions: readonly string[] = [],
+): string {
   const scriptSrc = ["'self'", `'nonce-${nonce}'`];
   // Vite's dev server evaluates modules it serves itself; production never needs this.
   if (isDev) scriptSrc.push("'unsafe-eval'");
@@ -21,14 +27,14 @@ export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
     "frame-src https://www.google.com https://maps.google.com",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formActions].join(" "),
     "object-src 'none'",
   ].join("; ");
 }
 
 export function applySecurityHeaders(
   response: Response,
-  opts: { nonce?: string; https: boolean; isDev: boolean },
+  opts: { nonce?: string; https: boolean; isDev: boolean; formActions?: readonly string[] },
 ): Response {
   const headers = new Headers(response.headers);
   headers.set("X-Content-Type-Options", "nosniff");
@@ -41,7 +47,10 @@ export function applySecurityHeaders(
   if (opts.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   const type = headers.get("Content-Type") ?? "";
   if (type.includes("text/html") && opts.nonce) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(opts.nonce, opts.isDev));
+    headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy(opts.nonce, opts.isDev, opts.formActions),
+    );
   }
   return new Response(response.body, {
     status: response.status,

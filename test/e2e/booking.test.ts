@@ -113,7 +113,7 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
           return true;
         });
         // Hold the answer a moment so the busy state can be seen.
-        await page.route("**/contact?*", async (route) => {
+        await page.route(/\/contact(\.data)?(\?|$)/, async (route) => {
           if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 700));
           await route.continue();
         });

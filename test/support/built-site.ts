@@ -54,6 +54,8 @@ export interface BuiltSiteOptions {
   emailRetries?: number;
   /** SQL run on the fresh local D1 after its migrations, before the server starts (bench data). */
   seedSql?: string;
+  /** Extra variables and secrets for this site (e.g. online payments pointed at a stand-in). */
+  vars?: Record<string, string>;
   /** wrangler dev's /__scheduled route, to run a Cron job on demand (benchmarks only). */
   testScheduled?: boolean;
 }
@@ -119,7 +121,10 @@ export async function startBuiltSite(
     /^SITE_URL=.*$/m,
     `SITE_URL='${baseURL}'`,
   );
-  writeFileSync(envFile, devVars);
+  const extra = Object.entries(options.vars ?? {})
+    .map(([k, v]) => `${k}='${v}'`)
+    .join("\n");
+  writeFileSync(envFile, extra ? `${devVars.trimEnd()}\n${extra}\n` : devVars);
 
   const logFile = join(stateDir, "server.log");
   const logFd = openSync(logFile, "a");

@@ -45,7 +45,8 @@ import type { Quote, QuotePhotoJson } from "~db/schema";
 import { composeEmail, emailLayout, escapeHtml } from "./email";
 import { commitWithEmails, type EmailDraft, type OutboxEnv } from "./outbox";
 import { quoteApprovalLink } from "./payments/checkout";
-import type { PaymentsEnv } from "./payments/stripe";
+import { type PaymentsEnv, paymentsEnabled } from "./payments/stripe";
+import { privateLinkUrl } from "./private-link";
 import { quoteAcknowledgementEmail } from "./quote-emails";
 import {
   type ImageRefusal,
@@ -313,8 +314,11 @@ function ownerNotice(
 }
 
 /** A quote for the owner: its photos as owner-only URLs instead of storage keys. */
-export type OwnerQuote = Omit<Quote, "photos"> & {
+export type OwnerQuote = Omit<Quote, "photos" | "linkSalt" | "linkTokenHash"> & {
   photos: Array<Omit<QuotePhotoJson, "key"> & { url: string }>;
+  // The customer's quote page (online payments on, once the reply linked to it): the owner can
+  // open it or send it again.
+  approvalUrl: string | null;
   // The latest reply's email, as the outbox has it (sending, sent, not sent).
   replyEmail: { id: number; status: EmailStatus; lastError: string | null } | null;
 };
@@ -322,10 +326,15 @@ export type OwnerQuote = Omit<Quote, "photos"> & {
 export const quotePhotoUrl = (id: number, index: number) =>
   `/api/admin/quotes/${id}/photos/${index + 1}`;
 
-function forOwner(quote: Quote, replyEmail: OwnerQuote["replyEmail"] = null): OwnerQuote {
+function forOwner(
+  { linkSalt: _, linkTokenHash: __, ...quote }: Quote,
+  replyEmail: OwnerQuote["replyEmail"] = null,
+  approvalUrl: string | null = null,
+): OwnerQuote {
   return {
     ...quote,
     replyEmail,
+    approvalUrl,
     photos: quote.photos.map(({ key: _, ...photo }, i) => ({
       ...photo,
       url: quotePhotoUrl(quote.id, i),
@@ -333,7 +342,9 @@ function forOwner(quote: Quote, replyEmail: OwnerQuote["replyEmail"] = null): Ow
   };
 }
 
-export async function listQuotes(env: Pick<Env, "DB">): Promise<OwnerQuote[]> {
+export async function listQuotes(
+  env: Pick<Env, "DB" | "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT"> & PaymentsEnv,
+): Promise<OwnerQuote[]> {
   const db = database(env.DB);
   const [quotes, emails] = await Promise.all([
     listQuotesNewestFirst(db),
@@ -344,7 +355,16 @@ export async function listQuotes(env: Pick<Env, "DB">): Promise<OwnerQuote[]> {
   for (const e of emails)
     if (e.kind === "quote-reply" && e.relatedId !== null && !replies.has(e.relatedId))
       replies.set(e.relatedId, { id: e.id, status: e.status, lastError: e.lastError });
-  return quotes.map((q) => forOwner(q, replies.get(q.id) ?? null));
+  const online = paymentsEnabled(env);
+  return Promise.all(
+    quotes.map(async (q) =>
+      forOwner(
+        q,
+        replies.get(q.id) ?? null,
+        online && q.linkSalt ? await privateLinkUrl(env, "quote", q.linkSalt) : null,
+      ),
+    ),
+  );
 }
 
 /** Photo `number` (1-based) of a quote, from R2; null when there is none. */

@@ -241,6 +241,19 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
               />
             </p>
           ) : null}
+          {quote.approvalUrl ? (
+            <p className="mt-2">
+              <a
+                href={quote.approvalUrl}
+                target="_blank"
+                rel="noopener"
+                className="text-accent underline underline-offset-2"
+              >
+                Customer's quote page<span className="sr-only"> (opens in a new tab)</span>
+              </a>{" "}
+              <span className="text-muted">: where they approve and pay the deposit.</span>
+            </p>
+          ) : null}
         </div>
       ) : null}
 

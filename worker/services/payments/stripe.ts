@@ -31,6 +31,14 @@ export function stripeClient(env: PaymentsEnv): Stripe {
   });
 }
 
+/** Where the pay forms' 303 leads, for the pages' form-action: Stripe Checkout (or the stand-in). */
+export function checkoutOrigins(env: PaymentsEnv): string[] {
+  if (!paymentsEnabled(env)) return [];
+  return env.STRIPE_API_BASE
+    ? ["https://checkout.stripe.com", new URL(env.STRIPE_API_BASE).origin]
+    : ["https://checkout.stripe.com"];
+}
+
 /** What the owner's settings say about online payments. */
 export function onlinePaymentsStatus(env: PaymentsEnv) {
   return paymentsEnabled(env)
