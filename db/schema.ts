@@ -585,6 +585,33 @@ export const availabilityVersion = sqliteTable("availability_version", {
   version: integer("version").notNull(),
 });
 
+// The customers list's index (docs/decisions/0080-customer-index.md): one row per person, a
+// summary of every row that carries their email. Derived data only: triggers in
+// migrations/0019_customer_index.sql put a changed person's key in customer_index_dirty, and the
+// list recomputes those people from the records themselves before it reads.
+export const customerIndex = sqliteTable(
+  "customer_index",
+  {
+    personKey: text("person_key").primaryKey(),
+    lastContactAt: text("last_contact_at").notNull(),
+    name: text("name"),
+    phone: text("phone"),
+    messages: integer("messages").notNull(),
+    bookings: integer("bookings").notNull(),
+    quotes: integer("quotes").notNull(),
+    jobs: integer("jobs").notNull(),
+    // Every address and name they gave, lower-cased, and every phone as digits: what search reads.
+    searchText: text("search_text").notNull(),
+    phoneDigits: text("phone_digits").notNull(),
+  },
+  (t) => [index("customer_index_last_idx").on(sql`${t.lastContactAt} DESC`, t.personKey)],
+);
+
+export const customerIndexDirty = sqliteTable("customer_index_dirty", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  personKey: text("person_key").notNull(),
+});
+
 export type Contact = typeof contacts.$inferSelect;
 export type ContactReply = typeof contactReplies.$inferSelect;
 export type Appointment = typeof appointments.$inferSelect;

@@ -1,7 +1,8 @@
-// Customers in D1 (docs/decisions/0032-customers-and-retention.md): no table of their own; a
-// person is every row whose email is theirs once trimmed and lower-cased, read through the
-// expression indexes on lower(trim(email)). Erasure is one batch, all or nothing.
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+// Customers in D1 (docs/decisions/0032-customers-and-retention.md): a person is every row whose
+// email is theirs once trimmed and lower-cased, read through the expression indexes on
+// lower(trim(email)). The list reads a derived index kept fresh by triggers
+// (docs/decisions/0080-customer-index.md). Erasure is one batch, all or nothing.
+import { and, asc, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ErasureCounts } from "~/lib/customers";
 import { CLOSED_JOB_STAGES, isOpenStage } from "~/lib/jobs";
@@ -10,6 +11,8 @@ import {
   appointments,
   contactReplies,
   contacts,
+  customerIndex,
+  customerIndexDirty,
   customerNotes,
   emails,
   erasures,
@@ -30,19 +33,25 @@ const inIds = (column: AnySQLiteColumn, ids: readonly number[]) =>
 
 // Every contact with a person, as (person, when, name, phone, kind): what they sent, with the
 // owner's answer folded into its time, and a job's last change. Anonymised jobs (no email) are
-// no one's. Four terms: D1 refuses compound SELECTs of many more.
-const TOUCHES = sql`
+// no one's. Four terms: D1 refuses compound SELECTs of many more. `only` narrows each term to
+// some people inside the term itself, where SQLite uses the lower(trim(email)) indexes.
+function touches(only?: SQL) {
+  const of = (column: SQL) => (only ? sql`AND ${column} IN ${only}` : sql``);
+  return sql`
   SELECT lower(trim(c.email)) AS k,
          max(c.created_at, coalesce((SELECT max(r.sent_at) FROM contact_replies r WHERE r.contact_id = c.id), '')) AS at,
          c.first_name || ' ' || c.last_name AS name, c.phone AS phone, 'message' AS kind
-    FROM contacts c
+    FROM contacts c WHERE 1 ${of(sql`lower(trim(c.email))`)}
   UNION ALL
   SELECT lower(trim(email)), created_at, name, phone, 'booking' FROM appointments
+    WHERE 1 ${of(sql`lower(trim(email))`)}
   UNION ALL
   SELECT lower(trim(email)), max(created_at, coalesce(replied_at, '')), name, phone, 'quote' FROM quotes
+    WHERE 1 ${of(sql`lower(trim(email))`)}
   UNION ALL
   SELECT lower(trim(customer_email)), updated_at, customer_name, customer_phone, 'job' FROM jobs
-    WHERE customer_email <> ''`;
+    WHERE customer_email <> '' ${of(sql`lower(trim(customer_email))`)}`;
+}
 
 export interface CustomerRow {
   email: string;
@@ -52,21 +61,45 @@ export interface CustomerRow {
   counts: { messages: number; bookings: number; quotes: number; jobs: number };
 }
 
-interface RawCustomer {
-  k: string;
-  last: string;
-  name: string | null;
-  phone: string | null;
-  messages: number;
-  bookings: number;
-  quotes: number;
-  jobs: number;
-}
-
 // The latest non-empty value of a column per person: max() over "time<US>value" picks the newest.
 function latest(column: "name" | "phone") {
   const tagged = `max(CASE WHEN ${column} IS NOT NULL AND ${column} <> '' THEN at || char(31) || ${column} END)`;
   return sql.raw(`substr(${tagged}, instr(${tagged}, char(31)) + 1)`);
+}
+
+const phoneDigits = (column: string) =>
+  sql.raw(
+    `replace(replace(replace(replace(replace(${column}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '')`,
+  );
+
+// Above this many marked people one pass over everything is cheaper than looking each one up.
+const FULL_REBUILD_AT = 500;
+
+/**
+ * Brings the index up to date for every person a write has marked since the last refresh
+ * (docs/decisions/0080-customer-index.md). Marks made while this runs have higher ids and stay
+ * for the next call; recomputing a person twice gives the same row, so two at once are harmless.
+ */
+export async function refreshCustomerIndex(db: Database): Promise<number> {
+  const [marked] = await db.all<{ upTo: number | null; people: number; keys: string | null }>(sql`
+    SELECT max(id) AS upTo, count(DISTINCT person_key) AS people,
+           CASE WHEN count(DISTINCT person_key) <= ${FULL_REBUILD_AT}
+                THEN json_group_array(DISTINCT person_key) END AS keys
+      FROM customer_index_dirty`);
+  if (!marked?.upTo) return 0;
+  const only =
+    marked.keys === null ? undefined : sql`(SELECT value FROM json_each(${marked.keys}))`;
+  await db.batch([
+    db.delete(customerIndex).where(only ? sql`${customerIndex.personKey} IN ${only}` : undefined),
+    db.insert(customerIndex).select(sql`
+      SELECT k, max(at), ${latest("name")}, ${latest("phone")},
+             sum(kind = 'message'), sum(kind = 'booking'), sum(kind = 'quote'), sum(kind = 'job'),
+             k || ',' || coalesce(group_concat(DISTINCT lower(name)), ''),
+             coalesce(group_concat(DISTINCT ${phoneDigits("phone")}), '')
+        FROM (${touches(only)}) WHERE k <> '' GROUP BY k`),
+    db.delete(customerIndexDirty).where(lte(customerIndexDirty.id, marked.upTo)),
+  ]);
+  return marked.people;
 }
 
 /** One page of people, latest contact first, found by any name, address or phone they gave; `limit + 1` rows tell whether there is a next page. */
@@ -74,31 +107,27 @@ export async function listCustomers(
   db: Database,
   opts: { q?: string; limit: number; offset: number },
 ): Promise<CustomerRow[]> {
+  await refreshCustomerIndex(db);
   const like = opts.q ? `%${opts.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const digits = opts.q?.replace(/\D/g, "") ?? "";
-  const rows = await db.all<RawCustomer>(sql`
-    WITH touch AS (${TOUCHES}),
-    people AS (
-      SELECT k, max(at) AS last, ${latest("name")} AS name, ${latest("phone")} AS phone,
-        sum(kind = 'message') AS messages, sum(kind = 'booking') AS bookings,
-        sum(kind = 'quote') AS quotes, sum(kind = 'job') AS jobs
-      FROM touch WHERE k <> '' GROUP BY k
-    )
-    SELECT * FROM people
-    ${
-      like
-        ? sql`WHERE k IN (SELECT k FROM touch WHERE k LIKE ${like} ESCAPE '\\'
-              OR lower(name) LIKE ${like} ESCAPE '\\'
-              ${digits.length >= 3 ? sql`OR replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '') LIKE ${`%${digits}%`}` : sql``})`
-        : sql``
-    }
-    ORDER BY last DESC, k
-    LIMIT ${opts.limit} OFFSET ${opts.offset}`);
+  const found = like
+    ? or(
+        sql`${customerIndex.searchText} LIKE ${like} ESCAPE '\\'`,
+        digits.length >= 3 ? sql`${customerIndex.phoneDigits} LIKE ${`%${digits}%`}` : undefined,
+      )
+    : undefined;
+  const rows = await db
+    .select()
+    .from(customerIndex)
+    .where(found)
+    .orderBy(desc(customerIndex.lastContactAt), asc(customerIndex.personKey))
+    .limit(opts.limit)
+    .offset(opts.offset);
   return rows.map((r) => ({
-    email: r.k,
-    name: r.name ?? r.k,
+    email: r.personKey,
+    name: r.name || r.personKey,
     phone: r.phone,
-    lastContactAt: r.last,
+    lastContactAt: r.lastContactAt,
     counts: { messages: r.messages, bookings: r.bookings, quotes: r.quotes, jobs: r.jobs },
   }));
 }
@@ -110,7 +139,7 @@ export async function peopleLastSeenBefore(
   limit: number,
 ): Promise<string[]> {
   const rows = await db.all<{ k: string }>(sql`
-    WITH touch AS (${TOUCHES})
+    WITH touch AS (${touches()})
     SELECT k FROM touch WHERE k <> '' GROUP BY k HAVING max(at) < ${cutoff}
     ORDER BY max(at) LIMIT ${limit}`);
   return rows.map((r) => r.k);
@@ -244,6 +273,9 @@ export function eraseStatements(
       sql`SELECT NULL, id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 'edit', NULL, NULL,
           'Customer details erased' FROM jobs WHERE ${inIds(jobs.id, jobIds)}`,
     ),
+    // Last: the deletions above marked the person for the list's index; the address goes too.
+    db.delete(customerIndex).where(eq(customerIndex.personKey, person)),
+    db.delete(customerIndexDirty).where(eq(customerIndexDirty.personKey, person)),
     db.insert(erasures).values({ reason, counts: { ...counts } }),
   ] as const;
 }

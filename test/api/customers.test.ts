@@ -14,7 +14,7 @@ import { CRONS } from "~worker/crons";
 import worker from "~worker/index";
 import { retentionCutoff } from "~worker/services/customers/erase";
 import { submitContact } from "~worker/services/enquiries";
-import { book, mailbox } from "./booking-helpers";
+import { book, mailbox, nextWeekday } from "./booking-helpers";
 import { asOwner, countRows, json, request, resetTables } from "./helpers";
 import { customer, getJob, moveTo, newJob, piece, resetJobsBeforeEach } from "./job-helpers";
 import { recordingMail, validContact } from "./message-helpers";
@@ -118,6 +118,65 @@ describe("the customers list", () => {
     for (const bad of ["page=0", "page=x", "page=1.5", `q=${"x".repeat(101)}`, "q=a%00b"]) {
       expect((await asOwner(`/api/admin/customers?${bad}`)).status, bad).toBe(400);
     }
+  });
+});
+
+describe("the list's index", () => {
+  type Listed = { email: string; name: string; counts: Record<string, number> };
+  const list = async (q = "") =>
+    (
+      await (
+        await asOwner(`/api/admin/customers${q ? `?q=${encodeURIComponent(q)}` : ""}`)
+      ).json<{
+        customers: Listed[];
+        nextPage: number | null;
+      }>()
+    ).customers;
+
+  it("follows every later write: a new booking, an address changed in place, an erasure", async () => {
+    await maria();
+    expect((await list()).map((c) => c.email)).toEqual(["ana@example.com", MARIA]);
+    const box = mailbox();
+    const booked = await book(box, {
+      name: "Maria Ruiz",
+      email: " MARIA@example.com",
+      preferredDate: nextWeekday("Thursday"),
+    });
+    expect(booked.status).toBe(201);
+    const [first] = await list();
+    expect(first).toMatchObject({ email: MARIA, name: "Maria Ruiz", counts: { bookings: 2 } });
+    expect((await list("ruiz")).map((c) => c.email)).toEqual([MARIA]);
+    // An address corrected in place moves the quote to its new person.
+    await env.DB.prepare("UPDATE quotes SET email = 'maria.g@example.com'").run();
+    const after = await list();
+    expect(after.find((c) => c.email === MARIA)?.counts.quotes).toBe(0);
+    expect(after.find((c) => c.email === "maria.g@example.com")?.counts.quotes).toBe(1);
+    expect((await asOwner(path("ana@example.com"), { method: "DELETE" })).status).toBe(200);
+    expect((await list()).map((c) => c.email)).not.toContain("ana@example.com");
+    expect(await list("reyes")).toEqual([]);
+  });
+
+  it("rebuilds in one pass when many people changed at once", async () => {
+    const many = 620;
+    await env.DB.prepare(
+      `INSERT INTO contacts (first_name, last_name, email, message, created_at, search_text)
+       SELECT 'P', 'N' || value, 'p' || value || '@example.com', 'hi',
+              strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || value || ' minutes'), ''
+       FROM json_each(?)`,
+    )
+      .bind(JSON.stringify(Array.from({ length: many }, (_, i) => i + 1)))
+      .run();
+    expect(await countRows("customer_index_dirty")).toBeGreaterThanOrEqual(many);
+    const last = Math.ceil(many / CUSTOMERS_PAGE_SIZE);
+    const page = await (await asOwner(`/api/admin/customers?page=${last}`)).json<{
+      customers: Listed[];
+      nextPage: number | null;
+    }>();
+    expect(page.customers).toHaveLength(many - (last - 1) * CUSTOMERS_PAGE_SIZE);
+    expect(page.customers.at(-1)?.email).toBe(`p${many}@example.com`);
+    expect(page.nextPage).toBeNull();
+    expect(await countRows("customer_index_dirty")).toBe(0);
+    expect(await countRows("customer_index")).toBe(many);
   });
 });
 
@@ -229,6 +288,8 @@ describe("erase", () => {
     await asOwner(path(MARIA, "/notes"), json({ notes: "VIP" }, { method: "PUT" }));
     const before = await storedPhotoKeys();
     expect(before).toHaveLength(1);
+    // The list has indexed her (the index must forget her too).
+    expect((await asOwner("/api/admin/customers?q=maria")).status).toBe(200);
 
     const res = await asOwner(path(MARIA), { method: "DELETE" });
     expect(res.status).toBe(200);
@@ -252,6 +313,10 @@ describe("erase", () => {
     expect(await left("SELECT COUNT(*) AS n FROM quotes WHERE lower(trim(email)) = ?")).toBe(0);
     expect(await left("SELECT COUNT(*) AS n FROM emails WHERE lower(recipient) = ?")).toBe(0);
     expect(await left("SELECT COUNT(*) AS n FROM customer_notes WHERE person_key = ?")).toBe(0);
+    expect(await left("SELECT COUNT(*) AS n FROM customer_index WHERE person_key = ?")).toBe(0);
+    expect(await left("SELECT COUNT(*) AS n FROM customer_index_dirty WHERE person_key = ?")).toBe(
+      0,
+    );
     expect(await left("SELECT COUNT(*) AS n FROM emails WHERE text LIKE '%' || ? || '%'")).toBe(0);
     expect(await storedPhotoKeys()).toEqual([]);
     // The finished job keeps its amounts for the books, nothing about the person.

@@ -75,6 +75,12 @@ try {
     ["A person's page", `/api/admin/customers/${encodeURIComponent("person1234@example.com")}`],
     ["Messages", "/api/admin/contacts"],
   ];
+  // The migration marks everyone once; the first list builds the customers index from all of it.
+  const built = performance.now();
+  await (await fetch(`${site.baseURL}/api/admin/customers`, { headers: { cookie } })).arrayBuffer();
+  console.log(
+    `Customers index built by the first list in ${(performance.now() - built).toFixed(0)} ms\n`,
+  );
   console.log(`${"owner call".padEnd(28)}${"median ms".padStart(10)}  status`);
   for (const [label, path] of targets) {
     const { ms, status } = await median(site.baseURL + path, cookie);
