@@ -59,6 +59,8 @@ export interface CustomerRow {
   phone: string | null;
   lastContactAt: string;
   counts: { messages: number; bookings: number; quotes: number; jobs: number };
+  // What their jobs (not cancelled) still owe, in cents.
+  balanceCents: number;
 }
 
 // The latest non-empty value of a column per person: max() over "time<US>value" picks the newest.
@@ -123,12 +125,26 @@ export async function listCustomers(
     .orderBy(desc(customerIndex.lastContactAt), asc(customerIndex.personKey))
     .limit(opts.limit)
     .offset(opts.offset);
+  const owed = new Map<string, number>();
+  if (rows.length) {
+    const keys = JSON.stringify(rows.map((r) => r.personKey));
+    const balances = await db.all<{ k: string; cents: number }>(sql`
+      SELECT lower(trim(j.customer_email)) AS k,
+             sum((SELECT coalesce(sum(price_cents), 0) FROM job_pieces WHERE job_id = j.id)
+               - (SELECT coalesce(sum(amount_cents), 0) FROM job_payments WHERE job_id = j.id)) AS cents
+        FROM jobs j
+       WHERE lower(trim(j.customer_email)) IN (SELECT value FROM json_each(${keys}))
+         AND j.stage <> 'cancelled'
+       GROUP BY k`);
+    for (const b of balances) owed.set(b.k, b.cents);
+  }
   return rows.map((r) => ({
     email: r.personKey,
     name: r.name || r.personKey,
     phone: r.phone,
     lastContactAt: r.lastContactAt,
     counts: { messages: r.messages, bookings: r.bookings, quotes: r.quotes, jobs: r.jobs },
+    balanceCents: owed.get(r.personKey) ?? 0,
   }));
 }
 

@@ -16,7 +16,15 @@ import { retentionCutoff } from "~worker/services/customers/erase";
 import { submitContact } from "~worker/services/enquiries";
 import { book, mailbox, nextWeekday } from "./booking-helpers";
 import { asOwner, countRows, json, request, resetTables } from "./helpers";
-import { customer, getJob, moveTo, newJob, piece, resetJobsBeforeEach } from "./job-helpers";
+import {
+  customer,
+  getJob,
+  moveTo,
+  newJob,
+  PIECE_CENTS,
+  piece,
+  resetJobsBeforeEach,
+} from "./job-helpers";
 import { recordingMail, validContact } from "./message-helpers";
 import { deliverOutbox } from "./outbox-helpers";
 import { png, postQuote, quoteForm, storedPhotoKeys } from "./quote-helpers";
@@ -75,7 +83,9 @@ describe("the customers list", () => {
     expect(customers[1]).toMatchObject({
       name: "Maria Gonzalez",
       counts: { messages: 1, bookings: 1, quotes: 1, jobs: 1 },
+      balanceCents: PIECE_CENTS,
     });
+    expect(customers[0]).toMatchObject({ balanceCents: 0 });
     for (const q of ["GONZ", "maria@ex", "555 0100", "7135550100"]) {
       const found = await (await asOwner(`/api/admin/customers?q=${encodeURIComponent(q)}`)).json<{
         customers: { email: string }[];

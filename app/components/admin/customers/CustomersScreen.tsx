@@ -4,7 +4,9 @@ import { Link, useSearchParams } from "react-router";
 import { adminApi, answerOf } from "~/lib/admin-api";
 import { customerPath } from "~/lib/customers";
 import { formatDateTime } from "~/lib/date-format";
+import { formatCents } from "~/lib/jobs";
 import { countOf } from "~/lib/plural";
+import { Badge } from "../../ui/badge";
 import { ButtonLink } from "../../ui/button";
 import { AdminList } from "../AdminList";
 import { SearchForm } from "../SearchForm";
@@ -73,6 +75,12 @@ export function CustomersScreen() {
                   ]
                     .filter((s) => !s.startsWith("0 "))
                     .join(" · ")}
+                  {c.balanceCents > 0 ? (
+                    <>
+                      {" · "}
+                      <Badge tone="warning">Owes {formatCents(c.balanceCents)}</Badge>
+                    </>
+                  ) : null}
                 </p>
                 <p className="text-muted">
                   Last contact{" "}
