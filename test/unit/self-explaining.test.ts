@@ -73,4 +73,16 @@ describe("citations", () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it("lists every decision record in the index of docs/architecture.md, once", () => {
+    const index = readFileSync(join(ROOT, "docs/architecture.md"), "utf8");
+    const records = readdirSync(join(ROOT, "docs/decisions")).filter((n) => n.endsWith(".md"));
+    expect(records.length).toBeGreaterThan(20);
+    const notListedOnce = records.filter(
+      (name) => index.split(`](decisions/${name})`).length - 1 !== 1,
+    );
+    expect(notListedOnce).toEqual([]);
+    const numbers = records.map((name) => name.slice(0, 4));
+    expect(numbers.filter((n, i) => numbers.indexOf(n) !== i)).toEqual([]);
+  });
 });
