@@ -170,7 +170,8 @@ export function updateJobStatements(
 
 /**
  * Records a payment only if it is not more than the balance at that moment (checked in the same
- * statement, so two tabs paying at once cannot overpay). Refunds (negative) need no check.
+ * statement, so two tabs paying at once cannot overpay). Refunds (negative) need no check, and
+ * neither does money already received (an online payment): it is recorded whatever it leaves.
  */
 export function insertPaymentIfWithinBalance(
   db: Database,
@@ -181,6 +182,7 @@ export function insertPaymentIfWithinBalance(
     paidOn: string;
     note: string | null;
     externalId?: string | null;
+    received?: boolean;
   },
 ) {
   const balance = sql`(SELECT COALESCE(SUM(price_cents), 0) FROM job_pieces WHERE job_id = ${jobId})
@@ -192,7 +194,8 @@ export function insertPaymentIfWithinBalance(
         sql`SELECT NULL, ${jobId}, ${payment.amountCents}, ${payment.method}, ${payment.paidOn},
         ${payment.note}, ${payment.externalId ?? null}, ${NOW}
         WHERE EXISTS (SELECT 1 FROM jobs WHERE id = ${jobId})
-          AND (${payment.amountCents} < 0 OR ${payment.amountCents} <= ${balance})`,
+          AND (${payment.received ? 1 : 0} = 1 OR ${payment.amountCents} < 0
+               OR ${payment.amountCents} <= ${balance})`,
       )
       // An online payment's id is unique: the same one recorded twice at once records it once.
       .onConflictDoNothing()

@@ -283,6 +283,42 @@ describe("the balance and refunds", () => {
     );
   });
 
+  it("records an online balance payment that arrives after a payment by hand, and says the job is overpaid", async () => {
+    interceptStripe();
+    const { jobId, token } = await jobWithDeposit();
+    expect((await pay(`/order/${token}/pay`)).status).toBe(303);
+    // While the customer is on Stripe's page, the owner takes the balance in cash.
+    const cash = await asOwnerWithEnv(
+      PAYMENTS,
+      `/api/admin/jobs/${jobId}/payments`,
+      json({ amountCents: 12000, method: "cash" }),
+    );
+    expect(cash.status).toBe(201);
+    await webhook(
+      completed("evt_late", {
+        id: "cs_late",
+        amount_total: 12000,
+        payment_intent: "pi_late",
+        metadata: { kind: "balance", jobId: String(jobId) },
+      }),
+    );
+    const { job } = await (await asOwnerWithEnv(PAYMENTS, `/api/admin/jobs/${jobId}`)).json<{
+      job: {
+        balanceCents: number;
+        payments: { amountCents: number; method: string; externalId: string | null }[];
+      };
+    }>();
+    expect(job.payments.filter((p) => p.externalId === "pi_late")).toHaveLength(1);
+    expect(job.balanceCents).toBe(-12000);
+    // The owner's own payment is still refused above the balance.
+    const more = await asOwnerWithEnv(
+      PAYMENTS,
+      `/api/admin/jobs/${jobId}/payments`,
+      json({ amountCents: 100, method: "cash" }),
+    );
+    expect(more.status).toBe(400);
+  });
+
   it("refunds an online payment through Stripe, recorded as a negative payment with its reason", async () => {
     const calls = interceptStripe();
     const { jobId } = await jobWithDeposit();

@@ -390,7 +390,10 @@ export async function recordPayment(
   return addPayment(env, id, { ...parsed.data, paidOn: parsed.data.paidOn ?? shopDay(now) });
 }
 
-/** A payment from any source (the owner, or an online payment): checked against the balance. */
+/**
+ * A payment from any source: the owner's is checked against the balance; money already received
+ * (`received`, an online payment) is recorded even when it is more than the job owes.
+ */
 export async function addPayment(
   env: LinkEnv,
   id: number,
@@ -400,6 +403,7 @@ export async function addPayment(
     paidOn: string;
     note?: string | null;
     externalId?: string | null;
+    received?: boolean;
   },
 ): Promise<PaymentResult> {
   const db = database(env.DB);

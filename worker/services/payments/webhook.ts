@@ -94,16 +94,18 @@ async function settle(env: WebhookEnv, session: Stripe.Checkout.Session, now: Da
     );
     return;
   }
+  // Money Stripe has taken is recorded whatever the job owes now. A payment recorded by hand while
+  // the customer was paying can leave the job overpaid: the owner's job page says so and offers
+  // the refund (docs/decisions/0033-online-payments.md).
   const result = await addPayment(env, jobId, {
     amountCents,
     method: "card-online",
     paidOn: shopDay(now),
     note: kind === "deposit" ? "Deposit paid online" : "Balance paid online",
     externalId,
+    received: true,
   });
-  if (result.status !== "recorded" && !(await findPaymentByExternalId(db, externalId))) {
-    // Paid more than the job now owes (a payment was recorded by hand meanwhile): logged loudly;
-    // the payment is in Stripe's dashboard for the owner to refund or settle.
-    console.error("Online payment over the balance, not recorded", jobId, externalId, amountCents);
+  if (result.status === "recorded" && result.balanceCents < 0) {
+    console.warn("Online payment left the job overpaid", jobId, externalId, result.balanceCents);
   }
 }

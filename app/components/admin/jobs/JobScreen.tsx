@@ -162,14 +162,21 @@ function PaymentsCard({
           </dd>
         </div>
         <div>
-          <dt className="text-muted">Balance</dt>
+          <dt className="text-muted">{job.balanceCents < 0 ? "Overpaid" : "Balance"}</dt>
           <dd
-            className={`font-semibold tabular-nums ${job.balanceCents > 0 ? "text-danger" : "text-success"}`}
+            className={`font-semibold tabular-nums ${job.balanceCents === 0 ? "text-success" : "text-danger"}`}
           >
-            {formatCents(job.balanceCents)}
+            {formatCents(Math.abs(job.balanceCents))}
           </dd>
         </div>
       </dl>
+      {job.balanceCents < 0 ? (
+        <p className="mt-2 text-sm text-danger" role="status">
+          The customer has paid {formatCents(-job.balanceCents)} more than the job costs. Refund the
+          difference{onlinePayments ? " from the online payment below" : ""}, or raise the price if
+          the work grew.
+        </p>
+      ) : null}
       {job.payments.length ? (
         <ul className="mt-3 divide-y divide-line text-sm">
           {job.payments.map((p) => (
