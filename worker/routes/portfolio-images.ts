@@ -6,9 +6,11 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { blogKeyFromImagePath } from "~/lib/blog-images";
+import { pagePhotoKeyFromPath } from "~/lib/page-photos";
 import { keyFromImagePath } from "~/lib/portfolio";
 import { verifyAccess } from "../auth/access";
 import { readBlogImageObject } from "../services/blog-images";
+import { readPagePhotoObject } from "../services/page-words";
 import { readPortfolioObject } from "../services/portfolio";
 import type { HonoEnv } from "../types";
 
@@ -51,6 +53,13 @@ export const portfolioImages = new Hono<HonoEnv>()
   .get("/images/blog/*", async (c) => {
     const key = blogKeyFromImagePath(new URL(c.req.url).pathname);
     const object = key ? await readBlogImageObject(c.env, key, c.req.raw.headers) : null;
+    if (!object) return notFound(c);
+    return serve(object, IMMUTABLE_CACHE);
+  })
+  // The pages' own photos (the home page's picture, About, services): public copies only.
+  .get("/images/pages/*", async (c) => {
+    const key = pagePhotoKeyFromPath(new URL(c.req.url).pathname);
+    const object = key ? await readPagePhotoObject(c.env, key, c.req.raw.headers) : null;
     if (!object) return notFound(c);
     return serve(object, IMMUTABLE_CACHE);
   });
