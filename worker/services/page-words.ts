@@ -80,10 +80,11 @@ export type PhotoResult =
   | { status: "not-found" }
   | ImageRefusal;
 
-const slotAnswer = (row: PagePhoto): PhotoResult => ({
-  status: "saved",
-  slot: { slot: row.slot, ...PHOTO_SLOTS[row.slot]!, photo: shown(row) },
-});
+function slotAnswer(row: PagePhoto): PhotoResult {
+  const info = PHOTO_SLOTS[row.slot];
+  if (!info) return { status: "not-found" };
+  return { status: "saved", slot: { slot: row.slot, ...info, photo: shown(row) } };
+}
 
 /** Removes a replaced photo's copies, unless another place still shows the same picture. */
 async function dropCopies(env: WordsEnv, old: PagePhoto | undefined) {
