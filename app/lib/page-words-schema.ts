@@ -1,7 +1,6 @@
 // What the owner may write on the "Pages & photos" screen (docs/decisions/0046-page-words-and-photos.md):
 // a photo's alt text and the About page's story, shared by the screen and the API.
 import { z } from "zod";
-import { isPhotoSlot } from "./page-photos";
 import { multiLine, oneLine } from "./text-rules";
 
 export const PHOTO_ALT_MAX_LENGTH = 250;
@@ -20,10 +19,6 @@ export const photoAltSchema = z
     ),
   })
   .strict();
-
-export const photoSlotSchema = z.object({
-  slot: z.string().refine(isPhotoSlot, "There is no photo place by that name."),
-});
 
 /** The About story in Markdown; empty puts back the site's own story. */
 export const aboutStorySchema = z

@@ -1,11 +1,7 @@
 // Testimonials (docs/decisions/0045-testimonials.md): the owner writes down what customers said,
 // orders and hides them; the home page and /services show the first few visible ones, /about all.
 // Every change bumps the content version, so edge-cached pages show it on the next request.
-import {
-  testimonialIdSchema,
-  testimonialOrderSchema,
-  testimonialSchema,
-} from "~/lib/testimonial-schema";
+import { testimonialOrderSchema, testimonialSchema } from "~/lib/testimonial-schema";
 import { FEATURED_TESTIMONIALS, type PublicTestimonial } from "~/lib/testimonials";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
@@ -36,12 +32,6 @@ export type ReorderResult =
 /** The owner's list: every testimonial, hidden ones too, in order. */
 export async function ownerTestimonials(env: DbEnv): Promise<Testimonial[]> {
   return listTestimonials(database(env.DB), { visibleOnly: false });
-}
-
-/** The testimonial id from a path, or null when it cannot name one. */
-export function testimonialId(raw: string): number | null {
-  const parsed = testimonialIdSchema.safeParse({ id: raw });
-  return parsed.success ? parsed.data.id : null;
 }
 
 export async function createTestimonial(env: DbEnv, input: unknown): Promise<TestimonialResult> {
