@@ -1,0 +1,147 @@
+// The owner's own words on the site (issue #31): the owner adds a testimonial, writes the About
+// story and sets the home page's picture; a visitor sees all three on the home page and /about.
+// Screenshots of the owner's screens and the changed pages at 375 and 1280 px.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "./harness/axe";
+import {
+  closeBrowser,
+  e2eSkipReason,
+  launchBrowser,
+  openPage,
+  signInAsOwner,
+  waitForHydration,
+  withPage,
+} from "./harness/browser";
+import { photo } from "./harness/photos";
+import { screenshot } from "./harness/screenshots";
+
+const stamp = Date.now().toString(36);
+const QUOTE = `They saved my grandmother's quilt square and it looks wonderful (${stamp}).`;
+const HERO_ALT = `The studio's counter with mat samples laid out (${stamp})`;
+const STORY_HEADING = `Three generations at the bench ${stamp}`;
+
+async function expectToast(page: Page, text: string | RegExp) {
+  await expect.poll(() => page.getByText(text).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+describe.skipIf(e2eSkipReason())("testimonials, the About story and the hero photo", () => {
+  let browser: Browser;
+  let owner: { context: BrowserContext; page: Page };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    owner = await openPage(browser, { width: 1280, height: 900 });
+    await signInAsOwner(owner.page);
+  });
+  afterAll(() => closeBrowser(browser, owner?.context));
+
+  it("the owner adds a testimonial", async () => {
+    const { page } = owner;
+    await page.goto("/admin/testimonials");
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: "Add a testimonial" }).waitFor();
+
+    // A full surname is refused at the field, before anything is sent.
+    await page.getByLabel("What they said").fill(QUOTE);
+    await page.getByLabel("First name and initial").fill("Maria Gonzalez");
+    await page.getByLabel("What was framed").fill("a quilt square");
+    await page.getByLabel("Where it was said").selectOption("google");
+    await page.getByRole("button", { name: "Add testimonial" }).click();
+    await page.getByText("Name must be a first name and an initial").first().waitFor();
+
+    await page.getByLabel("First name and initial").fill("Maria G.");
+    await page.getByRole("button", { name: "Add testimonial" }).click();
+    await expectToast(page, "Testimonial added.");
+    const item = page.locator("li[data-testimonial]").filter({ hasText: QUOTE });
+    await item.waitFor();
+    await screenshot(page, "testimonials-screen-1280");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, "testimonials-screen-375");
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it("the owner writes the About story and sets the home page's picture", async () => {
+    const { page } = owner;
+    await page.goto("/admin/words");
+    await waitForHydration(page);
+    await page.locator("#story-markdown").fill(`## ${STORY_HEADING}\n\nEvery frame is **cut by hand**.`);
+    await page.getByRole("button", { name: "Save story" }).click();
+    await expectToast(page, "Story saved.");
+
+    const hero = page.locator('li[data-slot="home-hero"]');
+    await hero
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: "counter.jpg",
+        mimeType: "image/jpeg",
+        buffer: await photo(2400, 1800, 0.9, "jpeg"),
+      });
+    // Alt text is required: the photo is not sent without it.
+    await hero.getByRole("button", { name: "Save photo" }).click();
+    await hero.getByText("Alt text is required").waitFor();
+    await hero.getByLabel("Alt text").fill(HERO_ALT);
+    await hero.getByRole("button", { name: "Save photo" }).click();
+    await expectToast(page, "Photo saved.");
+    await page.locator('li[data-slot="home-hero"] img').waitFor();
+    await screenshot(page, "words-screen-1280");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, "words-screen-375");
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  for (const width of [375, 1280]) {
+    it(`a visitor sees them on the home page and /about at ${width} px`, async () => {
+      await withPage(browser, { width }, async ({ page }) => {
+        await page.goto("/");
+        await waitForHydration(page);
+        const heroImg = page.getByRole("img", { name: HERO_ALT });
+        await heroImg.waitFor();
+        expect(await heroImg.getAttribute("src")).toMatch(/^\/images\/pages\//);
+        await expect
+          .poll(() => heroImg.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+        const home = page.locator("#testimonials");
+        await home.getByText(QUOTE).waitFor();
+        await home.getByText("Maria G.").waitFor();
+        await home
+          .getByText(/said on Google/)
+          .first()
+          .waitFor();
+        await expectNoAxeViolations(page, `home at ${width}`);
+        await screenshot(page, `home-words-${width}`);
+
+        await page.goto("/about");
+        await waitForHydration(page);
+        await page.getByRole("heading", { name: STORY_HEADING }).waitFor();
+        await page.locator("#testimonials").getByText(QUOTE).waitFor();
+        await expectNoAxeViolations(page, `about at ${width}`);
+        await screenshot(page, `about-words-${width}`);
+
+        await page.goto("/services");
+        await waitForHydration(page);
+        await page.locator("#testimonials").getByText(QUOTE).waitFor();
+        await expectNoAxeViolations(page, `services at ${width}`);
+        await screenshot(page, `services-words-${width}`);
+
+        // No review rich results for the shop's own testimonials.
+        for (const path of ["/", "/about", "/services"]) {
+          const html = await (await page.request.get(path)).text();
+          expect(html, path).not.toMatch(/"@type":\s*"(Review|AggregateRating)"/);
+        }
+      });
+    });
+  }
+
+  it("hiding it takes it off the pages", async () => {
+    const { page } = owner;
+    await page.goto("/admin/testimonials");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Hide Maria G.'s testimonial" }).first().click();
+    await expectToast(page, "Testimonial hidden");
+    await withPage(browser, {}, async ({ page: visitor }) => {
+      await visitor.goto("/about");
+      expect(await visitor.getByText(QUOTE).count()).toBe(0);
+    });
+  });
+});
