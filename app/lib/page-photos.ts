@@ -1,7 +1,7 @@
 // The places on the pages where the owner can put a photo in place of the site's illustration
 // (docs/decisions/0046-page-words-and-photos.md), and where the photos' web copies live. Pure,
 // shared by the Worker, the pages and the owner's "Pages & photos" screen.
-import type { ResponsiveImage } from "~/content/images";
+import { heroImage, type ResponsiveImage, serviceImages } from "~/content/images";
 import { SERVICES } from "~/content/site";
 import { IMAGES_PATH, portfolioImageUrl } from "./portfolio";
 import { type CopySize, sizeWithin } from "./web-copies";
@@ -10,20 +10,30 @@ export interface PhotoSlotInfo {
   // Where the photo shows, in the owner's words.
   label: string;
   page: "/" | "/about" | "/services";
+  // What shows there until the owner sets a photo; none for the About photos, which are extra.
+  illustration: string | null;
 }
 
 const serviceSlots = Object.fromEntries(
   SERVICES.map((s) => [
     `service-${s.id}`,
-    { label: `Service: ${s.title}`, page: "/services" } satisfies PhotoSlotInfo,
+    {
+      label: `Service: ${s.title}`,
+      page: "/services",
+      illustration: serviceImages[s.image].src,
+    } satisfies PhotoSlotInfo,
   ]),
 );
 
 export const PHOTO_SLOTS: Record<string, PhotoSlotInfo> = {
-  "home-hero": { label: "Home page: the big picture at the top", page: "/" },
-  "about-1": { label: "About page: first photo", page: "/about" },
-  "about-2": { label: "About page: second photo", page: "/about" },
-  "about-3": { label: "About page: third photo", page: "/about" },
+  "home-hero": {
+    label: "Home page: the big picture at the top",
+    page: "/",
+    illustration: heroImage.src,
+  },
+  "about-1": { label: "About page: first photo", page: "/about", illustration: null },
+  "about-2": { label: "About page: second photo", page: "/about", illustration: null },
+  "about-3": { label: "About page: third photo", page: "/about", illustration: null },
   ...serviceSlots,
 };
 

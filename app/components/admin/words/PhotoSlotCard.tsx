@@ -89,9 +89,20 @@ export function PhotoSlotCard({
               height={Math.round((160 * shown.height) / shown.width)}
               className="h-auto w-full max-w-40 rounded border border-line"
             />
+          ) : slot.illustration ? (
+            <figure>
+              <img
+                src={slot.illustration}
+                alt=""
+                width={160}
+                height={107}
+                className="h-auto w-full max-w-40 rounded border border-line"
+              />
+              <figcaption className="mt-1 text-xs text-muted">The site's illustration</figcaption>
+            </figure>
           ) : (
             <div className="flex aspect-[4/3] w-full max-w-40 items-center justify-center rounded border border-dashed border-line p-2 text-center text-sm text-muted">
-              The site's illustration
+              No photo: this place stays empty
             </div>
           )}
         </div>

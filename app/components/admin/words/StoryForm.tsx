@@ -63,7 +63,6 @@ export function StoryForm({ story, onSaved }: { story: Story; onSaved: () => Pro
           maxLength={STORY_MAX_LENGTH}
           disabled={save.busy}
           hint="Leave it empty to put the site's own story back."
-          className="font-mono"
           onChange={(e) => {
             setMarkdown(e.target.value);
             save.clearErrors();
