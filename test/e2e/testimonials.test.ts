@@ -65,18 +65,18 @@ describe.skipIf(e2eSkipReason())("testimonials, the About story and the hero pho
     const { page } = owner;
     await page.goto("/admin/words");
     await waitForHydration(page);
-    await page.locator("#story-markdown").fill(`## ${STORY_HEADING}\n\nEvery frame is **cut by hand**.`);
+    await page
+      .locator("#story-markdown")
+      .fill(`## ${STORY_HEADING}\n\nEvery frame is **cut by hand**.`);
     await page.getByRole("button", { name: "Save story" }).click();
     await expectToast(page, "Story saved.");
 
     const hero = page.locator('li[data-slot="home-hero"]');
-    await hero
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: "counter.jpg",
-        mimeType: "image/jpeg",
-        buffer: await photo(2400, 1800, 0.9, "jpeg"),
-      });
+    await hero.locator('input[type="file"]').setInputFiles({
+      name: "counter.jpg",
+      mimeType: "image/jpeg",
+      buffer: await photo(2400, 1800, 0.9, "jpeg"),
+    });
     // Alt text is required: the photo is not sent without it.
     await hero.getByRole("button", { name: "Save photo" }).click();
     await hero.getByText("Alt text is required").waitFor();
