@@ -55,6 +55,7 @@ describe.skipIf(e2eSkipReason())("testimonials, the About story and the hero pho
     await expectToast(page, "Testimonial added.");
     const item = page.locator("li[data-testimonial]").filter({ hasText: QUOTE });
     await item.waitFor();
+    await expectNoAxeViolations(page, "the Testimonials screen");
     await screenshot(page, "testimonials-screen-1280");
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, "testimonials-screen-375");
@@ -84,6 +85,7 @@ describe.skipIf(e2eSkipReason())("testimonials, the About story and the hero pho
     await hero.getByRole("button", { name: "Save photo" }).click();
     await expectToast(page, "Photo saved.");
     await page.locator('li[data-slot="home-hero"] img').waitFor();
+    await expectNoAxeViolations(page, "the Pages & photos screen");
     await screenshot(page, "words-screen-1280");
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, "words-screen-375");
