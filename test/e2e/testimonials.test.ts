@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "./harness/axe";
 import {
+  baseURL,
   closeBrowser,
   e2eSkipReason,
   launchBrowser,
@@ -34,7 +35,25 @@ describe.skipIf(e2eSkipReason())("testimonials, the About story and the hero pho
     owner = await openPage(browser, { width: 1280, height: 900 });
     await signInAsOwner(owner.page);
   });
-  afterAll(() => closeBrowser(browser, owner?.context));
+  // The site is shared by every browser test: the illustration, the site's story and no
+  // testimonial of ours are left as they were.
+  afterAll(async () => {
+    try {
+      if (owner) {
+        const headers = { Origin: baseURL() };
+        const { request } = owner.page;
+        await request.delete("/api/admin/words/photos/home-hero", { headers });
+        await request.put("/api/admin/words/about-story", { headers, data: { markdown: "" } });
+        const list = (await (await request.get("/api/admin/testimonials")).json()) as {
+          testimonials: { id: number; quote: string }[];
+        };
+        for (const t of list.testimonials.filter((t) => t.quote === QUOTE))
+          await request.delete(`/api/admin/testimonials/${t.id}`, { headers });
+      }
+    } finally {
+      await closeBrowser(browser, owner?.context);
+    }
+  });
 
   it("the owner adds a testimonial", async () => {
     const { page } = owner;
@@ -135,7 +154,7 @@ describe.skipIf(e2eSkipReason())("testimonials, the About story and the hero pho
     });
   }
 
-  it("hiding it takes it off the pages", async () => {
+  it("hiding it takes it off the pages, and the illustration comes back", async () => {
     const { page } = owner;
     await page.goto("/admin/testimonials");
     await waitForHydration(page);
@@ -144,6 +163,19 @@ describe.skipIf(e2eSkipReason())("testimonials, the About story and the hero pho
     await withPage(browser, {}, async ({ page: visitor }) => {
       await visitor.goto("/about");
       expect(await visitor.getByText(QUOTE).count()).toBe(0);
+    });
+
+    await page.goto("/admin/words");
+    await waitForHydration(page);
+    await page
+      .locator('li[data-slot="home-hero"]')
+      .getByRole("button", { name: "Use the illustration" })
+      .click();
+    await expectToast(page, "The illustration is back.");
+    await withPage(browser, {}, async ({ page: visitor }) => {
+      await visitor.goto("/");
+      expect(await visitor.getByRole("img", { name: HERO_ALT }).count()).toBe(0);
+      expect(await visitor.locator('img[src^="/images/hero-gallery-wall"]').count()).toBe(1);
     });
   });
 });
