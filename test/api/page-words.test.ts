@@ -75,7 +75,9 @@ describe("page photos", () => {
     expect(hero).toContain('width="1600"');
     expect(html).not.toContain("/images/hero-gallery-wall-800.webp");
     // Preloaded from the head: the page's largest paint.
-    expect(html).toMatch(/<link rel="preload"[^>]*as="image"[^>]*\/images\/pages\/studio-/);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<link rel="preload"[^>]*as="image"[^>]*\/images\/pages\/studio-/);
+    expect(head).not.toContain("hero-gallery-wall");
 
     // Only the two web copies are kept, served publicly, with no camera metadata.
     const keys = await storedKeys("pages/");
