@@ -27,7 +27,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     story: true,
     testimonials: "all",
   });
-  const photos = ABOUT_SLOTS.flatMap((slot) => words.photos[slot] ?? []);
+  const photos = ABOUT_SLOTS.flatMap((slot) => {
+    const photo = words.photos[slot];
+    return photo ? [{ slot, ...photo }] : [];
+  });
   return data(
     { photos, storyHtml: words.storyHtml, testimonials: words.testimonials },
     { headers: wordsPageHeaders(words) },
@@ -164,7 +167,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <section aria-label="Photos of the studio" className="mx-auto max-w-content px-4 pb-6">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {photos.map((p) => (
-              <li key={p.src} className="framed">
+              <li key={p.slot} className="framed">
                 <img
                   src={p.src}
                   srcSet={p.srcSet}

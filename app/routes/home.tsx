@@ -20,13 +20,12 @@ import type { Route } from "./+types/home";
 
 export const handle: PageHandle = { hydrate: false };
 
-// "Recent work": the featured works (else the start of the grid), or the sample works while none
-// is published; `null` when the database could not say (the rest of the home page is still worth
-// a 200).
 const HOME_SERVICES = SERVICES.slice(0, 3);
 
-// The owner's words (docs/decisions/0046-page-words-and-photos.md): the hero and service photos
-// where set, and the first few visible testimonials.
+// "Recent work": the featured works (else the start of the grid), or the sample works while none
+// is published; `null` when the database could not say (the rest of the home page is still worth
+// a 200). The owner's words (docs/decisions/0046-page-words-and-photos.md): the hero and service
+// photos where set, and the first few visible testimonials.
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
   const [result, words] = await Promise.all([
