@@ -114,6 +114,13 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
+// One photo shows wide; two side by side; three in a row on wide screens.
+const ABOUT_PHOTO_GRID: Record<number, string> = {
+  1: "max-w-3xl",
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+};
+
 function DefaultStory() {
   return (
     <div className="space-y-4 leading-relaxed text-muted">
@@ -165,13 +172,17 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
       {photos.length ? (
         <section aria-label="Photos of the studio" className="mx-auto max-w-content px-4 pb-6">
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className={`grid gap-6 ${ABOUT_PHOTO_GRID[photos.length] ?? ""}`}>
             {photos.map((p) => (
               <li key={p.slot} className="framed">
                 <img
                   src={p.src}
                   srcSet={p.srcSet}
-                  sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                  sizes={
+                    photos.length === 1
+                      ? "(min-width: 768px) 768px, 100vw"
+                      : "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                  }
                   alt={p.alt}
                   width={p.width}
                   height={p.height}
