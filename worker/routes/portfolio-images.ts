@@ -1,8 +1,9 @@
 // /images/portfolio/<key>, /images/blog/<key> and /images/pages/<key>: uploaded images straight
 // from R2, ahead of React Router. (/images/*.webp next to them are the static sample artwork in
-// public/.) A key never names two different images (it carries a hash of the bytes, app/lib/portfolio.ts), so browsers
-// may keep an image for a year without asking again. Portfolio originals, and every image of a
-// hidden work, are served to the owner only and never kept by a shared cache.
+// public/.) A key never names two different images (it carries a hash of the bytes,
+// app/lib/portfolio.ts), so browsers may keep an image for a year without asking again. Portfolio
+// originals, and every image of a hidden work, are served to the owner only and never kept by a
+// shared cache.
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { blogKeyFromImagePath } from "~/lib/blog-images";
