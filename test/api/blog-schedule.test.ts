@@ -59,9 +59,7 @@ describe("scheduled publishing", () => {
   it("a scheduled draft is not visible before its time; the Cron publishes it once, dated then", async () => {
     // Offsets are understood and stored in UTC.
     const when = inHours(3);
-    const post = await create(
-      validPost({ publishAt: when.toISOString().replace("Z", "+00:00") }),
-    );
+    const post = await create(validPost({ publishAt: when.toISOString().replace("Z", "+00:00") }));
     expect(post).toMatchObject({ status: "draft", publishAt: when.toISOString() });
     expect(await visibleTo(post.slug)).toEqual(nowhere);
 
@@ -112,7 +110,13 @@ describe("scheduled publishing", () => {
       validPost({ status: "published", publishAt: inHours(2).toISOString() }),
       PUBLISH_AT_DRAFT_MESSAGE,
     );
-    for (const publishAt of ["tomorrow", "2026-12-01T09:00", 1_800_000_000, "\u0000", "9".repeat(5000)])
+    for (const publishAt of [
+      "tomorrow",
+      "2026-12-01T09:00",
+      1_800_000_000,
+      "\u0000",
+      "9".repeat(5000),
+    ])
       await refused(validPost({ publishAt }), /publish time must be a date and time/);
     expect(
       (await env.DB.prepare("SELECT count(*) AS n FROM blog_posts").first<{ n: number }>())?.n,

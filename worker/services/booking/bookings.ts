@@ -30,7 +30,6 @@ import { loadBookingSettings } from "./settings";
 
 export type BookingEnv = MailEnv & LinkEnv & Pick<Env, "NOTIFY_EMAIL_TO">;
 
-
 export const SLOT_TAKEN_MESSAGE = "That time was just taken, please pick another";
 
 // Slot hoarding (docs/decisions/0028-booking-caps-and-spam.md): nothing verifies a visitor, so
