@@ -403,8 +403,12 @@ export function BlogPostEditor({
                       : ""}
                 </p>
               </div>
-              <div
+              {/* Scrolls on its own: focusable so keyboard users can scroll it too. */}
+              <section
                 data-testid="post-preview"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+                tabIndex={0}
+                aria-label="Preview of the post"
                 className="mt-2 min-h-64 flex-1 overflow-auto rounded-lg border border-line bg-ground p-5 lg:max-h-[60vh]"
               >
                 <p className="border-b border-line pb-4 font-serif text-4xl leading-tight">
@@ -419,7 +423,7 @@ export function BlogPostEditor({
                 ) : (
                   <p className="mt-6 text-muted">Start writing to see the post here.</p>
                 )}
-              </div>
+              </section>
             </section>
 
             <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5 lg:col-span-2">
