@@ -128,6 +128,15 @@ describe.skipIf(e2eSkipReason())(
       // The category is not set silently: empty, with the assistant's guess offered.
       const category = editor.getByLabel("Category");
       expect(await category.inputValue()).toBe("");
+      // The editor with the assistant's draft, at both widths: the chat, then the category to choose.
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await answer.getByRole("button", { name: "Use this draft" }).scrollIntoViewIfNeeded();
+        await screenshot(editor, `blog-editor-assistant-${width}`);
+        await editor.getByLabel(/^Publish at/).scrollIntoViewIfNeeded();
+        await screenshot(editor, `blog-editor-category-${width}`);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
       const suggested = derivePostFromAnswer(copied).category;
       await editor.getByText(`The assistant suggests ${suggested}.`).waitFor();
       await editor.getByRole("button", { name: "Create Post" }).click();
@@ -145,10 +154,6 @@ describe.skipIf(e2eSkipReason())(
       await editor.getByLabel(/^Publish at/).fill(`${day}T09:00`);
       await editor.getByText(/Stays a draft until then/).waitFor();
       expect(await axeViolations(page, "[role='dialog']")).toEqual([]);
-      await screenshot(page, "blog-editor-assistant-1280");
-      await page.setViewportSize({ width: 375, height: 800 });
-      await screenshot(page, "blog-editor-assistant-375");
-      await page.setViewportSize({ width: 1280, height: 900 });
 
       await editor.getByRole("button", { name: "Create Post" }).click();
       await toast(page, "Blog post created successfully");
