@@ -23,7 +23,12 @@ import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { InputField, SelectField, TextareaField } from "../ui/field";
-import { AssistantPanel, CategoryField, PublishTimeField } from "./BlogEditorParts";
+import {
+  AssistantPanel,
+  CategoryField,
+  PublishTimeField,
+  useMarkdownPreview,
+} from "./BlogEditorParts";
 import { MarkdownToolbar } from "./MarkdownToolbar";
 import { CoverImageField, InsertImage } from "./PostImageFields";
 
@@ -73,49 +78,12 @@ const FIELD_ORDER: (keyof Fields)[] = [
   "coverAlt",
   "content",
 ];
-const PREVIEW_DELAY_MS = 300;
 
 const STATUS_LABELS: Record<PostStatus, string> = {
   draft: "Draft (only you can see it)",
   published: "Published (on the blog)",
 };
 const STATUS_OPTIONS = POST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
-
-/** The server's HTML for the Markdown, refreshed shortly after typing stops. */
-function useMarkdownPreview(content: string) {
-  const [html, setHtml] = useState("");
-  const [state, setState] = useState<"idle" | "updating" | "failed">("idle");
-  useEffect(() => {
-    if (!content.trim()) {
-      setHtml("");
-      setState("idle");
-      return;
-    }
-    const abort = new AbortController();
-    setState("updating");
-    const timer = setTimeout(async () => {
-      try {
-        const body = await adminFetch<{ html: string }>("/api/blog/preview", {
-          method: "POST",
-          body: JSON.stringify({ content }),
-          signal: abort.signal,
-        });
-        setHtml(body.html);
-        setState("idle");
-      } catch (err) {
-        if (!abort.signal.aborted) {
-          console.error("Preview failed", err);
-          setState("failed");
-        }
-      }
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [content]);
-  return { html, state };
-}
 
 export function BlogPostEditor({
   post,
