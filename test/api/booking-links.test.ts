@@ -136,4 +136,21 @@ describe("the manage link in every booking email", () => {
     expect(confirmed.text).not.toContain("/booking/");
     expect(confirmed.text).toContain("use the private link in your booking email");
   });
+
+  it("without the secret (in production) booking still works: a random link, in the first email only", async () => {
+    const box = mailbox();
+    Object.assign(box.env, { ORDER_LINK_SECRET: "", ENVIRONMENT: "production" });
+    const { id, token } = await bookAndGetToken(box);
+    expect(linkIn(visitorMails(box)[0])).toBe(token);
+    const row = await env.DB.prepare("SELECT link_salt FROM appointments WHERE id = ?")
+      .bind(id)
+      .first<{ link_salt: string | null }>();
+    expect(row?.link_salt).toBeNull();
+    await opens(box, token);
+    box.sent.length = 0;
+    // The owner's sign-in stand-in works in development only.
+    Object.assign(box.env, { ENVIRONMENT: "development" });
+    await box.asOwner(`/api/admin/appointments/${id}/confirm`, { method: "PATCH" });
+    expect(visitorMails(box)[0]?.text).toContain("use the private link in your booking email");
+  });
 });

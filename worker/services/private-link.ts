@@ -64,6 +64,11 @@ function linkSecret(env: Pick<Env, "ORDER_LINK_SECRET" | "ENVIRONMENT">): string
   return env.ORDER_LINK_SECRET || (env.ENVIRONMENT === "development" ? DEV_ORDER_LINK_SECRET : "");
 }
 
+/** Whether derived links can be made here (the secret is set, or this is local development). */
+export function canDeriveLinks(env: Pick<Env, "ORDER_LINK_SECRET" | "ENVIRONMENT">): boolean {
+  return Boolean(linkSecret(env));
+}
+
 type LinkPath = "order" | "quote" | "booking";
 
 /** A private page's token, derived from the record's `salt` under the Worker's secret. */

@@ -3,7 +3,7 @@
 // it under the Worker's secret, so any later email can rebuild the link. A booking from before
 // keeps only its token's hash: its later emails point to the first email instead.
 import type { Appointment } from "~db/schema";
-import { privateLinkToken } from "../private-link";
+import { canDeriveLinks, privateLinkToken } from "../private-link";
 
 export type LinkEnv = Pick<Env, "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">;
 
@@ -16,6 +16,6 @@ export async function bookingLink(
   env: LinkEnv,
   booking: Pick<Appointment, "linkSalt">,
 ): Promise<string | null> {
-  if (!booking.linkSalt) return null;
+  if (!booking.linkSalt || !canDeriveLinks(env)) return null;
   return manageUrl(env, await privateLinkToken(env, "booking", booking.linkSalt));
 }
