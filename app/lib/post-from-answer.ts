@@ -14,7 +14,8 @@ export const CATEGORY_RULES: ReadonlyArray<{ category: BlogCategory; pattern: Re
   { category: "Installation", pattern: /installation|hanging/ },
   { category: "Wedding", pattern: /wedding/ },
   { category: "Military", pattern: /military/ },
-  { category: "Commercial", pattern: /commercial|business/ },
+  // "5-7 business days" is about turnaround, not commercial framing.
+  { category: "Commercial", pattern: /commercial|business(?!\s+days?\b)/ },
   { category: "Printing", pattern: /printing|giclee|giclée/ },
 ];
 

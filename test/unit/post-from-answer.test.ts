@@ -128,6 +128,8 @@ describe("category", () => {
     ["Military medals", "Military"],
     ["Framing for your business", "Commercial"],
     ["Commercial spaces", "Commercial"],
+    ["Ready in 5-7 business days", "Tips"],
+    ["Frames for a small business, ready in a business day", "Commercial"],
     ["Giclee explained", "Printing"],
     ["Fine art printing", "Printing"],
   ])("%s gives %s", (text, category) => {
