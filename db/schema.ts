@@ -89,6 +89,10 @@ export const appointments = sqliteTable(
     statusNote: text("status_note"),
     // SHA-256 (hex) of the visitor's private manage-link token; the token itself is never stored.
     manageTokenHash: text("manage_token_hash"),
+    // The random salt the manage-link token is derived from (HMAC under ORDER_LINK_SECRET), so
+    // every later email can repeat the link; null for bookings made before it existed
+    // (docs/decisions/0075-derived-booking-links.md).
+    linkSalt: text("link_salt"),
     reminderSentAt: text("reminder_sent_at"),
     updatedAt: text("updated_at"),
   },
@@ -135,6 +139,9 @@ export const blogPosts = sqliteTable(
     // sits next to it) and what it shows, for screen readers and share previews.
     coverImage: text("cover_image"),
     coverAlt: text("cover_alt"),
+    // A draft's publish time (ISO, UTC): the hourly Cron publishes it once that time has come
+    // (docs/decisions/0077-scheduled-publishing.md). Null once published, or when not scheduled.
+    publishAt: text("publish_at"),
   },
   (t) => [index("blog_posts_status_created_idx").on(t.status, t.createdAt)],
 );
@@ -588,7 +595,7 @@ export const availabilityVersion = sqliteTable("availability_version", {
 
 // The customers list's index (docs/decisions/0080-customer-index.md): one row per person, a
 // summary of every row that carries their email. Derived data only: triggers in
-// migrations/0019_customer_index.sql put a changed person's key in customer_index_dirty, and the
+// migrations/0016_customer_index.sql put a changed person's key in customer_index_dirty, and the
 // list recomputes those people from the records themselves before it reads.
 export const customerIndex = sqliteTable(
   "customer_index",
