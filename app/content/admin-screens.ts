@@ -102,6 +102,13 @@ export const ADMIN_SCREENS = {
       "What the blog-writing assistant has cost, and the limits that pause it before it costs more.",
     legacyTab: "usage",
   },
+  shop: {
+    path: "/admin/shop",
+    label: "Shop settings",
+    title: "Shop settings",
+    subtitle:
+      "Phone, address, opening hours, closures, typical prices and links: what the website, emails and bookings say.",
+  },
 } as const satisfies Record<string, AdminScreen>;
 
 export type AdminScreenId = keyof typeof ADMIN_SCREENS;
@@ -113,7 +120,7 @@ export const ADMIN_NAV: ReadonlyArray<{ heading: string | null; screens: AdminSc
     heading: "Customers",
     screens: ["customers", "jobs", "messages", "appointments", "quotes", "emails"],
   },
-  { heading: "Website", screens: ["images", "blog", "catalogue", "visits", "ai"] },
+  { heading: "Website", screens: ["images", "blog", "catalogue", "visits", "ai", "shop"] },
 ];
 
 /** The screen an old `/admin?tab=` link meant, if any. */

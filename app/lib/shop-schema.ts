@@ -47,7 +47,9 @@ export const usPhoneSchema = z
   .trim()
   .max(30, "The phone number is too long.")
   .transform((v, ctx) => {
-    const digits = /^[\d\s().+-]+$/.test(v) ? v.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "") : "";
+    const digits = /^[\d\s().+-]+$/.test(v)
+      ? v.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")
+      : "";
     // North American numbers: area code and exchange never start with 0 or 1.
     if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) {
       ctx.addIssue({ code: "custom", message: "Enter a US phone number like (713) 555-0142." });
@@ -57,7 +59,11 @@ export const usPhoneSchema = z
   });
 
 const dayHoursSchema = z
-  .object({ open: z.boolean({ error: "Choose open or closed." }), from: clockSchema, to: clockSchema })
+  .object({
+    open: z.boolean({ error: "Choose open or closed." }),
+    from: clockSchema,
+    to: clockSchema,
+  })
   .refine((h) => !h.open || h.from < h.to, {
     error: "Closing time must be after opening time.",
     path: ["to"],
@@ -72,7 +78,10 @@ export const closureSchema = z
     opens: clockSchema.nullable().default(null),
     closes: clockSchema.nullable().default(null),
   })
-  .refine((c) => c.from <= c.to, { error: "The last day must not be before the first.", path: ["to"] })
+  .refine((c) => c.from <= c.to, {
+    error: "The last day must not be before the first.",
+    path: ["to"],
+  })
   .refine((c) => c.to <= addDays(c.from, 365), {
     error: "A closure can last at most a year.",
     path: ["to"],
@@ -114,8 +123,14 @@ export const shopFactsSchema = z.object({
     // How page copy names the street ("the studio on Yale Street").
     streetName: line("The street's name", 60),
     city: line("The city", 60),
-    region: z.string().trim().regex(/^[A-Z]{2}$/, "Use the two-letter state, like TX."),
-    postalCode: z.string().trim().regex(/^\d{5}$/, "Use a five-digit ZIP code."),
+    region: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, "Use the two-letter state, like TX."),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, "Use a five-digit ZIP code."),
   }),
   mapUrl: httpsUrl("The map link"),
   hours: z.object(

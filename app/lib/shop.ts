@@ -157,7 +157,8 @@ export interface ClosureNotice {
 }
 
 function noticeText(c: Omit<Closure, "from" | "to"> & { from: string; to: string }): string {
-  const when = c.from === c.to ? closureDay(c.from) : `${closureDay(c.from)} to ${closureDay(c.to)}`;
+  const when =
+    c.from === c.to ? closureDay(c.from) : `${closureDay(c.from)} to ${closureDay(c.to)}`;
   if (c.opens && c.closes)
     return `Open ${clock12(c.opens)} - ${clock12(c.closes)} on ${when} for ${c.note}`;
   return `Closed ${when} for ${c.note}`;
@@ -186,7 +187,11 @@ export function upcomingClosures(
       const date = holidayDate(h.id, Number(year));
       if (date < today || date > end || covered.has(date)) continue;
       const note = h.label.replace(/ \(.*\)$/, "");
-      notices.push({ from: date, to: date, text: noticeText({ from: date, to: date, note, opens: null, closes: null }) });
+      notices.push({
+        from: date,
+        to: date,
+        text: noticeText({ from: date, to: date, note, opens: null, closes: null }),
+      });
     }
   return notices.sort((a, b) => a.from.localeCompare(b.from));
 }
