@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useMatches,
 } from "react-router";
+import { publicShop } from "~worker/services/shop";
 import type { Route } from "./+types/root";
 import { RouteTracker } from "./components/site/RouteTracker";
 import { SiteFooter } from "./components/site/SiteFooter";
@@ -16,9 +17,10 @@ import { appContext } from "./context";
 import { useNonce } from "./lib/nonce";
 import { usePageHydrates } from "./lib/page-handle";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  return { siteUrl: env.SITE_URL.replace(/\/$/, "") };
+  // The shop's facts for the header, footer and JSON-LD (docs/decisions/0040-shop-facts-in-d1.md).
+  return { siteUrl: env.SITE_URL.replace(/\/$/, ""), shop: await publicShop(env) };
 }
 
 export function shouldRevalidate() {

@@ -2,8 +2,8 @@
 // /api/admin/shop and the stored row (docs/decisions/0040-shop-facts-in-d1.md). Pure: safe in the
 // browser bundle.
 import { z } from "zod";
-import { addDays } from "./shop-time";
 import { HOLIDAY_IDS } from "./booking/holidays";
+import { addDays } from "./shop-time";
 import { oneLine } from "./text-rules";
 
 export const WEEKDAYS = [

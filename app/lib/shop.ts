@@ -3,7 +3,7 @@
 // what is derived from the stored facts (the phone's tel: link, the one-line address, the hours
 // as lines, the closures near enough to announce). Pure: no clock, no storage.
 import { business } from "~/content/business";
-import { HOLIDAYS, holidayDate, type HolidayId } from "./booking/holidays";
+import { HOLIDAYS, type HolidayId, holidayDate } from "./booking/holidays";
 import { type Closure, type DayHours, type ShopFacts, WEEKDAYS, type Weekday } from "./shop-schema";
 import { addDays, weekdayOf } from "./shop-time";
 

@@ -1,6 +1,13 @@
 import { data, Link } from "react-router";
 import { PortfolioUnavailable } from "~/components/portfolio/PortfolioUnavailable";
-import { CtaBand, CtaLink, ProcessSteps, Section, StatsRow } from "~/components/site/sections";
+import {
+  ClosureNotices,
+  CtaBand,
+  CtaLink,
+  ProcessSteps,
+  Section,
+  StatsRow,
+} from "~/components/site/sections";
 import { ServiceCard } from "~/components/site/service-cards";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
@@ -11,6 +18,7 @@ import { appContext } from "~/context";
 import { trackClick } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/page-handle";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { shopFrom, useShop } from "~/lib/use-shop";
 import { portfolioForHome, portfolioPageHeaders } from "~worker/services/portfolio";
 import type { Route } from "./+types/home";
 
@@ -42,7 +50,7 @@ export function meta({ matches }: Route.MetaArgs) {
         "shadowbox framing",
         `art framing ${business.address.postalCode}`,
       ],
-      jsonLd: [localBusinessJsonLd(siteUrl)],
+      jsonLd: [localBusinessJsonLd(siteUrl, shopFrom(matches))],
     },
     siteUrl,
   );
@@ -62,8 +70,11 @@ export function links() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { facts } = useShop();
   return (
     <>
+      {/* A holiday closure or special hours within two weeks (docs/decisions/0042-closures-on-the-site.md). */}
+      <ClosureNotices className="mx-auto mt-4 max-w-content rounded-md border border-accent/40 bg-mat px-4 py-3 text-ink" />
       <section className="mx-auto grid max-w-content items-center gap-10 px-4 pb-12 pt-10 sm:pt-16 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">
@@ -74,7 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">
             From a child's first painting to a signed jersey or a museum-quality print, we design
-            and build every frame by hand in our studio on {business.address.streetName}, with
+            and build every frame by hand in our studio on {facts.address.streetName}, with
             conservation materials and honest advice.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -207,7 +218,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <p>
           Bring your piece to the studio or tell us about it online. Quotes are free, and we reply{" "}
-          {business.replyPromise}.
+          {facts.replyPromise}.
         </p>
       </CtaBand>
     </>

@@ -4,8 +4,8 @@ import { Hono } from "hono";
 import { shopFactsSchema } from "~/lib/shop-schema";
 import { publicShop, saveShopFacts, shopFacts, shopHistory } from "../services/shop";
 import type { HonoEnv } from "../types";
-import { edgeCached } from "./middleware/edge-cache";
 import { validate } from "./http";
+import { edgeCached } from "./middleware/edge-cache";
 
 export const adminShop = new Hono<HonoEnv>()
   .get("/shop", async (c) =>

@@ -1,6 +1,6 @@
 // The one function every page loader, email and the booking rules read the shop's facts through
 // (docs/decisions/0040-shop-facts-in-d1.md), and the owner's change to them.
-import { type PublicShop, DEFAULT_SHOP_FACTS, upcomingClosures } from "~/lib/shop";
+import { DEFAULT_SHOP_FACTS, type PublicShop, upcomingClosures } from "~/lib/shop";
 import { type ShopFacts, shopFactsSchema } from "~/lib/shop-schema";
 import { shopDay } from "~/lib/shop-time";
 import { database } from "~db/client";

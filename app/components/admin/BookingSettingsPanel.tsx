@@ -3,10 +3,10 @@
 // closures list on /admin/shop (docs/decisions/0041-one-closures-list.md).
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { ADMIN_SCREENS } from "~/content/admin-screens";
 import { CONSULTATION_TYPES } from "~/content/options";
 import { ApiRequestError, adminApi, adminFetch, answerOf } from "~/lib/admin-api";
 import type { BlockedTime, EditableBookingSettings } from "~/lib/booking/settings";
-import { ADMIN_SCREENS } from "~/content/admin-screens";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { InputField, TextareaField } from "../ui/field";

@@ -3,7 +3,7 @@
 // the short history of changes under it.
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { ApiRequestError, type AnswerOf, adminApi, answerOf, serverMessage } from "~/lib/admin-api";
+import { type AnswerOf, ApiRequestError, adminApi, answerOf, serverMessage } from "~/lib/admin-api";
 import { HOLIDAYS } from "~/lib/booking/holidays";
 import { formatDateTime } from "~/lib/date-format";
 import {
