@@ -2,7 +2,6 @@
 // Service cards are in ./service-cards.tsx.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { business } from "~/content/business";
 import { PROCESS_STEPS, STATS } from "~/content/site";
 import { trackClick } from "~/lib/analytics";
 import { hoursLines, phoneHref } from "~/lib/shop";
