@@ -161,6 +161,5 @@ export const shopFactsSchema = z.object({
 });
 
 export type ShopFacts = z.infer<typeof shopFactsSchema>;
-export type ShopFactsInput = z.input<typeof shopFactsSchema>;
 export type Closure = ShopFacts["closures"][number];
 export type DayHours = ShopFacts["hours"][Weekday];

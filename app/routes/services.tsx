@@ -13,6 +13,7 @@ import { BOOKING_PATH } from "~/content/navigation";
 import { SERVICES } from "~/content/site";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { useShop } from "~/lib/use-shop";
 import type { Route } from "./+types/services";
 
 export const handle: PageHandle = { hydrate: false };
@@ -42,19 +43,20 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Services() {
+  const { facts } = useShop();
   return (
     <>
       <PageHero eyebrow="Services" title="Everything your art needs, made by hand">
         <p>
-          Six services, one studio on {business.address.streetName}. Whatever you bring, we will
-          help you protect it and show it off, and give you an honest price before any work begins.
+          Six services, one studio on {facts.address.streetName}. Whatever you bring, we will help
+          you protect it and show it off, and give you an honest price before any work begins.
         </p>
       </PageHero>
       <Section
         title="Our services"
         intro={
           <p>
-            Custom framing typically costs {business.priceRanges.customFraming}.{" "}
+            Custom framing typically costs {facts.prices.customFraming}.{" "}
             <Link
               to="/frame-designer"
               className="font-semibold text-accent-hover underline underline-offset-4"
