@@ -41,7 +41,7 @@ const daySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use a date like 2026-12-24.", abort: true })
   .refine((v) => addDays(v, 0) === v, "Use a real calendar date.");
 
-/** A US phone number in any common spelling, stored as "(713) 555-0142". */
+/** A US phone number in any common spelling, stored as "(713) 555-0100". */
 export const usPhoneSchema = z
   .string({ error: "Enter the phone number as text." })
   .trim()
@@ -52,7 +52,7 @@ export const usPhoneSchema = z
       : "";
     // North American numbers: area code and exchange never start with 0 or 1.
     if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) {
-      ctx.addIssue({ code: "custom", message: "Enter a US phone number like (713) 555-0142." });
+      ctx.addIssue({ code: "custom", message: "Enter a US phone number like (713) 555-0100." });
       return z.NEVER;
     }
     return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
@@ -120,7 +120,7 @@ export const shopFactsSchema = z.object({
     .max(200, "The email address is too long."),
   address: z.object({
     street: line("The street address", 120),
-    // How page copy names the street ("the studio on Yale Street").
+    // How page copy names the street ("the studio on Main Street").
     streetName: line("The street's name", 60),
     city: line("The city", 60),
     region: z

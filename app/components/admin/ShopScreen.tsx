@@ -195,7 +195,7 @@ function ShopForm({ loaded }: { loaded: Loaded }) {
               facts.phone,
               (v) => set("phone", v),
               "tel",
-              "A US number, e.g. (713) 555-0142.",
+              "A US number, e.g. (713) 555-0100.",
             )}
             {text("email", "Email", facts.email, (v) => set("email", v), "email")}
             {text("address.street", "Street address", facts.address.street, (v) =>
@@ -207,7 +207,7 @@ function ShopForm({ loaded }: { loaded: Loaded }) {
               facts.address.streetName,
               (v) => setIn("address", "streetName", v),
               "text",
-              'As in "our studio on Yale Street".',
+              'As in "our studio on Main Street".',
             )}
             {text("address.city", "City", facts.address.city, (v) => setIn("address", "city", v))}
             <div className="grid grid-cols-2 gap-4">
