@@ -6,7 +6,8 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { closureDay, DEFAULT_SHOP_FACTS } from "~/lib/shop";
 import type { ShopFacts } from "~/lib/shop-schema";
-import { addDays, shopDay } from "~/lib/shop-time";
+import { addDays } from "~/lib/shop-time";
+import { submitContact } from "~worker/services/enquiries";
 import { mailbox, nextWeekday, slotsOn } from "./booking-helpers";
 import { asOwner, countRows, OWNER_EMAIL, request, resetTables } from "./helpers";
 import { newJob } from "./job-helpers";
@@ -15,7 +16,14 @@ import { deliverOutbox } from "./outbox-helpers";
 import { closedOn, putShop, resetShop, saveShop } from "./shop-helpers";
 
 beforeEach(async () => {
-  await resetTables("emails", "appointments", "booking_settings", "rate_limits", "jobs");
+  await resetTables(
+    "emails",
+    "appointments",
+    "booking_settings",
+    "rate_limits",
+    "jobs",
+    "contacts",
+  );
   await resetShop();
   await resetTables("shop_changes");
 });
@@ -174,6 +182,21 @@ describe("the shop's facts", () => {
     expect(email.html).toContain("tel:+18325550199");
     expect(email.html).toContain("studio@example.com");
     expect(email.html).not.toContain(DEFAULT_SHOP_FACTS.phone);
+
+    // A message's acknowledgement: the reply promise, the phone and the hours.
+    await submitContact(env, {
+      firstName: "Maria",
+      lastName: "Gonzalez",
+      email: "maria@example.com",
+      message: "Can you frame a jersey?",
+    });
+    const box = recordingMail();
+    await deliverOutbox(box);
+    const [ack] = box.sent.filter((m) => m.to === "maria@example.com");
+    expect(ack.text).toContain("we'll reply within two business days");
+    expect(ack.text).toContain("call us on (832) 555-0199");
+    expect(ack.text).toContain("Saturday 9:00 AM - 1:00 PM");
+    expect(ack.html).toContain("2200 Ashland St, Bellaire, TX 77401");
   });
 
   it("open the booking slots by the week's hours", async () => {

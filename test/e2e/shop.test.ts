@@ -39,7 +39,7 @@ describe.skipIf(e2eSkipReason())("shop settings", () => {
     owner = await openPage(browser);
     await signInAsOwner(owner.page);
     original = await owner.page.evaluate(
-      async () => (await (await fetch("/api/admin/shop")).json()).facts,
+      async () => ((await (await fetch("/api/admin/shop")).json()) as { facts: unknown }).facts,
     );
   });
 
