@@ -375,6 +375,9 @@ function ShopForm({ loaded }: { loaded: Loaded }) {
         </Section>
 
         <Section title="Typical prices">
+          <p className="text-sm text-muted">
+            Shown on the services as "Typical price", written like $75-$300+.
+          </p>
           <div className="grid gap-4 sm:grid-cols-2">
             {PRICE_KEYS.map((k) =>
               text(
@@ -383,7 +386,6 @@ function ShopForm({ loaded }: { loaded: Loaded }) {
                 facts.prices[k],
                 (v) => setIn("prices", k, v),
                 "text",
-                "e.g. $75-$300+",
               ),
             )}
           </div>
