@@ -70,11 +70,15 @@ export function links() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { facts } = useShop();
+  const { facts, closuresSoon } = useShop();
   return (
     <>
       {/* A holiday closure or special hours within two weeks (docs/decisions/0042-closures-on-the-site.md). */}
-      <ClosureNotices className="mx-auto mt-4 max-w-content rounded-md border border-accent/40 bg-mat px-4 py-3 text-ink" />
+      {closuresSoon.length > 0 ? (
+        <div className="mx-auto max-w-content px-4 pt-4">
+          <ClosureNotices className="rounded-md border border-accent/40 bg-mat px-4 py-3 text-ink" />
+        </div>
+      ) : null}
       <section className="mx-auto grid max-w-content items-center gap-10 px-4 pb-12 pt-10 sm:pt-16 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">
