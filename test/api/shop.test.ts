@@ -213,6 +213,40 @@ describe("the shop's facts", () => {
   });
 });
 
+describe("migration 0016", () => {
+  it("moves a saved booking settings row's closed days and holidays into the closures list", async () => {
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name === "0016_shop_facts.sql");
+    if (!migration) throw new Error("0016_shop_facts.sql is missing");
+    // Its seed and data moves, run again over a row saved before this migration.
+    const moves = migration.queries.filter((q) =>
+      /^\s*(--.*\n\s*)*(INSERT INTO `shop_facts`|UPDATE)/.test(q),
+    );
+    expect(moves).toHaveLength(3);
+    await env.DB.prepare("DELETE FROM shop_facts").run();
+    await env.DB.prepare("INSERT INTO booking_settings (id, settings) VALUES (1, ?1)")
+      .bind(
+        JSON.stringify({
+          closedDays: ["2030-01-07", "2030-01-08"],
+          closedHolidays: ["thanksgiving"],
+        }),
+      )
+      .run();
+    await env.DB.batch(moves.map((q) => env.DB.prepare(q)));
+    const row = await env.DB.prepare("SELECT facts FROM shop_facts WHERE id = 1").first<{
+      facts: string;
+    }>();
+    const facts = JSON.parse(row?.facts ?? "{}");
+    expect(facts.closures).toEqual([closedOn("2030-01-07"), closedOn("2030-01-08")]);
+    expect(facts.closedHolidays).toEqual(["thanksgiving"]);
+    expect({ ...facts, closures: [], closedHolidays: DEFAULT_SHOP_FACTS.closedHolidays }).toEqual(
+      DEFAULT_SHOP_FACTS,
+    );
+    await env.DB.prepare(
+      "UPDATE site_state SET value = value + 1 WHERE key = 'content_version'",
+    ).run();
+  });
+});
+
 describe("closures", () => {
   it("remove that day's booking slots and show on /contact, the footer and the home page", async () => {
     const box = mailbox();
@@ -335,6 +369,12 @@ describe("bad input", () => {
     await new Promise((r) => setTimeout(r, 1100));
     const home = await page("/");
     expect(home).toContain(DEFAULT_SHOP_FACTS.phone);
+    // Saving today's facts over a broken row writes them, though they equal the fallback.
+    await saveShop();
+    const row = await env.DB.prepare("SELECT facts FROM shop_facts WHERE id = 1").first<{
+      facts: string;
+    }>();
+    expect(JSON.parse(row?.facts ?? "null")).toEqual(DEFAULT_SHOP_FACTS);
   });
 });
 

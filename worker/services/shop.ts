@@ -64,8 +64,9 @@ export async function saveShopFacts(
   facts: ShopFacts,
   changedBy: string,
 ): Promise<SaveShopResult> {
-  const before = await shopFacts(env);
-  const fields = changedFields(before, facts);
+  // Against the stored row, not the fallback: a missing or broken row is always rewritten.
+  const stored = shopFactsSchema.safeParse(await readShopFactsRow(database(env.DB)));
+  const fields = stored.success ? changedFields(stored.data, facts) : Object.keys(facts);
   if (fields.length === 0) return { status: "unchanged", facts, fields };
   await writeShopFacts(database(env.DB), facts, { changedBy, fields });
   memo = undefined;
