@@ -38,6 +38,8 @@ export default [
     route("admin/quotes", "routes/admin/quotes.tsx"),
     route("admin/images", "routes/admin/images.tsx"),
     route("admin/blog", "routes/admin/blog.tsx"),
+    route("admin/testimonials", "routes/admin/testimonials.tsx"),
+    route("admin/words", "routes/admin/words.tsx"),
     route("admin/catalogue", "routes/admin/catalogue.tsx"),
     route("admin/emails", "routes/admin/emails.tsx"),
     route("admin/customers", "routes/admin/customers.tsx"),

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { data, Link } from "react-router";
 import { PortfolioUnavailable } from "~/components/portfolio/PortfolioUnavailable";
 import {
@@ -9,6 +10,7 @@ import {
   StatsRow,
 } from "~/components/site/sections";
 import { ServiceCard } from "~/components/site/service-cards";
+import { TestimonialsSection } from "~/components/site/testimonials";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { heroImage } from "~/content/images";
@@ -17,20 +19,35 @@ import { SERVICES } from "~/content/site";
 import { appContext } from "~/context";
 import { trackClick } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/page-handle";
+import { serviceSlot } from "~/lib/page-photos";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { shopFrom, useShop } from "~/lib/use-shop";
+import { wordsForPage, wordsPageHeaders } from "~worker/services/page-words";
 import { portfolioForHome, portfolioPageHeaders } from "~worker/services/portfolio";
 import type { Route } from "./+types/home";
 
 export const handle: PageHandle = { hydrate: false };
 
+const HOME_SERVICES = SERVICES.slice(0, 3);
+
 // "Recent work": the featured works (else the start of the grid), or the sample works while none
 // is published; `null` when the database could not say (the rest of the home page is still worth
-// a 200).
+// a 200). The owner's words (docs/decisions/0046-page-words-and-photos.md): the hero and service
+// photos where set, and the first few visible testimonials.
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await portfolioForHome(context.get(appContext).env);
+  const { env } = context.get(appContext);
+  const [result, words] = await Promise.all([
+    portfolioForHome(env),
+    wordsForPage(env, {
+      photos: ["home-hero", ...HOME_SERVICES.map((s) => serviceSlot(s.id))],
+      testimonials: "featured",
+    }),
+  ]);
   const recent = result.status === "works" ? result.works : null;
-  return data({ recent }, { headers: portfolioPageHeaders(result) });
+  return data(
+    { recent, photos: words.photos, testimonials: words.testimonials },
+    { headers: { ...portfolioPageHeaders(result), ...wordsPageHeaders(words) } },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -56,21 +73,18 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-export function links() {
-  return [
-    {
-      rel: "preload",
-      as: "image",
-      href: heroImage.src,
-      imageSrcSet: heroImage.srcSet,
-      imageSizes: "(min-width: 1024px) 560px, 100vw",
-      fetchPriority: "high",
-    },
-  ];
-}
+const HERO_SIZES = "(min-width: 1024px) 560px, 100vw";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { facts, closuresSoon } = useShop();
+  const hero = loaderData.photos["home-hero"] ?? heroImage;
+  // The hero is the page's largest paint: asked for from the head, before the HTML reaches it.
+  preload(hero.src, {
+    as: "image",
+    imageSrcSet: hero.srcSet,
+    imageSizes: HERO_SIZES,
+    fetchPriority: "high",
+  });
   return (
     <>
       {/* A holiday closure or special hours within two weeks (docs/decisions/0042-closures-on-the-site.md). */}
@@ -122,12 +136,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="framed">
           <img
-            src={heroImage.src}
-            srcSet={heroImage.srcSet}
-            sizes="(min-width: 1024px) 560px, 100vw"
-            alt={heroImage.alt}
-            width={heroImage.width}
-            height={heroImage.height}
+            src={hero.src}
+            srcSet={hero.srcSet}
+            sizes={HERO_SIZES}
+            alt={hero.alt}
+            width={hero.width}
+            height={hero.height}
             fetchPriority="high"
             decoding="async"
             className="h-auto w-full"
@@ -147,8 +161,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section title="What we do" intro="Everything your art needs, under one roof in the Heights.">
         <div className="grid gap-6 md:grid-cols-3">
-          {SERVICES.slice(0, 3).map((s) => (
-            <ServiceCard key={s.id} service={s} />
+          {HOME_SERVICES.map((s) => (
+            <ServiceCard key={s.id} service={s} photo={loaderData.photos[serviceSlot(s.id)]} />
           ))}
         </div>
         <p className="mt-6">
@@ -196,6 +210,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </Section>
+
+      <TestimonialsSection
+        testimonials={loaderData.testimonials}
+        intro="In their own words, from the counter and from their reviews."
+      />
 
       <CtaBand
         title="Ready to frame something you love?"

@@ -13,7 +13,9 @@ import { adminJobs, isJobPhotoUpload } from "./admin-jobs";
 import { adminQuotes } from "./admin-quotes";
 import { adminSeo } from "./admin-seo";
 import { adminShop, shopApi } from "./admin-shop";
+import { adminTestimonials } from "./admin-testimonials";
 import { adminToday } from "./admin-today";
+import { adminWords, isPagePhotoUpload } from "./admin-words";
 import { analytics } from "./analytics";
 import { blog } from "./blog";
 import { appointments, availabilityApi, calendarSubscription } from "./booking";
@@ -38,13 +40,18 @@ const admin = new Hono<HonoEnv>()
   .route("/", adminEmails)
   .route("/", adminJobs)
   .route("/", adminCustomers)
+  .route("/", adminTestimonials)
+  .route("/", adminWords)
   .route("/", adminShop);
 
 // Uploads carry images and enforce their own, larger limits; the public writes have theirs in
 // the one gate (../public-write.ts).
 const PUBLIC_WRITE_PATHS = ["/api/contact", "/api/appointments", "/api/quotes", "/api/analytics"];
 const ownBodyLimit = (path: string) =>
-  path.startsWith("/api/uploads/") || PUBLIC_WRITE_PATHS.includes(path) || isJobPhotoUpload(path);
+  path.startsWith("/api/uploads/") ||
+  PUBLIC_WRITE_PATHS.includes(path) ||
+  isJobPhotoUpload(path) ||
+  isPagePhotoUpload(path);
 
 // One chain, so the admin's typed client (app/lib/admin-api.ts) reads every route's types from it.
 export const api = new Hono<HonoEnv>()
