@@ -665,6 +665,28 @@ export const pageTexts = sqliteTable("page_texts", {
   updatedAt: text("updated_at").notNull(),
 });
 
+// The shop's facts (docs/decisions/0040-shop-facts-in-d1.md): phone, address, hours, closures,
+// prices, links, as JSON in one row (id 1) checked by app/lib/shop-schema.ts on the way in and
+// out; seeded from today's values by migrations/0019_shop_facts.sql.
+export const shopFacts = sqliteTable("shop_facts", {
+  id: integer("id").primaryKey(),
+  facts: text("facts", { mode: "json" }).notNull(),
+  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+});
+
+// The short history of changes to the shop's facts: who (the Access email), when, which fields.
+export const shopChanges = sqliteTable(
+  "shop_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    changedAt: text("changed_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    changedBy: text("changed_by").notNull(),
+    // JSON: the names of the fields that changed, e.g. ["hours.saturday", "closures"].
+    fields: text("fields", { mode: "json" }).notNull().$type<string[]>(),
+  },
+  (t) => [index("shop_changes_at_idx").on(t.changedAt)],
+);
+
 export type Contact = typeof contacts.$inferSelect;
 export type ContactReply = typeof contactReplies.$inferSelect;
 export type Appointment = typeof appointments.$inferSelect;

@@ -115,6 +115,13 @@ export const ADMIN_SCREENS = {
       "What the blog-writing assistant has cost, and the limits that pause it before it costs more.",
     legacyTab: "usage",
   },
+  shop: {
+    path: "/admin/shop",
+    label: "Shop settings",
+    title: "Shop settings",
+    subtitle:
+      "Phone, address, opening hours, closures, typical prices and links: what the website, emails and bookings say.",
+  },
 } as const satisfies Record<string, AdminScreen>;
 
 export type AdminScreenId = keyof typeof ADMIN_SCREENS;
@@ -128,7 +135,7 @@ export const ADMIN_NAV: ReadonlyArray<{ heading: string | null; screens: AdminSc
   },
   {
     heading: "Website",
-    screens: ["images", "blog", "catalogue", "visits", "ai", "words", "testimonials"],
+    screens: ["images", "blog", "catalogue", "visits", "ai", "words", "testimonials", "shop"],
   },
 ];
 

@@ -1,7 +1,14 @@
 import { preload } from "react-dom";
 import { data, Link } from "react-router";
 import { PortfolioUnavailable } from "~/components/portfolio/PortfolioUnavailable";
-import { CtaBand, CtaLink, ProcessSteps, Section, StatsRow } from "~/components/site/sections";
+import {
+  ClosureNotices,
+  CtaBand,
+  CtaLink,
+  ProcessSteps,
+  Section,
+  StatsRow,
+} from "~/components/site/sections";
 import { ServiceCard } from "~/components/site/service-cards";
 import { TestimonialsSection } from "~/components/site/testimonials";
 import { buttonClass } from "~/components/ui/button";
@@ -14,6 +21,7 @@ import { trackClick } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/page-handle";
 import { serviceSlot } from "~/lib/page-photos";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { shopFrom, useShop } from "~/lib/use-shop";
 import { wordsForPage, wordsPageHeaders } from "~worker/services/page-words";
 import { portfolioForHome, portfolioPageHeaders } from "~worker/services/portfolio";
 import type { Route } from "./+types/home";
@@ -59,7 +67,7 @@ export function meta({ matches }: Route.MetaArgs) {
         "shadowbox framing",
         `art framing ${business.address.postalCode}`,
       ],
-      jsonLd: [localBusinessJsonLd(siteUrl)],
+      jsonLd: [localBusinessJsonLd(siteUrl, shopFrom(matches))],
     },
     siteUrl,
   );
@@ -68,6 +76,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const HERO_SIZES = "(min-width: 1024px) 560px, 100vw";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { facts, closuresSoon } = useShop();
   const hero = loaderData.photos["home-hero"] ?? heroImage;
   // The hero is the page's largest paint: asked for from the head, before the HTML reaches it.
   preload(hero.src, {
@@ -78,6 +87,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   });
   return (
     <>
+      {/* A holiday closure or special hours within two weeks (docs/decisions/0042-closures-on-the-site.md). */}
+      {closuresSoon.length > 0 ? (
+        <div className="mx-auto max-w-content px-4 pt-4">
+          <ClosureNotices className="rounded-md border border-accent/40 bg-mat px-4 py-3 text-ink" />
+        </div>
+      ) : null}
       <section className="mx-auto grid max-w-content items-center gap-10 px-4 pb-12 pt-10 sm:pt-16 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">
@@ -88,7 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">
             From a child's first painting to a signed jersey or a museum-quality print, we design
-            and build every frame by hand in our studio on {business.address.streetName}, with
+            and build every frame by hand in our studio on {facts.address.streetName}, with
             conservation materials and honest advice.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -226,7 +241,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <p>
           Bring your piece to the studio or tell us about it online. Quotes are free, and we reply{" "}
-          {business.replyPromise}.
+          {facts.replyPromise}.
         </p>
       </CtaBand>
     </>

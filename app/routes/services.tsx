@@ -16,6 +16,7 @@ import { appContext } from "~/context";
 import type { PageHandle } from "~/lib/page-handle";
 import { serviceSlot } from "~/lib/page-photos";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { useShop } from "~/lib/use-shop";
 import { wordsForPage, wordsPageHeaders } from "~worker/services/page-words";
 import type { Route } from "./+types/services";
 
@@ -62,19 +63,20 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const { facts } = useShop();
   return (
     <>
       <PageHero eyebrow="Services" title="Everything your art needs, made by hand">
         <p>
-          Six services, one studio on {business.address.streetName}. Whatever you bring, we will
-          help you protect it and show it off, and give you an honest price before any work begins.
+          Six services, one studio on {facts.address.streetName}. Whatever you bring, we will help
+          you protect it and show it off, and give you an honest price before any work begins.
         </p>
       </PageHero>
       <Section
         title="Our services"
         intro={
           <p>
-            Custom framing typically costs {business.priceRanges.customFraming}.{" "}
+            Custom framing typically costs {facts.prices.customFraming}.{" "}
             <Link
               to="/frame-designer"
               className="font-semibold text-accent-hover underline underline-offset-4"
@@ -131,7 +133,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       >
         <p>
           Most projects are ready in {business.typicalTurnaround}. Prefer to talk?{" "}
-          <span className="whitespace-nowrap">Call {business.phone.display}.</span>
+          <span className="whitespace-nowrap">Call {facts.phone}.</span>
         </p>
       </CtaBand>
       <div className="mx-auto flex max-w-content justify-center px-4">

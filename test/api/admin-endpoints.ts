@@ -108,6 +108,9 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
     ok: [200],
   },
   { method: "POST", path: "/api/admin/booking-settings/calendar-secret", ok: [200] },
+  // Shop settings (issue #31): an empty body is refused after the guard.
+  { method: "GET", path: "/api/admin/shop", ok: [200] },
+  { method: "PUT", path: "/api/admin/shop", body: {}, ok: [400] },
   { method: "GET", path: "/api/admin/seo", ok: [200] },
   {
     method: "POST",

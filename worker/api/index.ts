@@ -12,6 +12,7 @@ import { adminFrames } from "./admin-frames";
 import { adminJobs, isJobPhotoUpload } from "./admin-jobs";
 import { adminQuotes } from "./admin-quotes";
 import { adminSeo } from "./admin-seo";
+import { adminShop, shopApi } from "./admin-shop";
 import { adminTestimonials } from "./admin-testimonials";
 import { adminToday } from "./admin-today";
 import { adminWords, isPagePhotoUpload } from "./admin-words";
@@ -40,7 +41,8 @@ const admin = new Hono<HonoEnv>()
   .route("/", adminJobs)
   .route("/", adminCustomers)
   .route("/", adminTestimonials)
-  .route("/", adminWords);
+  .route("/", adminWords)
+  .route("/", adminShop);
 
 // Uploads carry images and enforce their own, larger limits; the public writes have theirs in
 // the one gate (../public-write.ts).
@@ -67,6 +69,8 @@ export const api = new Hono<HonoEnv>()
   .route("/availability", availabilityApi)
   .route("/calendar", calendarSubscription)
   // The frame designer: the public catalogue, estimates and quote requests.
+  // The shop's facts (phone, address, hours, closures): public, edge-cached.
+  .route("/shop", shopApi)
   .route("/frames", frames)
   .route("/quotes", quotes)
   // Stripe's webhook: signed, server to server (online payments only).

@@ -5,6 +5,7 @@ import { type ResponsiveImage, type ServiceImageId, serviceImages } from "~/cont
 import { HOUSTON_PAGES, SERVICE_PAGES } from "~/content/navigation";
 import type { Service } from "~/content/site";
 import { trackClick } from "~/lib/analytics";
+import { useShop } from "~/lib/use-shop";
 
 // `priority`: the image is likely the largest thing on a phone's first screen (LCP): fetched
 // at once and early, not lazily after layout.
@@ -56,6 +57,7 @@ export function ServiceCard({
   priority?: boolean;
   photo?: ResponsiveImage;
 }) {
+  const { facts } = useShop();
   return (
     <article className="flex flex-col rounded-xl border border-line bg-surface p-6">
       <ServiceImage id={service.image} className="mb-5" priority={priority} photo={photo} />
@@ -71,8 +73,10 @@ export function ServiceCard({
           </li>
         ))}
       </ul>
-      {service.price && (
-        <p className="mt-4 text-sm font-medium text-green">Typical price: {service.price}</p>
+      {service.priceKey && (
+        <p className="mt-4 text-sm font-medium text-green">
+          Typical price: {facts.prices[service.priceKey]}
+        </p>
       )}
       {askFrom && (
         <p className="mt-auto flex flex-wrap gap-x-5 gap-y-1 pt-5 text-sm">
