@@ -98,10 +98,11 @@ export function galleryScript(config: GalleryScriptConfig): void {
       img.loading = "eager";
       img.src = work.src;
     }
-    const previous = part<HTMLAnchorElement>(dialog, "previous");
-    const next = part<HTMLAnchorElement>(dialog, "next");
-    if (previous) previous.href = at(index - 1).href;
-    if (next) next.href = at(index + 1).href;
+    for (const [name, step] of [
+      ["previous", -1],
+      ["next", 1],
+    ] as const)
+      part(dialog, name)?.setAttribute("href", at(index + step).getAttribute("href") ?? "");
     // The neighbours' large copies load while this one is looked at: Next is instant.
     if (many) for (const step of [-1, 1]) new Image().src = workOf(at(index + step)).src;
   };
