@@ -74,16 +74,24 @@ describe.skipIf(e2eSkipReason())("the portfolio's enlarged view", () => {
         expect(await axeViolations(page, "dialog[open]")).toEqual([]);
         await screenshot(page, `portfolio-dialog-${width}`);
 
-        // Tab stays inside the modal dialog.
-        for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
-        expect(
-          await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]"))),
-        ).toBe(true);
+        // Tab never reaches the page under the modal dialog (past its last control the focus
+        // may go to the browser's own controls: document.body here, as with any native dialog).
+        for (let i = 0; i < 6; i++) {
+          await page.keyboard.press("Tab");
+          expect(
+            await page.evaluate(
+              () =>
+                document.activeElement === document.body ||
+                Boolean(document.activeElement?.closest("dialog[open]")),
+            ),
+          ).toBe(true);
+        }
+        await page.getByRole("dialog").getByRole("link", { name: "Next work" }).focus();
 
         await page.keyboard.press("Escape");
         await page.getByRole("dialog").waitFor({ state: "hidden" });
         // The focus goes back to the card that opened it.
-        expect(await focusedText(page)).toBe(titles[0]);
+        expect(await focusedText(page)).toBe(`${titles[0]} (sample)`);
         // Still the grid, and the page did not reload.
         expect(new URL(page.url()).pathname).toBe("/portfolio");
         expect(new URL(page.url()).search).toBe("");

@@ -9,11 +9,20 @@ import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
 
 // `hidden`: in the closed dialog the large copy must not load with the page (lazy images that
-// are not displayed wait); the script shows it when the dialog opens.
-function WorkBody({ view, hidden = false }: { view: WorkView; hidden?: boolean }) {
+// are not displayed wait); the script shows it when the dialog opens. `page`: on a phone the
+// work's own page puts Previous/Next above the picture, where the fixed call bar cannot cover it.
+function WorkBody({
+  view,
+  hidden = false,
+  page = false,
+}: {
+  view: WorkView;
+  hidden?: boolean;
+  page?: boolean;
+}) {
   const { work, nav } = view;
   return (
-    <>
+    <div className="flex flex-col">
       <div
         data-viewer="frame"
         className="flex touch-pan-y justify-center rounded-md bg-mat p-2 select-none sm:p-4"
@@ -30,7 +39,9 @@ function WorkBody({ view, hidden = false }: { view: WorkView; hidden?: boolean }
           className="h-auto max-h-[60vh] w-auto max-w-full object-contain"
         />
       </div>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <div
+        className={`mt-4 flex flex-wrap items-center justify-between gap-3 ${page ? "max-sm:order-first max-sm:mt-0 max-sm:mb-4" : ""}`}
+      >
         <p className="flex flex-wrap gap-2">
           <Badge tone="green">
             <span data-viewer="category">{CATEGORY_LABELS[work.category]}</span>
@@ -70,7 +81,7 @@ function WorkBody({ view, hidden = false }: { view: WorkView; hidden?: boolean }
           </a>
         </nav>
       </div>
-    </>
+    </div>
   );
 }
 
@@ -94,7 +105,7 @@ export function WorkPage({ view }: { view: WorkView }) {
       </h1>
       <p className="mt-2 max-w-2xl text-lg text-muted">{view.work.description}</p>
       <div className="mt-6">
-        <WorkBody view={view} />
+        <WorkBody view={view} page />
       </div>
     </section>
   );
