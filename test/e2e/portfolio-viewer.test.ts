@@ -72,7 +72,7 @@ describe.skipIf(e2eSkipReason())("the portfolio's enlarged view", () => {
         await page.getByRole("dialog").getByText(`3 of ${titles.length}`).waitFor();
         await largeImageLoaded(page, "dialog");
         expect(await axeViolations(page, "dialog[open]")).toEqual([]);
-        await screenshot(page, `portfolio-dialog-${width}`);
+        await screenshot(page, `portfolio-dialog-${width}`, { viewport: true });
 
         // Tab never reaches the page under the modal dialog (past its last control the focus
         // may go to the browser's own controls: document.body here, as with any native dialog).
