@@ -25,10 +25,16 @@ import { type CacheVersion, cacheVersion, serveFromEdgeCache } from "./services/
 import { checkoutOrigins } from "./services/payments/stripe";
 import type { HonoEnv } from "./types";
 
-const handleDocument = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+// The build is imported once and handed over as a value: given a function, React Router would
+// re-derive its routes and static handler on every request (a measurable share of a render).
+let documentHandler: ReturnType<typeof createRequestHandler> | undefined;
+async function handleDocument(request: Request, context: RouterContextProvider) {
+  documentHandler ??= createRequestHandler(
+    await import("virtual:react-router/server-build"),
+    import.meta.env.MODE,
+  );
+  return documentHandler(request, context);
+}
 
 // /contact: the content version plus the free times' version and minute.
 async function liveCacheVersion(env: Env): Promise<CacheVersion> {
