@@ -4,6 +4,7 @@ import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
 import { api } from "./api";
+import { withD1Session } from "./d1-session";
 import {
   isCacheableDocument,
   isLiveCacheableDocument,
@@ -104,7 +105,9 @@ async function renderPage(c: Context<HonoEnv>, request: Request): Promise<Respon
 }
 
 export default {
-  fetch: app.fetch,
+  // Each request reads and writes through one D1 session (docs/decisions/0070-d1-sessions.md).
+  fetch: (request, env, ctx) =>
+    withD1Session(request, env, async (sessionEnv) => app.fetch(request, sessionEnv, ctx)),
   // Awaited, not waitUntil: the run is the whole point of the invocation.
   scheduled: (controller, env, _ctx) => runScheduled(controller, env),
   // The email outbox's consumers (worker/queues.ts).
