@@ -27,7 +27,8 @@ import { checkoutOrigins } from "./services/payments/stripe";
 import type { HonoEnv } from "./types";
 
 // The build is imported once and handed over as a value: given a function, React Router would
-// re-derive its routes and static handler on every request (a measurable share of a render).
+// re-derive its routes and static handler on every request (a measurable share of a render;
+// docs/decisions/0071-fresh-renders-and-first-use.md).
 let documentHandler: ReturnType<typeof createRequestHandler> | undefined;
 async function handleDocument(request: Request, context: RouterContextProvider) {
   documentHandler ??= createRequestHandler(

@@ -1,7 +1,7 @@
 // Toasts for public pages: sonner is loaded only when the first toast is shown, keeping it out of
 // the JavaScript of every visit that never needs one (the admin panel imports sonner directly).
 // The page's <Toaster /> (components/ui/lazy-toaster.tsx) mounts sonner's on that first toast;
-// the toast is shown once it is listening.
+// the toast is shown once it is listening (docs/decisions/0071-fresh-renders-and-first-use.md).
 type ToastOptions = { description?: string };
 
 let mountToaster: (() => void) | null = null;
