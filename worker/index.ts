@@ -107,7 +107,7 @@ async function renderPage(c: Context<HonoEnv>, request: Request): Promise<Respon
 
 export default {
   // Each request reads and writes through one D1 session (docs/decisions/0070-d1-sessions.md).
-  fetch: (request, env, ctx) =>
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
     withD1Session(request, env, async (sessionEnv) => app.fetch(request, sessionEnv, ctx)),
   // Awaited, not waitUntil: the run is the whole point of the invocation.
   scheduled: (controller, env, _ctx) => runScheduled(controller, env),
