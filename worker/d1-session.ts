@@ -3,6 +3,7 @@
 // whatever the same browser reads after it, follow the session's bookmark, so the owner sees what
 // they just saved and a visitor sees their own booking. Without replication (and locally) a
 // session behaves exactly like the plain binding.
+import { ANALYTICS_ENDPOINT } from "~/lib/analytics";
 import { readAccessToken } from "./auth/access";
 
 /** The bookmark of this browser's last write: a cookie for browsers, a header for API clients. */
@@ -14,6 +15,9 @@ const BOOKMARK_MAX_AGE_SECONDS = 10 * 60;
 const BOOKMARK_SHAPE = /^[0-9a-f]{1,32}(?:-[0-9a-f]{1,64}){1,7}$/i;
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+// Writes nobody reads back: every page view's beacon would otherwise make each visitor's next
+// reads wait for a replica that has it.
+const UNREAD_WRITES = new Set([ANALYTICS_ENDPOINT]);
 
 function cookieValue(request: Request, name: string): string | null {
   const header = request.headers.get("Cookie");
@@ -58,9 +62,9 @@ function sessionBinding(db: D1Database, session: D1DatabaseSession): D1Database 
 }
 
 /**
- * Runs `handle` with an env whose DB is this request's session. A write (or a request that
- * brought a bookmark) gets the session's latest bookmark back, as a cookie and a header, so the
- * browser's next reads are at least that fresh.
+ * Runs `handle` with an env whose DB is this request's session. A write gets the session's
+ * latest bookmark back, as a cookie and a header, so the browser's next reads are at least that
+ * fresh. Reads set nothing (their pages stay cacheable, their answers cookie-free).
  */
 export async function withD1Session(
   request: Request,
@@ -69,7 +73,7 @@ export async function withD1Session(
 ): Promise<Response> {
   const session = env.DB.withSession(sessionStart(request));
   const response = await handle({ ...env, DB: sessionBinding(env.DB, session) });
-  if (!isWrite(request) && requestBookmark(request) === null) return response;
+  if (!isWrite(request) || UNREAD_WRITES.has(new URL(request.url).pathname)) return response;
   const bookmark = session.getBookmark();
   if (!bookmark || bookmark === requestBookmark(request)) return response;
   const out = new Response(response.body, response);

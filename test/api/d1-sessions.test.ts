@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER } from "~worker/d1-session";
 import type { OwnerMessage } from "~worker/services/messages";
 import { nextIp, startEachTestWithNoEnquiries, validContact } from "./enquiry-helpers";
-import { asOwnerWithEnv, json, requestWithEnv } from "./helpers";
+import { asOwnerWithEnv, countRows, json, request, requestWithEnv } from "./helpers";
 
 startEachTestWithNoEnquiries();
 
@@ -87,6 +87,37 @@ describe("D1 sessions", () => {
     });
     expect(read.status).toBe(200);
     expect(db.starts).toEqual([bookmark]);
+  });
+
+  it("a page view's beacon (a write nobody reads back) hands back no bookmark", async () => {
+    const db = recordingDb();
+    const res = await requestWithEnv(
+      { DB: db.DB },
+      "/api/analytics",
+      json(
+        { name: "page_view", path: "/about" },
+        {
+          headers: {
+            "CF-Connecting-IP": nextIp(),
+            "User-Agent":
+              "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
+          },
+        },
+      ),
+    );
+    expect(res.status).toBe(204);
+    expect(await countRows("analytics_events")).toBeGreaterThan(0);
+    expect(db.starts).toEqual(["first-primary"]);
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("a read that brought a bookmark sets no cookie (its page stays cacheable)", async () => {
+    const { res } = await writeAMessage();
+    const read = await request("/contact", {
+      headers: { Cookie: `${BOOKMARK_COOKIE}=${cookieOf(res)}` },
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers.get("Set-Cookie")).toBeNull();
   });
 
   it("the owner without a bookmark reads from the primary", async () => {
