@@ -39,6 +39,8 @@ describe("pages served without hydration", () => {
     "/services",
     "/fine-art-printing",
     "/thank-you",
+    "/blog",
+    "/frame-shops-houston",
     "/blog/caring-for-framed-art-in-houston-humidity",
   ])(
     "%s carries no React scripts, only the page script and Speculation Rules with the nonce",
@@ -59,6 +61,19 @@ describe("pages served without hydration", () => {
       expect(html).toMatch(/<\/script><\/body><\/html>$/);
     },
   );
+
+  it("/portfolio carries no React scripts, only the page script, its gallery script and Speculation Rules", async () => {
+    const { res, html } = await load("/portfolio");
+    expect(res.status).toBe(200);
+    expect(html).toMatch(/<html\b[^>]*data-hydrate="false"/);
+    expect(html).not.toMatch(/type="module"|rel="modulepreload"|__reactRouterContext/);
+    const nonce = nonceOf(res);
+    const all = scripts(html);
+    expect(all.length).toBe(3);
+    for (const s of all) expect(s.attrs).toContain(`nonce="${nonce}"`);
+    expect(all.filter((s) => s.attrs.includes('type="speculationrules"'))).toHaveLength(1);
+    expect(pageScriptConfig(html)).toMatchObject({ hydrated: false, pageView: true });
+  });
 
   it("serves the owner's preview of a draft post without hydration too", async () => {
     const created = await asOwner(
@@ -103,7 +118,7 @@ describe("pages served without hydration", () => {
 });
 
 describe("pages that hydrate", () => {
-  it.each(["/contact", "/portfolio", "/blog", "/frame-designer", "/frame-shops-houston"])(
+  it.each(["/contact", "/frame-designer"])(
     "%s hydrates, with the page script and no Speculation Rules (React Router navigates)",
     async (path) => {
       const { res, html } = await load(path);
