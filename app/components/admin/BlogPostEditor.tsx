@@ -3,7 +3,7 @@
 // Imported only by the admin panel, so none of it reaches a visitor's browser.
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
+import { ApiRequestError, adminApi, answerOf, serverMessage, withJson } from "~/lib/admin-api";
 import {
   BLOG_CATEGORIES,
   EXCERPT_MAX_LENGTH,
@@ -88,11 +88,9 @@ function useMarkdownPreview(content: string) {
     setState("updating");
     const timer = setTimeout(async () => {
       try {
-        const body = await adminFetch<{ html: string }>("/api/blog/preview", {
-          method: "POST",
-          body: JSON.stringify({ content }),
-          signal: abort.signal,
-        });
+        const body = await answerOf(
+          adminApi.blog.preview.$post({ json: { content } }, { init: { signal: abort.signal } }),
+        );
         setHtml(body.html);
         setState("idle");
       } catch (err) {
@@ -137,9 +135,17 @@ export function BlogPostEditor({
   useEffect(() => {
     if (!post) return;
     let cancelled = false;
-    adminFetch<BlogPost>(`/api/blog/posts/${encodeURIComponent(post.slug)}?status=all`)
+    answerOf(
+      adminApi.blog.posts[":slug"].$get({
+        param: { slug: encodeURIComponent(post.slug) },
+        query: { status: "all" },
+      }),
+    )
       .then((p) => {
         if (cancelled) return;
+        // Asked with status=all, the API answers the owner's post with its Markdown source.
+        const content = "content" in p ? p.content : undefined;
+        if (typeof content !== "string") throw new Error("The post came without its Markdown.");
         const loaded: Fields = {
           title: p.title,
           slug: p.slug,
@@ -147,7 +153,7 @@ export function BlogPostEditor({
           category: p.category,
           keywords: p.keywords,
           status: p.status,
-          content: p.content,
+          content,
           coverImage: p.coverImage ?? "",
           coverAlt: p.coverAlt ?? "",
         };
@@ -211,21 +217,16 @@ export function BlogPostEditor({
     if (!parsed.success) return showErrors(fieldErrors(FIELD_ORDER, parsed.error.issues));
     setSaving(true);
     try {
-      const saved = await adminFetch<BlogPost>(
-        creating ? "/api/blog/posts" : `/api/blog/posts/${post.id}`,
-        {
-          method: creating ? "POST" : "PUT",
-          body: JSON.stringify(body),
-        },
+      const saved = await answerOf(
+        creating
+          ? adminApi.blog.posts.$post({}, withJson(body))
+          : adminApi.blog.posts[":id"].$put({ param: { id: String(post.id) } }, withJson(body)),
       );
       toast.success(creating ? "Blog post created successfully" : "Blog post updated successfully");
       onSaved(saved);
     } catch (err) {
-      const body =
-        err instanceof ApiRequestError
-          ? (err.body as { issues?: Array<{ path: string; message: string }> } | null)
-          : null;
-      if (body?.issues?.length) showErrors(fieldErrors(FIELD_ORDER, body.issues));
+      const issues = err instanceof ApiRequestError ? err.issues : [];
+      if (issues.length) showErrors(fieldErrors(FIELD_ORDER, issues));
       else
         setErrors({ form: serverMessage(err) ?? "The post could not be saved. Please try again." });
       toast.error(creating ? "Failed to create blog post" : "Failed to update blog post", {

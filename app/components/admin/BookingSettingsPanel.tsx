@@ -95,9 +95,7 @@ function SettingsForm({ loaded, onSaved }: { loaded: Loaded; onSaved: () => Prom
   async function renew() {
     setRenewing("working");
     try {
-      const result = await answerOf(
-        adminApi.admin["booking-settings"]["calendar-secret"].$post(),
-      );
+      const result = await answerOf(adminApi.admin["booking-settings"]["calendar-secret"].$post());
       setCalendarUrl(result.calendarUrl);
       toast.success("New calendar address", { description: result.message });
     } catch {

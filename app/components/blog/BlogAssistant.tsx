@@ -4,7 +4,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Toaster, toast } from "sonner";
 import { business } from "~/content/business";
-import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
+import { ApiRequestError, adminApi, answerOf, serverMessage, withJson } from "~/lib/admin-api";
 import { formatCost } from "~/lib/ai-cost";
 import { postInputSchema } from "~/lib/blog-schema";
 import { CHAT_MESSAGE_MAX_LENGTH, chatRequestSchema } from "~/lib/chat-schema";
@@ -112,10 +112,9 @@ export default function BlogAssistant() {
     append(chatMessage("user", text));
     setSending(true);
     try {
-      const reply = await adminFetch<ChatAnswer | string | null>("/api/chat", {
-        method: "POST",
-        body: JSON.stringify(request.data),
-      });
+      const reply: ChatAnswer | string | null = await answerOf(
+        adminApi.chat.$post({ json: request.data }),
+      );
       if (!reply || typeof reply !== "object") throw new Error("Invalid JSON response from server");
       if (!reply.content) throw new Error("No content received from API");
       setStandIn(reply.standIn);
@@ -169,7 +168,7 @@ export default function BlogAssistant() {
     setCreatingId(m.id);
     try {
       // As on the old site (docs/decisions/0016-kept-from-the-old-site.md): check the admin session first; no post without it.
-      const login = await fetch("/api/admin/login", { method: "POST", credentials: "same-origin" });
+      const login = await adminApi.admin.login.$post();
       if (!login.ok) {
         toast.error("Admin Login Required", {
           description: "Please log in on the admin page to save posts.",
@@ -186,7 +185,7 @@ export default function BlogAssistant() {
       for (let n = 1; ; n++) {
         const attempt = { ...post, slug: numberedSlug(post.slug, n) };
         try {
-          await adminFetch("/api/blog/posts", { method: "POST", body: JSON.stringify(attempt) });
+          await answerOf(adminApi.blog.posts.$post({}, withJson(attempt)));
           break;
         } catch (err) {
           if (!(err instanceof ApiRequestError && err.status === 409) || n >= 20) throw err;

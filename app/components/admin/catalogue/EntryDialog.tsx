@@ -3,7 +3,14 @@
 import type { ClientResponse } from "hono/client";
 import { type FormEvent, Fragment, useRef, useState } from "react";
 import { toast } from "sonner";
-import { ApiRequestError, adminApi, answerOf, serverMessage, withForm, withJson } from "~/lib/admin-api";
+import {
+  ApiRequestError,
+  adminApi,
+  answerOf,
+  serverMessage,
+  withForm,
+  withJson,
+} from "~/lib/admin-api";
 import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
 import {
   CATALOGUE_ID_RULE,
@@ -104,7 +111,9 @@ export function EntryDialog({
     try {
       const form = new FormData();
       form.set("swatch", await scaleSwatch(file), "swatch");
-      await answerOf(frames.mouldings[":id"].swatch.$put({ param: { id: mouldingId } }, withForm(form)));
+      await answerOf(
+        frames.mouldings[":id"].swatch.$put({ param: { id: mouldingId } }, withForm(form)),
+      );
       return true;
     } catch (err) {
       const message = issuesOf(err)[0]?.message ?? serverMessage(err) ?? (err as Error).message;
