@@ -5,13 +5,13 @@ import { PageHero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
-import { adminPageAccess } from "~/lib/admin-session.server";
 import { track } from "~/lib/analytics";
 import { fitSearch, postDisplayDate, SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS } from "~/lib/blog";
 import { postListQuerySchema } from "~/lib/blog-schema";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { listPosts, postReadAccess } from "~worker/services/blog";
 import type { Route } from "./+types/blog";
+import { adminPageAccess } from "./admin-session.server";
 
 const BlogAssistant = lazy(() => import("~/components/blog/BlogAssistant"));
 

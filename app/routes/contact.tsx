@@ -7,10 +7,10 @@ import { Toaster } from "~/components/ui/lazy-toaster";
 import { business, fullAddress } from "~/content/business";
 import { appContext } from "~/context";
 import { unavailablePicker } from "~/lib/booking/picker";
-import { bookingPicker } from "~/lib/booking/picker.server";
-import { handleEnquiryForm } from "~/lib/enquiry-form.server";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/contact";
+import { bookingPicker } from "./booking-picker.server";
+import { handleEnquiryForm } from "./enquiry-form.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);

@@ -5,11 +5,11 @@ import { CtaBand, CtaLink, PageHero, Section } from "~/components/site/sections"
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
-import { adminPageAccess } from "~/lib/admin-session.server";
 import { track } from "~/lib/analytics";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { portfolioForVisitors, portfolioPageHeaders } from "~worker/services/portfolio";
 import type { Route } from "./+types/portfolio";
+import { adminPageAccess } from "./admin-session.server";
 
 // Server-rendered from D1 (the uploads) so the HTML carries the portfolio; the ?category= filter
 // is applied by the component from the URL, with or without JavaScript. Without D1 the page says
