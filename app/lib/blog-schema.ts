@@ -1,12 +1,12 @@
 // The one definition of a valid blog post, shared by the admin editor, the Worker's blog service
 // (API, assistant drafts) and the tests. Unknown fields are dropped by zod and never stored.
+
 import { z } from "zod";
 import {
   BLOG_CATEGORIES,
   CONTENT_MAX_LENGTH,
   EXCERPT_MAX_LENGTH,
   KEYWORDS_MAX_LENGTH,
-  POST_STATUSES,
   parseKeywords,
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_WORDS,
@@ -15,6 +15,7 @@ import {
   TITLE_MAX_LENGTH,
 } from "./blog";
 import { isCoverKey } from "./blog-images";
+import { POST_STATUSES } from "./statuses";
 import { multiLine, oneLine, searchQuery } from "./text-rules";
 
 export {

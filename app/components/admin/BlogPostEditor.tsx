@@ -1,18 +1,14 @@
 // The owner's post editor in a dialog: every field of a post, Markdown on the left, and a live
 // preview of exactly the sanitised HTML a save would store (rendered by POST /api/blog/preview).
 // Imported only by the admin panel, so none of it reaches a visitor's browser.
+
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ApiRequestError, adminApi, answerOf, serverMessage, withJson } from "~/lib/admin-api";
-import {
-  BLOG_CATEGORIES,
-  EXCERPT_MAX_LENGTH,
-  POST_STATUSES,
-  type PostStatus,
-  slugify,
-} from "~/lib/blog";
+import { BLOG_CATEGORIES, EXCERPT_MAX_LENGTH, slugify } from "~/lib/blog";
 import { postInputSchema, postUpdateSchema } from "~/lib/blog-schema";
 import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
+import { POST_STATUSES, type PostStatus } from "~/lib/statuses";
 import type { BlogPost } from "~db/schema";
 import { POST_BODY_CLASS } from "../blog/post-parts";
 import { Alert } from "../ui/alert";

@@ -1,10 +1,12 @@
 // One message for the owner: who wrote and how to reach them, what they wrote, the replies sent,
 // and the actions: reply by email, mark replied, archive or bring back, delete (after asking).
+
 import { useState } from "react";
 import { serviceLabel } from "~/content/options";
 import { adminApi, answerOf, withJson } from "~/lib/admin-api";
 import { formatDateTime } from "~/lib/date-format";
-import { MESSAGE_STATUS_LABELS, type MessageStatus } from "~/lib/messages";
+import { MESSAGE_STATUS_LABELS } from "~/lib/messages";
+import type { MessageStatus } from "~/lib/statuses";
 import type { OwnerMessage } from "~worker/services/messages";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";

@@ -1,5 +1,6 @@
 // One quote request for the owner: the stored design drawn small, its sizes and choices, the
 // estimate the visitor saw, photos (click to enlarge), a reply with a price, and won/lost.
+
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -8,8 +9,8 @@ import { formatDateTime } from "~/lib/date-format";
 import { describeDesign, snapshotDimensions } from "~/lib/frame-design";
 import { formatInches } from "~/lib/frame-estimate";
 import { quoteReplyEmail } from "~/lib/quote-reply-email";
-import type { QuoteStatus } from "~/lib/quote-request";
 import { quoteReplySchema } from "~/lib/quote-schema";
+import type { QuoteStatus } from "~/lib/statuses";
 import { toIssues } from "~/lib/validation-issues";
 import type { OwnerQuote } from "~worker/services/frame-quotes";
 import { FramePreview } from "../frame-designer/FramePreview";

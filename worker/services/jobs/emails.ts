@@ -1,8 +1,10 @@
 // What a job's emails say (docs/decisions/0030-jobs.md): each links the customer's status page.
 // `{{number}}` is filled in by the batch that makes the job (the number is taken there).
+
 import { business, fullAddress } from "~/content/business";
 import type { EmailKind } from "~/lib/emails";
-import { formatCents, JOB_STAGE_FOR_CUSTOMER, JOB_STAGE_LABELS, type JobStage } from "~/lib/jobs";
+import { formatCents, JOB_STAGE_FOR_CUSTOMER, JOB_STAGE_LABELS } from "~/lib/jobs";
+import type { JobStage } from "~/lib/statuses";
 import { composeEmail } from "../email";
 import type { EmailDraft } from "../outbox";
 
