@@ -16,7 +16,7 @@ import {
 } from "./blog";
 import { isCoverKey } from "./blog-images";
 import { POST_STATUSES } from "./statuses";
-import { multiLine, oneLine, searchQuery } from "./text-rules";
+import { multiLine, oneLine, requiredLine, requiredText, searchQuery } from "./text-rules";
 
 export {
   CONTENT_MAX_LENGTH,
@@ -27,15 +27,6 @@ export {
   SLUG_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 };
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
-
-const requiredLine = (label: string, max: number) => oneLine(requiredText(label, max), label);
 
 export const SLUG_RULE_MESSAGE =
   "Use lower-case letters, numbers and single hyphens, e.g. choosing-a-mat-colour.";

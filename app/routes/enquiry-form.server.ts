@@ -1,6 +1,7 @@
 // The /contact form actions: the one gate for public writes (worker/public-write.ts) and the
 // same service functions as the JSON API.
 
+import { HONEYPOT_FIELD } from "~/content/options";
 import type { AppLoadContext } from "~/context";
 import { consultationTitle, formatSlot } from "~/lib/booking/format";
 import {
@@ -9,7 +10,6 @@ import {
   type EnquiryFormResult,
   type EnquiryIntent,
 } from "~/lib/enquiry-form";
-import { HONEYPOT_FIELD } from "~/lib/enquiry-schema";
 import { openPublicWrite, PUBLIC_WRITES, type PublicWrite } from "~worker/public-write";
 import { bookAppointment } from "~worker/services/booking/bookings";
 import {
