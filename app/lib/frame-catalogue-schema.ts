@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { slugify } from "./blog";
 import { isEighths } from "./frame-estimate";
-import { multiLine, oneLine, requiredLine } from "./text-rules";
+import { multiLine, requiredLine } from "./text-rules";
 
 // The designer's own id limit (frame-design-schema.ts).
 export const CATALOGUE_ID_MAX_LENGTH = 64;
