@@ -8,17 +8,24 @@ import {
   ScrollRestoration,
   useMatches,
 } from "react-router";
+import { publicShop } from "~worker/services/shop";
 import type { Route } from "./+types/root";
 import { RouteTracker } from "./components/site/RouteTracker";
 import { SiteFooter } from "./components/site/SiteFooter";
 import { SiteHeader } from "./components/site/SiteHeader";
+import { isPrivatePath } from "./content/public-pages";
 import { appContext } from "./context";
 import { useNonce } from "./lib/nonce";
 import { usePageHydrates } from "./lib/page-handle";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  return { siteUrl: env.SITE_URL.replace(/\/$/, "") };
+  const siteUrl = env.SITE_URL.replace(/\/$/, "");
+  // The owner's pages have neither the site's header nor its footer, and read the facts from the
+  // API on /admin/shop: their page data does not carry them.
+  if (isPrivatePath(new URL(request.url).pathname)) return { siteUrl, shop: undefined };
+  // The shop's facts for the header, footer and JSON-LD (docs/decisions/0040-shop-facts-in-d1.md).
+  return { siteUrl, shop: await publicShop(env) };
 }
 
 export function shouldRevalidate() {

@@ -1,7 +1,7 @@
 // The Cron Trigger expressions, exactly as wrangler.toml lists them ([triggers] crons), each
 // naming one job of ./scheduled.ts. test/unit/crons.test.ts holds the two lists together.
 export const CRONS = {
-  /** Booking reminders and jobs' pickup reminders, on the hour. */
+  /** Booking reminders, jobs' pickup reminders and scheduled blog posts, on the hour. */
   reminders: "0 * * * *",
   /** PageSpeed Insights every 6 hours: a run takes 10-40 s, too slow for a dashboard request. */
   pageSpeed: "17 */6 * * *",

@@ -4,6 +4,7 @@
 
 import { CRONS } from "./crons";
 import { rollupOldEvents } from "./services/analytics";
+import { publishScheduledPosts } from "./services/blog";
 import { sendDueReminders } from "./services/booking/reminders";
 import { runRetention } from "./services/customers/erase";
 import { sendPickupReminders } from "./services/jobs/reminders";
@@ -21,6 +22,9 @@ export async function runScheduled(
       if (sent > 0) console.log(`Queued ${sent} booking reminder(s)`);
       const pickups = await sendPickupReminders(env, at);
       if (pickups > 0) console.log(`Queued ${pickups} pickup reminder(s)`);
+      // Scheduled blog posts whose time has come (docs/decisions/0077-scheduled-publishing.md).
+      const posts = await publishScheduledPosts(env, at);
+      if (posts.length) console.log(`Published ${posts.length} scheduled post(s)`);
       return;
     }
     case CRONS.pageSpeed:

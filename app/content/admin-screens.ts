@@ -86,6 +86,19 @@ export const ADMIN_SCREENS = {
     subtitle: "Write, edit and publish articles. Drafts stay private until you publish them.",
     legacyTab: "blog",
   },
+  words: {
+    path: "/admin/words",
+    label: "Pages & photos",
+    title: "Pages & photos",
+    subtitle:
+      "The home page's picture, the About page's photos and story, and each service's picture.",
+  },
+  testimonials: {
+    path: "/admin/testimonials",
+    label: "Testimonials",
+    title: "Testimonials",
+    subtitle: "What customers said about the shop, shown on the home page, Services and About.",
+  },
   visits: {
     path: "/seo-dashboard",
     label: "Visits & search",
@@ -102,6 +115,13 @@ export const ADMIN_SCREENS = {
       "What the blog-writing assistant has cost, and the limits that pause it before it costs more.",
     legacyTab: "usage",
   },
+  shop: {
+    path: "/admin/shop",
+    label: "Shop settings",
+    title: "Shop settings",
+    subtitle:
+      "Phone, address, opening hours, closures, typical prices and links: what the website, emails and bookings say.",
+  },
 } as const satisfies Record<string, AdminScreen>;
 
 export type AdminScreenId = keyof typeof ADMIN_SCREENS;
@@ -113,7 +133,10 @@ export const ADMIN_NAV: ReadonlyArray<{ heading: string | null; screens: AdminSc
     heading: "Customers",
     screens: ["customers", "jobs", "messages", "appointments", "quotes", "emails"],
   },
-  { heading: "Website", screens: ["images", "blog", "catalogue", "visits", "ai"] },
+  {
+    heading: "Website",
+    screens: ["images", "blog", "catalogue", "visits", "ai", "words", "testimonials", "shop"],
+  },
 ];
 
 /** The screen an old `/admin?tab=` link meant, if any. */

@@ -1,5 +1,7 @@
-// The one source of the shop's facts (docs/decisions/0001-business-facts.md). Every page, the footer, JSON-LD,
-// the sitemap, emails and the assistant's prompt read from here. The owner edits only this file.
+// The shop's fixed facts (docs/decisions/0001-business-facts.md): the name, founding year, claims,
+// geo position and policies. The facts the owner changes on /admin/shop (phone, email, address,
+// hours, prices, reply promise, links) live in D1 and are read through shopFacts(env)
+// (docs/decisions/0040-shop-facts-in-d1.md); their values here are the typed default it falls back on.
 
 const foundedYear = 2009;
 const phoneE164 = "+17135550142";

@@ -1,5 +1,7 @@
 // Copy shared by several pages: services, the four-step process, claims. Links shared by every
 // page (navigation, footer) are in ./navigation.ts, so they load without this copy.
+
+import type { PriceKey } from "~/lib/shop-schema";
 import { business } from "./business";
 import type { ServiceImageId } from "./images";
 import type { ServiceOption } from "./options";
@@ -10,7 +12,8 @@ export interface Service {
   description: string;
   features: readonly string[];
   image: ServiceImageId;
-  price?: string;
+  // Which of the shop's typical prices it shows (edited on /admin/shop).
+  priceKey?: PriceKey;
   // What "Ask about ..." chooses in the contact form's service list.
   contactService: ServiceOption;
   // The page that says more, when there is one.
@@ -30,7 +33,7 @@ export const SERVICES: readonly Service[] = [
       `Ready in ${business.typicalTurnaround}`,
     ],
     image: "custom-framing",
-    price: business.priceRanges.customFraming,
+    priceKey: "customFraming",
     contactService: "custom-framing",
     more: { to: "/frame-designer", label: "Design your frame online" },
   },
@@ -59,7 +62,7 @@ export const SERVICES: readonly Service[] = [
       "Reframing with archival materials",
     ],
     image: "restoration",
-    price: business.priceRanges.restoration,
+    priceKey: "restoration",
     contactService: "restoration",
   },
   {
@@ -73,7 +76,7 @@ export const SERVICES: readonly Service[] = [
       "Re-stretching of sagging canvases",
     ],
     image: "canvas",
-    price: business.priceRanges.canvasStretching,
+    priceKey: "canvasStretching",
     contactService: "canvas-stretching",
   },
   {

@@ -72,6 +72,17 @@ const coverAlt = oneLine(
   .transform((v) => v || null)
   .nullable();
 
+// A draft's publish time: an instant with its offset (the editor sends the shop's wall clock as
+// one); stored in UTC. Whether it is still ahead is the blog service's check
+// (docs/decisions/0077-scheduled-publishing.md).
+export const PUBLISH_AT_FORMAT_MESSAGE =
+  "The publish time must be a date and time with its offset, e.g. 2026-12-01T09:00:00-06:00.";
+const publishAt = z
+  .string({ error: PUBLISH_AT_FORMAT_MESSAGE })
+  .pipe(z.iso.datetime({ offset: true, error: PUBLISH_AT_FORMAT_MESSAGE }))
+  .transform((v) => new Date(v).toISOString())
+  .nullable();
+
 const postFields = {
   title: requiredLine("Title", TITLE_MAX_LENGTH),
   slug,
@@ -82,6 +93,7 @@ const postFields = {
   status: z.enum(POST_STATUSES, { error: "Status must be draft or published." }),
   coverImage,
   coverAlt,
+  publishAt,
 };
 
 /** A new post: every field required except the status, which starts as a draft (docs/decisions/0016-kept-from-the-old-site.md). */
@@ -90,6 +102,7 @@ export const postInputSchema = z.object({
   status: postFields.status.default("draft"),
   coverImage: coverImage.default(null),
   coverAlt: coverAlt.default(null),
+  publishAt: publishAt.default(null),
 });
 
 /** A change to a post: any subset of the fields, e.g. `{ status: "published" }` alone. */

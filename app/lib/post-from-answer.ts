@@ -14,7 +14,8 @@ export const CATEGORY_RULES: ReadonlyArray<{ category: BlogCategory; pattern: Re
   { category: "Installation", pattern: /installation|hanging/ },
   { category: "Wedding", pattern: /wedding/ },
   { category: "Military", pattern: /military/ },
-  { category: "Commercial", pattern: /commercial|business/ },
+  // "5-7 business days" is about turnaround, not commercial framing.
+  { category: "Commercial", pattern: /commercial|business(?!\s+days?\b)/ },
   { category: "Printing", pattern: /printing|giclee|giclée/ },
 ];
 
@@ -74,22 +75,52 @@ export function stripMarkdown(line: string): string {
     .trim();
 }
 
-function truncate(text: string, limit: number): string {
-  return text.length > limit ? `${text.slice(0, limit)}...` : text;
+/** A title fits at a whole word; only a single over-long word is cut, with an ellipsis. */
+function fitTitle(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const atWord = text.slice(0, limit + 1).lastIndexOf(" ");
+  return atWord > 0
+    ? text.slice(0, atWord).replace(/[\s,;:–—-]+$/, "")
+    : `${text.slice(0, limit)}...`;
 }
 
 const HEADING = /^\s{0,3}#{1,6}\s+\S/;
+// A model's chatter before the post ("Sure! Here's a blog post about...:"): never a title
+// (docs/decisions/0076-assistant-in-the-editor.md).
+const PREAMBLE =
+  /^(?:sure|certainly|of course|absolutely|okay|ok|great|below is|here(?:'s|’s| is| are)|i(?:'ve| have) (?:written|drafted))\b/i;
+// "Title: ..." or "Blog post title: ...": the label is not part of the title.
+const TITLE_LABEL = /^(?:blog\s+)?(?:post\s+)?title\s*:\s*/i;
 
+/** Whether a line is chatter around the post rather than the post. */
+export function isPreamble(line: string): boolean {
+  const text = stripMarkdown(line);
+  return PREAMBLE.test(text) || (text.endsWith(":") && !TITLE_LABEL.test(text));
+}
+
+/** A line's text as a title: markers, a "Title:" label and wrapping quotes off. */
+function titleText(line: string): string {
+  return stripMarkdown(line)
+    .replace(TITLE_LABEL, "")
+    .replace(/^["“'](.+)["”']$/, "$1")
+    .trim();
+}
+
+/**
+ * The post's title: its first heading, else a "Title:" line, else the first substantial line
+ * that is not a model's preamble; at most 100 characters, cut at a whole word.
+ */
 export function deriveTitle(answer: string): string {
-  const lines = answer.split("\n").filter((l) => !LABELLED_LINE.test(l));
-  const heading = lines.find((l) => HEADING.test(l));
-  // A "substantial" line: at least 20 characters of text once the markers are gone.
+  const lines = answer
+    .split("\n")
+    .filter((l) => !LABELLED_LINE.test(l) && stripMarkdown(l) && !isPreamble(l));
   const line =
-    heading ??
-    lines.find((l) => stripMarkdown(l).length >= 20) ??
-    lines.find((l) => stripMarkdown(l)) ??
-    "Framing notes";
-  return truncate(stripMarkdown(line), TITLE_LIMIT);
+    lines.find((l) => HEADING.test(l)) ??
+    lines.find((l) => TITLE_LABEL.test(stripMarkdown(l))) ??
+    // A "substantial" line: at least 20 characters of text once the markers are gone.
+    lines.find((l) => titleText(l).length >= 20) ??
+    lines.find((l) => titleText(l));
+  return fitTitle(line ? titleText(line) : "Framing notes", TITLE_LIMIT) || "Framing notes";
 }
 
 /**
@@ -179,8 +210,12 @@ export function deriveKeywords(answer: string, category: BlogCategory): string {
  */
 export function deriveContent(answer: string): string {
   const lines = answer.split("\n").filter((l) => !LABELLED_LINE.test(l));
+  // The chatter before the post goes, blank lines included.
+  while (lines.length && (!lines[0].trim() || isPreamble(lines[0]))) lines.shift();
   const titleHeading = lines.findIndex((l) => HEADING.test(l));
+  const titleLine = lines.findIndex((l) => TITLE_LABEL.test(stripMarkdown(l)));
   if (titleHeading !== -1) lines.splice(titleHeading, 1);
+  else if (titleLine !== -1) lines.splice(titleLine, 1);
   return lines.join("\n").trim();
 }
 

@@ -2,6 +2,8 @@
 // and JSON-LD, built from one place so every page is consistent (docs/decisions/0007-seo.md).
 import type { MetaDescriptor } from "react-router";
 import { business } from "~/content/business";
+import { DEFAULT_SHOP_FACTS, oneLineAddress, openingHoursSpecification, phoneE164 } from "./shop";
+import type { ShopFacts } from "./shop-schema";
 
 export const DEFAULT_SHARE_IMAGE = "/images/og-default.jpg";
 
@@ -59,8 +61,14 @@ export function pageMeta(seo: PageSeo, siteUrl: string): MetaDescriptor[] {
   return [...tags, ...(seo.extra ?? [])];
 }
 
-/** JSON-LD LocalBusiness for the home and local pages, from the one source of facts. */
-export function localBusinessJsonLd(siteUrl: string): object {
+/**
+ * JSON-LD LocalBusiness for the home and local pages, from the shop's facts (the root loader's,
+ * via shopFrom(matches); docs/decisions/0040-shop-facts-in-d1.md).
+ */
+export function localBusinessJsonLd(
+  siteUrl: string,
+  facts: ShopFacts = DEFAULT_SHOP_FACTS,
+): object {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -69,16 +77,16 @@ export function localBusinessJsonLd(siteUrl: string): object {
     description: business.tagline,
     url: `${siteUrl}/`,
     image: absoluteUrl(siteUrl, DEFAULT_SHARE_IMAGE),
-    telephone: business.phone.e164,
-    email: business.email,
+    telephone: phoneE164(facts),
+    email: facts.email,
     priceRange: business.priceRange,
     foundingDate: String(business.foundedYear),
     address: {
       "@type": "PostalAddress",
-      streetAddress: business.address.street,
-      addressLocality: business.address.city,
-      addressRegion: business.address.region,
-      postalCode: business.address.postalCode,
+      streetAddress: facts.address.street,
+      addressLocality: facts.address.city,
+      addressRegion: facts.address.region,
+      postalCode: facts.address.postalCode,
       addressCountry: business.address.country,
     },
     geo: {
@@ -86,17 +94,10 @@ export function localBusinessJsonLd(siteUrl: string): object {
       latitude: business.geo.latitude,
       longitude: business.geo.longitude,
     },
-    openingHoursSpecification: business.hours
-      .filter((h) => h.opens && h.closes)
-      .map((h) => ({
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: h.dayOfWeek,
-        opens: h.opens,
-        closes: h.closes,
-      })),
-    sameAs: Object.values(business.social),
+    openingHoursSpecification: openingHoursSpecification(facts),
+    sameAs: [facts.social.facebook, facts.social.instagram, facts.social.reviews],
     areaServed: { "@type": "City", name: "Houston" },
-    hasMap: business.directionsUrl,
+    hasMap: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(oneLineAddress(facts))}`,
   };
 }
 

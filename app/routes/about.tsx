@@ -1,3 +1,5 @@
+import { data } from "react-router";
+import { POST_BODY_CLASS } from "~/components/blog/post-parts";
 import {
   CtaBand,
   CtaLink,
@@ -6,12 +8,38 @@ import {
   Section,
   StatsRow,
 } from "~/components/site/sections";
+import { TestimonialsSection } from "~/components/site/testimonials";
 import { business } from "~/content/business";
+import { appContext } from "~/context";
 import type { PageHandle } from "~/lib/page-handle";
+import { ABOUT_SLOTS } from "~/lib/page-photos";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { wordsForPage, wordsPageHeaders } from "~worker/services/page-words";
 import type { Route } from "./+types/about";
 
 export const handle: PageHandle = { hydrate: false };
+
+// The owner's story and photos where set (docs/decisions/0046-page-words-and-photos.md), and
+// every visible testimonial.
+export async function loader({ context }: Route.LoaderArgs) {
+  const words = await wordsForPage(context.get(appContext).env, {
+    photos: ABOUT_SLOTS,
+    story: true,
+    testimonials: "all",
+  });
+  const photos = ABOUT_SLOTS.flatMap((slot) => {
+    const photo = words.photos[slot];
+    return photo ? [{ slot, ...photo }] : [];
+  });
+  return data(
+    { photos, storyHtml: words.storyHtml, testimonials: words.testimonials },
+    { headers: wordsPageHeaders(words) },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
 const VALUES = [
   {
@@ -86,7 +114,32 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-export default function About() {
+// One photo shows wide; two side by side; three in a row on wide screens.
+const ABOUT_PHOTO_GRID: Record<number, string> = {
+  1: "max-w-3xl",
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+};
+
+function DefaultStory() {
+  return (
+    <div className="space-y-4 leading-relaxed text-muted">
+      <p>
+        {business.name} began in {business.foundedYear} with a simple idea: a neighbourhood frame
+        shop should treat a child's drawing with the same care as a museum piece.{" "}
+        {business.claims.piecesFramed} frames later, that is still how we work.
+      </p>
+      <p>
+        Every frame is designed with you at the counter and built by hand in the studio. We use
+        conservation materials as standard and tell you plainly what your piece needs, and what it
+        doesn't.
+      </p>
+    </div>
+  );
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { photos, storyHtml, testimonials } = loaderData;
   return (
     <>
       <PageHero eyebrow={`Since ${business.foundedYear}`} title={`About ${business.name}`}>
@@ -97,17 +150,17 @@ export default function About() {
       </PageHero>
       <Section title="Our story">
         <div className="grid items-center gap-10 lg:grid-cols-2">
-          <div className="space-y-4 leading-relaxed text-muted">
-            <p>
-              {business.name} began in {business.foundedYear} with a simple idea: a neighbourhood
-              frame shop should treat a child's drawing with the same care as a museum piece.{" "}
-              {business.claims.piecesFramed} frames later, that is still how we work.
-            </p>
-            <p>
-              Every frame is designed with you at the counter and built by hand in the studio. We
-              use conservation materials as standard and tell you plainly what your piece needs, and
-              what it doesn't.
-            </p>
+          <div className="space-y-6">
+            {storyHtml ? (
+              <div
+                data-about-story
+                className={POST_BODY_CLASS}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the story is sanitised on every write like a post (docs/decisions/0003-content-safety.md)
+                dangerouslySetInnerHTML={{ __html: storyHtml }}
+              />
+            ) : (
+              <DefaultStory />
+            )}
             <CtaLink to="/contact" page="about">
               Get In Touch
             </CtaLink>
@@ -117,6 +170,31 @@ export default function About() {
           </div>
         </div>
       </Section>
+      {photos.length ? (
+        <section aria-label="Photos of the studio" className="mx-auto max-w-content px-4 pb-6">
+          <ul className={`grid gap-6 ${ABOUT_PHOTO_GRID[photos.length] ?? ""}`}>
+            {photos.map((p) => (
+              <li key={p.slot} className="framed">
+                <img
+                  src={p.src}
+                  srcSet={p.srcSet}
+                  sizes={
+                    photos.length === 1
+                      ? "(min-width: 768px) 768px, 100vw"
+                      : "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                  }
+                  alt={p.alt}
+                  width={p.width}
+                  height={p.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] h-auto w-full object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <Section title="What we value">
         <FeatureList items={VALUES} />
       </Section>
@@ -134,6 +212,7 @@ export default function About() {
       <Section title="Recognition">
         <FeatureList items={AWARDS} columns={4} />
       </Section>
+      <TestimonialsSection testimonials={testimonials} />
       <CtaBand
         title="Start your project"
         actions={

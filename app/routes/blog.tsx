@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { data, Form, Link } from "react-router";
 import { BLOG_RSS_LINK, PostCard } from "~/components/blog/post-parts";
 import { PageHero } from "~/components/site/sections";
@@ -13,8 +12,6 @@ import { listPosts, postReadAccess } from "~worker/services/blog";
 import type { Route } from "./+types/blog";
 import { adminPageAccess } from "./admin-session.server";
 
-const BlogAssistant = lazy(() => import("~/components/blog/BlogAssistant"));
-
 export function links() {
   return [BLOG_RSS_LINK];
 }
@@ -23,7 +20,8 @@ export function links() {
 // it means to GET /api/blog/posts: same schema, same rule for drafts.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  // Visitors are simply not the owner; only the owner sees the writing assistant.
+  // Visitors are simply not the owner; only the owner sees drafts and the admin button. The
+  // writing assistant is in the admin Blog editor (docs/decisions/0076-assistant-in-the-editor.md).
   const owner = adminPageAccess(request, context).then((access) => access.result);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   // Whatever a visitor types answers 200: past the limits, the words that fit are searched. The
@@ -136,9 +134,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHero>
 
-      <div
-        className={`mx-auto max-w-content px-4 py-12 sm:py-14 ${ownerSignedIn ? "grid gap-12 lg:grid-cols-[minmax(0,1fr)_24rem]" : ""}`}
-      >
+      <div className="mx-auto max-w-content px-4 py-12 sm:py-14">
         <section aria-labelledby="articles-heading">
           <h2 id="articles-heading" className="sr-only">
             Articles
@@ -183,9 +179,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </div>
 
           {posts.length > 0 ? (
-            <ul
-              className={`mt-6 grid gap-6 sm:grid-cols-2 ${ownerSignedIn ? "" : "lg:grid-cols-3"}`}
-            >
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {posts.map((post) => (
                 <li key={post.id}>
                   <PostCard post={post} headingLevel={3} />
@@ -208,15 +202,6 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </section>
-
-        {ownerSignedIn ? (
-          <aside aria-label="Blog writing assistant" className="lg:sticky lg:top-24 lg:self-start">
-            {/* Loaded lazily: no chat code reaches visitors' browsers. */}
-            <Suspense fallback={<p className="text-sm text-muted">Loading the assistant...</p>}>
-              <BlogAssistant />
-            </Suspense>
-          </aside>
-        ) : null}
       </div>
     </>
   );

@@ -2,22 +2,24 @@ import { data, redirect } from "react-router";
 import { AppointmentCard } from "~/components/contact/AppointmentCard";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { MapEmbed } from "~/components/contact/MapEmbed";
-import { HoursList, PageHero, Section } from "~/components/site/sections";
+import { ClosureNotices, HoursList, PageHero, Section } from "~/components/site/sections";
 import { Toaster } from "~/components/ui/lazy-toaster";
-import { business, fullAddress } from "~/content/business";
 import { appContext } from "~/context";
 import { unavailablePicker } from "~/lib/booking/picker";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { oneLineAddress, phoneHref } from "~/lib/shop";
+import { shopFrom, useShop } from "~/lib/use-shop";
 import type { Route } from "./+types/contact";
 import { bookingPicker } from "./booking-picker.server";
 import { handleEnquiryForm } from "./enquiry-form.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
+  const facts = shopFrom(matches);
   return pageMeta(
     {
       title: "Contact Us & Book a Framing Consultation",
-      description: `Visit us at ${fullAddress}, call ${business.phone.display}, or send a message or consultation request. We reply ${business.replyPromise}.`,
+      description: `Visit us at ${oneLineAddress(facts)}, call ${facts.phone}, or send a message or consultation request. We reply ${facts.replyPromise}.`,
       path: "/contact",
       keywords: [
         "contact frame shop houston",
@@ -25,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
         "picture framing quote",
       ],
       jsonLd: [
-        localBusinessJsonLd(siteUrl),
+        localBusinessJsonLd(siteUrl, shopFrom(matches)),
         breadcrumbJsonLd(siteUrl, [
           { name: "Home", path: "/" },
           { name: "Contact", path: "/contact" },
@@ -67,14 +69,16 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { facts } = useShop();
   return (
     <>
       <Toaster />
       <PageHero eyebrow="Contact" title="Visit Our Studio">
         <p>
           Bring your piece in, send us a message, or book a consultation. We reply{" "}
-          {business.replyPromise}.
+          {facts.replyPromise}.
         </p>
+        <ClosureNotices className="mt-4 text-ink" />
       </PageHero>
       <Section>
         <div className="grid gap-12 lg:grid-cols-5">
@@ -82,9 +86,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <div className="space-y-4">
               <div>
                 <h2 className="font-serif text-xl">Studio</h2>
-                <address className="mt-1 not-italic text-muted">{fullAddress}</address>
+                <address className="mt-1 not-italic text-muted">{oneLineAddress(facts)}</address>
                 <a
-                  href={business.directionsUrl}
+                  href={facts.mapUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="mt-1 inline-block text-sm font-medium text-accent underline underline-offset-4 hover:text-accent-hover"
@@ -95,19 +99,19 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <div>
                 <h2 className="font-serif text-xl">Phone</h2>
                 <a
-                  href={business.phone.href}
+                  href={phoneHref(facts)}
                   className="mt-1 inline-block text-accent underline underline-offset-4 hover:text-accent-hover"
                 >
-                  {business.phone.display}
+                  {facts.phone}
                 </a>
               </div>
               <div>
                 <h2 className="font-serif text-xl">Email</h2>
                 <a
-                  href={`mailto:${business.email}`}
+                  href={`mailto:${facts.email}`}
                   className="mt-1 inline-block break-all text-accent underline underline-offset-4 hover:text-accent-hover"
                 >
-                  {business.email}
+                  {facts.email}
                 </a>
               </div>
             </div>

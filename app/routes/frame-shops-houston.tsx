@@ -5,6 +5,7 @@ import { Toaster } from "~/components/ui/lazy-toaster";
 import { business, fullAddress } from "~/content/business";
 import { BOOKING_PATH } from "~/content/navigation";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { shopFrom } from "~/lib/use-shop";
 import type { Route } from "./+types/frame-shops-houston";
 
 // How a custom studio compares with the usual alternatives, stated fairly.
@@ -59,7 +60,7 @@ export function meta({ matches }: Route.MetaArgs) {
         "best frame shop houston",
         "custom framing vs online framing",
       ],
-      jsonLd: [localBusinessJsonLd(siteUrl)],
+      jsonLd: [localBusinessJsonLd(siteUrl, shopFrom(matches))],
     },
     siteUrl,
   );

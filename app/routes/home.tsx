@@ -1,7 +1,16 @@
+import { preload } from "react-dom";
 import { data, Link } from "react-router";
 import { PortfolioUnavailable } from "~/components/portfolio/PortfolioUnavailable";
-import { CtaBand, CtaLink, ProcessSteps, Section, StatsRow } from "~/components/site/sections";
+import {
+  ClosureNotices,
+  CtaBand,
+  CtaLink,
+  ProcessSteps,
+  Section,
+  StatsRow,
+} from "~/components/site/sections";
 import { ServiceCard } from "~/components/site/service-cards";
+import { TestimonialsSection } from "~/components/site/testimonials";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { heroImage } from "~/content/images";
@@ -10,19 +19,35 @@ import { SERVICES } from "~/content/site";
 import { appContext } from "~/context";
 import { trackClick } from "~/lib/analytics";
 import type { PageHandle } from "~/lib/page-handle";
+import { serviceSlot } from "~/lib/page-photos";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { shopFrom, useShop } from "~/lib/use-shop";
+import { wordsForPage, wordsPageHeaders } from "~worker/services/page-words";
 import { portfolioForHome, portfolioPageHeaders } from "~worker/services/portfolio";
 import type { Route } from "./+types/home";
 
 export const handle: PageHandle = { hydrate: false };
 
+const HOME_SERVICES = SERVICES.slice(0, 3);
+
 // "Recent work": the featured works (else the start of the grid), or the sample works while none
 // is published; `null` when the database could not say (the rest of the home page is still worth
-// a 200).
+// a 200). The owner's words (docs/decisions/0046-page-words-and-photos.md): the hero and service
+// photos where set, and the first few visible testimonials.
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await portfolioForHome(context.get(appContext).env);
+  const { env } = context.get(appContext);
+  const [result, words] = await Promise.all([
+    portfolioForHome(env),
+    wordsForPage(env, {
+      photos: ["home-hero", ...HOME_SERVICES.map((s) => serviceSlot(s.id))],
+      testimonials: "featured",
+    }),
+  ]);
   const recent = result.status === "works" ? result.works : null;
-  return data({ recent }, { headers: portfolioPageHeaders(result) });
+  return data(
+    { recent, photos: words.photos, testimonials: words.testimonials },
+    { headers: { ...portfolioPageHeaders(result), ...wordsPageHeaders(words) } },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -42,28 +67,32 @@ export function meta({ matches }: Route.MetaArgs) {
         "shadowbox framing",
         `art framing ${business.address.postalCode}`,
       ],
-      jsonLd: [localBusinessJsonLd(siteUrl)],
+      jsonLd: [localBusinessJsonLd(siteUrl, shopFrom(matches))],
     },
     siteUrl,
   );
 }
 
-export function links() {
-  return [
-    {
-      rel: "preload",
-      as: "image",
-      href: heroImage.src,
-      imageSrcSet: heroImage.srcSet,
-      imageSizes: "(min-width: 1024px) 560px, 100vw",
-      fetchPriority: "high",
-    },
-  ];
-}
+const HERO_SIZES = "(min-width: 1024px) 560px, 100vw";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { facts, closuresSoon } = useShop();
+  const hero = loaderData.photos["home-hero"] ?? heroImage;
+  // The hero is the page's largest paint: asked for from the head, before the HTML reaches it.
+  preload(hero.src, {
+    as: "image",
+    imageSrcSet: hero.srcSet,
+    imageSizes: HERO_SIZES,
+    fetchPriority: "high",
+  });
   return (
     <>
+      {/* A holiday closure or special hours within two weeks (docs/decisions/0042-closures-on-the-site.md). */}
+      {closuresSoon.length > 0 ? (
+        <div className="mx-auto max-w-content px-4 pt-4">
+          <ClosureNotices className="rounded-md border border-accent/40 bg-mat px-4 py-3 text-ink" />
+        </div>
+      ) : null}
       <section className="mx-auto grid max-w-content items-center gap-10 px-4 pb-12 pt-10 sm:pt-16 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">
@@ -74,7 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">
             From a child's first painting to a signed jersey or a museum-quality print, we design
-            and build every frame by hand in our studio on {business.address.streetName}, with
+            and build every frame by hand in our studio on {facts.address.streetName}, with
             conservation materials and honest advice.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -107,12 +136,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="framed">
           <img
-            src={heroImage.src}
-            srcSet={heroImage.srcSet}
-            sizes="(min-width: 1024px) 560px, 100vw"
-            alt={heroImage.alt}
-            width={heroImage.width}
-            height={heroImage.height}
+            src={hero.src}
+            srcSet={hero.srcSet}
+            sizes={HERO_SIZES}
+            alt={hero.alt}
+            width={hero.width}
+            height={hero.height}
             fetchPriority="high"
             decoding="async"
             className="h-auto w-full"
@@ -132,8 +161,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section title="What we do" intro="Everything your art needs, under one roof in the Heights.">
         <div className="grid gap-6 md:grid-cols-3">
-          {SERVICES.slice(0, 3).map((s) => (
-            <ServiceCard key={s.id} service={s} />
+          {HOME_SERVICES.map((s) => (
+            <ServiceCard key={s.id} service={s} photo={loaderData.photos[serviceSlot(s.id)]} />
           ))}
         </div>
         <p className="mt-6">
@@ -182,6 +211,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
       </Section>
 
+      <TestimonialsSection
+        testimonials={loaderData.testimonials}
+        intro="In their own words, from the counter and from their reviews."
+      />
+
       <CtaBand
         title="Ready to frame something you love?"
         actions={
@@ -207,7 +241,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <p>
           Bring your piece to the studio or tell us about it online. Quotes are free, and we reply{" "}
-          {business.replyPromise}.
+          {facts.replyPromise}.
         </p>
       </CtaBand>
     </>

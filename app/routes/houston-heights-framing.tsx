@@ -4,6 +4,7 @@ import { business, fullAddress } from "~/content/business";
 import { SERVICES } from "~/content/site";
 import type { PageHandle } from "~/lib/page-handle";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { shopFrom } from "~/lib/use-shop";
 import type { Route } from "./+types/houston-heights-framing";
 
 export const handle: PageHandle = { hydrate: false };
@@ -36,7 +37,7 @@ export function meta({ matches }: Route.MetaArgs) {
         "houston heights framing",
         `frame shop ${business.address.postalCode}`,
       ],
-      jsonLd: [localBusinessJsonLd(siteUrl)],
+      jsonLd: [localBusinessJsonLd(siteUrl, shopFrom(matches))],
     },
     siteUrl,
   );

@@ -6,7 +6,7 @@
 import { data } from "react-router";
 import { FramePreview } from "~/components/frame-designer/FramePreview";
 import { PageHero, Section } from "~/components/site/sections";
-import { business, fullAddress } from "~/content/business";
+import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { formatCalendarDay, formatPostDate } from "~/lib/date-format";
 import { describeDesign } from "~/lib/frame-design";
@@ -18,7 +18,9 @@ import {
   WORKFLOW_STAGES,
 } from "~/lib/jobs";
 import type { PageHandle } from "~/lib/page-handle";
+import { hoursLines, oneLineAddress, phoneHref } from "~/lib/shop";
 import type { JobStage } from "~/lib/statuses";
+import { useShop } from "~/lib/use-shop";
 import { orderByToken } from "~worker/services/jobs/status";
 import { paymentsEnabled } from "~worker/services/payments/stripe";
 import type { Route } from "./+types/order";
@@ -90,6 +92,7 @@ function ProgressLine({
 
 export default function OrderStatus({ loaderData: o }: Route.ComponentProps) {
   const aside = (SIDE_STAGES as readonly JobStage[]).includes(o.stage);
+  const { facts } = useShop();
   return (
     <>
       <PageHero eyebrow={`Order ${o.number}`} title={JOB_STAGE_LABELS[o.stage]}>
@@ -108,8 +111,8 @@ export default function OrderStatus({ loaderData: o }: Route.ComponentProps) {
           {aside ? (
             <p role="status" className="rounded-md border border-line bg-surface p-4">
               {JOB_STAGE_FOR_CUSTOMER[o.stage]} Call us on{" "}
-              <a className="text-accent underline" href={business.phone.href}>
-                {business.phone.display}
+              <a className="text-accent underline" href={phoneHref(facts)}>
+                {facts.phone}
               </a>
               .
             </p>
@@ -171,17 +174,17 @@ export default function OrderStatus({ loaderData: o }: Route.ComponentProps) {
           <div className="rounded-lg border border-line bg-surface p-6">
             <h2 className="font-serif text-2xl">Picking up</h2>
             <p className="mt-2">
-              {business.name}, {fullAddress}.{" "}
+              {business.name}, {oneLineAddress(facts)}.{" "}
               <a
                 className="text-accent underline underline-offset-4"
-                href={business.directionsUrl}
+                href={facts.mapUrl}
                 rel="noopener noreferrer"
               >
                 Directions
               </a>
             </p>
             <ul className="mt-3 text-sm">
-              {business.hours.map((h) => (
+              {hoursLines(facts).map((h) => (
                 <li key={h.days}>
                   {h.days}: {h.label}
                 </li>
@@ -189,8 +192,8 @@ export default function OrderStatus({ loaderData: o }: Route.ComponentProps) {
             </ul>
             <p className="mt-3">
               Questions? Call{" "}
-              <a className="text-accent underline" href={business.phone.href}>
-                {business.phone.display}
+              <a className="text-accent underline" href={phoneHref(facts)}>
+                {facts.phone}
               </a>{" "}
               and give your order number, {o.number}.
             </p>

@@ -4,6 +4,7 @@ import { business, fullAddress } from "~/content/business";
 import { AREAS_SERVED } from "~/content/site";
 import type { PageHandle } from "~/lib/page-handle";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { shopFrom } from "~/lib/use-shop";
 import type { Route } from "./+types/picture-framing-houston";
 
 export const handle: PageHandle = { hydrate: false };
@@ -55,7 +56,7 @@ export function meta({ matches }: Route.MetaArgs) {
       description: `Custom picture framing for Houston homes and businesses: conservation materials, ${business.claims.matColours} mat colors and expert advice at ${fullAddress}.`,
       path: "/picture-framing-houston",
       keywords: ["picture framing houston", "custom frames houston tx", "frame shop houston"],
-      jsonLd: [localBusinessJsonLd(siteUrl)],
+      jsonLd: [localBusinessJsonLd(siteUrl, shopFrom(matches))],
     },
     siteUrl,
   );

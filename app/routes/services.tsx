@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import {
   CallLink,
   CtaBand,
@@ -8,14 +8,35 @@ import {
   Section,
 } from "~/components/site/sections";
 import { HoustonPageLinks, ServiceCard, ServicePageCards } from "~/components/site/service-cards";
+import { TestimonialsSection } from "~/components/site/testimonials";
 import { business } from "~/content/business";
 import { BOOKING_PATH } from "~/content/navigation";
 import { SERVICES } from "~/content/site";
+import { appContext } from "~/context";
 import type { PageHandle } from "~/lib/page-handle";
+import { serviceSlot } from "~/lib/page-photos";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { useShop } from "~/lib/use-shop";
+import { wordsForPage, wordsPageHeaders } from "~worker/services/page-words";
 import type { Route } from "./+types/services";
 
 export const handle: PageHandle = { hydrate: false };
+
+// The owner's photos of the services where set, and the first few visible testimonials.
+export async function loader({ context }: Route.LoaderArgs) {
+  const words = await wordsForPage(context.get(appContext).env, {
+    photos: SERVICES.map((s) => serviceSlot(s.id)),
+    testimonials: "featured",
+  });
+  return data(
+    { photos: words.photos, testimonials: words.testimonials },
+    { headers: wordsPageHeaders(words) },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
@@ -41,20 +62,21 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { facts } = useShop();
   return (
     <>
       <PageHero eyebrow="Services" title="Everything your art needs, made by hand">
         <p>
-          Six services, one studio on {business.address.streetName}. Whatever you bring, we will
-          help you protect it and show it off, and give you an honest price before any work begins.
+          Six services, one studio on {facts.address.streetName}. Whatever you bring, we will help
+          you protect it and show it off, and give you an honest price before any work begins.
         </p>
       </PageHero>
       <Section
         title="Our services"
         intro={
           <p>
-            Custom framing typically costs {business.priceRanges.customFraming}.{" "}
+            Custom framing typically costs {facts.prices.customFraming}.{" "}
             <Link
               to="/frame-designer"
               className="font-semibold text-accent-hover underline underline-offset-4"
@@ -67,7 +89,13 @@ export default function Services() {
       >
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {SERVICES.map((s, i) => (
-            <ServiceCard key={s.id} service={s} priority={i === 0} askFrom="services" />
+            <ServiceCard
+              key={s.id}
+              service={s}
+              priority={i === 0}
+              askFrom="services"
+              photo={loaderData.photos[serviceSlot(s.id)]}
+            />
           ))}
         </div>
       </Section>
@@ -86,6 +114,7 @@ export default function Services() {
       >
         <ProcessSteps />
       </Section>
+      <TestimonialsSection testimonials={loaderData.testimonials} />
       <CtaBand
         title="Let's talk about your piece"
         actions={
@@ -104,7 +133,7 @@ export default function Services() {
       >
         <p>
           Most projects are ready in {business.typicalTurnaround}. Prefer to talk?{" "}
-          <span className="whitespace-nowrap">Call {business.phone.display}.</span>
+          <span className="whitespace-nowrap">Call {facts.phone}.</span>
         </p>
       </CtaBand>
       <div className="mx-auto flex max-w-content justify-center px-4">

@@ -2,11 +2,13 @@ import { data } from "react-router";
 import { PageEvent } from "~/components/site/PageEvent";
 import { PageHero, Section } from "~/components/site/sections";
 import { ButtonLink } from "~/components/ui/button";
-import { business, fullAddress } from "~/content/business";
+import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { consultationTitle, durationMinutes, formatSlot } from "~/lib/booking/format";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { oneLineAddress, phoneHref } from "~/lib/shop";
+import { useShop } from "~/lib/use-shop";
 import { bookingByToken } from "~worker/services/booking/bookings";
 import type { Route } from "./+types/thank-you";
 
@@ -71,6 +73,7 @@ const NEXT_STEPS = [
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { booking } = loaderData;
+  const { facts } = useShop();
   return (
     <>
       {/* Back from the external scheduler; a booking made here was reported by the booking card. */}
@@ -97,11 +100,11 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
               minutes
             </p>
             <p className="mt-1 text-muted">
-              {business.name}, {fullAddress}
+              {business.name}, {oneLineAddress(facts)}
             </p>
             <p className="mt-3 text-sm text-muted">
               {booking.status === "pending"
-                ? `Your time is held; we'll confirm it ${business.replyPromise}.`
+                ? `Your time is held; we'll confirm it ${facts.replyPromise}.`
                 : "Confirmed."}
             </p>
             <ButtonLink to={booking.manageUrl} variant="secondary" className="mt-4">
@@ -126,9 +129,9 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             Call the studio at{" "}
             <a
               className="font-medium text-accent underline underline-offset-4"
-              href={business.phone.href}
+              href={phoneHref(facts)}
             >
-              {business.phone.display}
+              {facts.phone}
             </a>
             ,{" "}
             <a
@@ -140,9 +143,9 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             , or email{" "}
             <a
               className="font-medium text-accent underline underline-offset-4"
-              href={`mailto:${business.email}`}
+              href={`mailto:${facts.email}`}
             >
-              {business.email}
+              {facts.email}
             </a>
             .
           </p>

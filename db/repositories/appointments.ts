@@ -49,7 +49,7 @@ export function insertBookingIfFree(
       sql`SELECT NULL, ${b.name}, ${b.email}, ${b.phone}, ${b.preferredDate}, ${b.preferredTime},
         ${b.consultationType}, ${b.projectDetails ?? null}, 0,
         strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ${b.slotStart}, ${b.slotEnd}, 'pending', NULL,
-        ${b.manageTokenHash ?? null}, NULL, NULL
+        ${b.manageTokenHash ?? null}, ${b.linkSalt ?? null}, NULL, NULL
         WHERE NOT ${overlapping(b.slotStart, b.slotEnd)}`,
     )
     .returning({ id: appointments.id });

@@ -1,5 +1,5 @@
 // Blog posts in D1. Rules (validation, rendering, timestamps) live in worker/services/blog.ts.
-import { and, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { type BlogPost, blogPosts } from "../schema";
 import { everyWordIn } from "./text-search";
@@ -108,10 +108,36 @@ export async function publishDrafts(db: Database, now: string): Promise<number> 
       status: "published",
       updatedAt: now,
       publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${now})`,
+      // Published now: a schedule it had is spent.
+      publishAt: null,
     })
     .where(eq(blogPosts.status, "draft"))
     .returning({ id: blogPosts.id });
   return rows.length;
+}
+
+/**
+ * Publishes the drafts whose publish time has come, dated at that time, and clears the time so a
+ * second run finds nothing (docs/decisions/0077-scheduled-publishing.md). Returns their slugs.
+ */
+export async function publishDuePosts(db: Database, now: string): Promise<string[]> {
+  const rows = await db
+    .update(blogPosts)
+    .set({
+      status: "published",
+      updatedAt: now,
+      publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.publishAt})`,
+      publishAt: null,
+    })
+    .where(
+      and(
+        eq(blogPosts.status, "draft"),
+        isNotNull(blogPosts.publishAt),
+        lte(blogPosts.publishAt, now),
+      ),
+    )
+    .returning({ slug: blogPosts.slug });
+  return rows.map((r) => r.slug);
 }
 
 /** Whether an error is the unique slug index refusing a write (a race past isSlugTaken). */

@@ -108,6 +108,9 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
     ok: [200],
   },
   { method: "POST", path: "/api/admin/booking-settings/calendar-secret", ok: [200] },
+  // Shop settings (issue #31): an empty body is refused after the guard.
+  { method: "GET", path: "/api/admin/shop", ok: [200] },
+  { method: "PUT", path: "/api/admin/shop", body: {}, ok: [400] },
   { method: "GET", path: "/api/admin/seo", ok: [200] },
   {
     method: "POST",
@@ -211,7 +214,46 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
     ok: [404],
   },
   { method: "DELETE", path: "/api/admin/frames/mouldings/missing/swatch", ok: [404] },
+  // Testimonials and Pages & photos (issue #31): testimonial 999999 does not exist.
+  { method: "GET", path: "/api/admin/testimonials", ok: [200] },
+  {
+    method: "POST",
+    path: "/api/admin/testimonials",
+    body: {
+      quote: "Auth check.",
+      name: "Auth C.",
+      framed: "a test",
+      saidOn: "2026-01-02",
+      source: "shop",
+    },
+    ok: [201],
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/testimonials/999999",
+    body: {
+      quote: "Auth check.",
+      name: "Auth C.",
+      framed: "a test",
+      saidOn: "2026-01-02",
+      source: "shop",
+    },
+    ok: [404],
+  },
+  { method: "PUT", path: "/api/admin/testimonials/order", body: { order: [999999] }, ok: [409] },
+  { method: "DELETE", path: "/api/admin/testimonials/999999", ok: [404] },
+  { method: "GET", path: "/api/admin/words", ok: [200] },
+  { method: "PUT", path: "/api/admin/words/about-story", body: { markdown: "" }, ok: [200] },
+  { method: "PUT", path: "/api/admin/words/photos/nowhere", form: photoForm, ok: [404] },
+  { method: "PATCH", path: "/api/admin/words/photos/home-hero", body: { alt: "Auth" }, ok: [404] },
+  { method: "DELETE", path: "/api/admin/words/photos/home-hero", ok: [404] },
 ];
+
+function photoForm(): FormData {
+  const form = uploadForm();
+  form.set("alt", "Auth check");
+  return form;
+}
 
 function swatchForm(): FormData {
   const form = new FormData();

@@ -148,11 +148,13 @@ describe("the blog pages", () => {
     );
   });
 
-  it("/blog has the assistant column only for the signed-in owner", async () => {
-    expect((await page("/blog")).html).not.toContain('aria-label="Blog writing assistant"');
+  it("/blog has no assistant, even for the signed-in owner: it is in the admin editor", async () => {
+    expect((await page("/blog")).html).not.toContain("Blog writing assistant");
     const owner = await asOwner("/blog");
     expect(owner.status).toBe(200);
-    expect(await owner.text()).toContain('aria-label="Blog writing assistant"');
+    const html = await owner.text();
+    expect(html).not.toContain("Blog writing assistant");
+    expect(html).not.toContain("AI Blog Assistant");
   });
 
   it("/blog/:slug renders the post with its head: canonical, OG article tags, BlogPosting JSON-LD", async () => {

@@ -4,12 +4,17 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { holidayDate } from "~/lib/booking/holidays";
 import { DEFAULT_BOOKING_SETTINGS } from "~/lib/booking/settings";
+import { DEFAULT_SHOP_FACTS } from "~/lib/shop";
 import { addDays, shopDay, weekdayOf } from "~/lib/shop-time";
 import { calendarEnd } from "~worker/services/booking/availability";
 import { book, bookAndGetToken, booking, mailbox, saveSettings, slotsOn } from "./booking-helpers";
 import { awaitFreshWindow, resetTables } from "./helpers";
+import { putShop, resetShop } from "./shop-helpers";
 
-beforeEach(() => resetTables("emails", "appointments", "booking_settings", "rate_limits"));
+beforeEach(async () => {
+  await resetTables("emails", "appointments", "booking_settings", "rate_limits");
+  await resetShop();
+});
 
 const version = async () =>
   (
@@ -124,12 +129,7 @@ describe("the shop is closed on Thanksgiving, Christmas Day and New Year's Day",
   });
 
   it("refuses a holiday that is not on the list (400)", async () => {
-    const box = mailbox();
-    const res = await box.asOwner("/api/admin/booking-settings", {
-      method: "PUT",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...DEFAULT_BOOKING_SETTINGS, closedHolidays: ["boxing-day"] }),
-    });
+    const res = await putShop({ ...DEFAULT_SHOP_FACTS, closedHolidays: ["boxing-day"] });
     expect(res.status).toBe(400);
   });
 });

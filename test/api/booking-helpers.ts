@@ -7,12 +7,15 @@ import {
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
+import type { HolidayId } from "~/lib/booking/holidays";
 import { DEFAULT_BOOKING_SETTINGS } from "~/lib/booking/settings";
+import { DEFAULT_SHOP_FACTS } from "~/lib/shop";
 import { addDays, shopDay, weekdayOf } from "~/lib/shop-time";
 import { CRONS } from "~worker/crons";
 import worker from "~worker/index";
 import { ORIGIN, ownerToken } from "./helpers";
 import { deliverOutbox } from "./outbox-helpers";
+import { closedOn, saveShop } from "./shop-helpers";
 
 export type SentEmail = Parameters<SendEmail["send"]>[0] & {
   to: string;
@@ -108,11 +111,24 @@ export async function book(box: Mailbox, overrides: Record<string, unknown> = {}
   return box.fetch("/api/appointments", postJson(booking(overrides)));
 }
 
+/**
+ * Saves booking settings; closed days and holidays go where the owner sets them now, the shop's
+ * one closures list (docs/decisions/0041-one-closures-list.md).
+ */
 export async function saveSettings(box: Mailbox, changes: Record<string, unknown>) {
+  const { closedDays, closedHolidays, ...rest } = changes as {
+    closedDays?: string[];
+    closedHolidays?: HolidayId[];
+  };
+  if (closedDays || closedHolidays)
+    await saveShop({
+      closures: (closedDays ?? []).map((d) => closedOn(d)),
+      closedHolidays: closedHolidays ?? DEFAULT_SHOP_FACTS.closedHolidays,
+    });
   const res = await box.asOwner("/api/admin/booking-settings", {
     method: "PUT",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...DEFAULT_BOOKING_SETTINGS, ...changes }),
+    body: JSON.stringify({ ...DEFAULT_BOOKING_SETTINGS, ...rest }),
   });
   expect(res.status).toBe(200);
 }

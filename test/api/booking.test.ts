@@ -14,8 +14,12 @@ import {
   slotsOn,
 } from "./booking-helpers";
 import { countRows, resetTables } from "./helpers";
+import { resetShop } from "./shop-helpers";
 
-beforeEach(() => resetTables("emails", "appointments", "booking_settings", "rate_limits"));
+beforeEach(async () => {
+  await resetTables("emails", "appointments", "booking_settings", "rate_limits");
+  await resetShop();
+});
 
 describe("GET /api/availability", () => {
   it("lists a weekday's free times with their instant in Houston time", async () => {

@@ -20,6 +20,8 @@ const SCREENS = [
   { link: "Blog", path: "/admin/blog", title: "Blog" },
   { link: "Visits & search", path: "/seo-dashboard", title: "Visits & search" },
   { link: "AI spending", path: "/admin/ai-spending", title: "AI spending limits" },
+  { link: "Pages & photos", path: "/admin/words", title: "Pages & photos" },
+  { link: "Testimonials", path: "/admin/testimonials", title: "Testimonials" },
 ];
 
 const stamp = Date.now().toString(36);

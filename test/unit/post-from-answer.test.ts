@@ -38,6 +38,31 @@ describe("title", () => {
     const title = deriveTitle(`# ${"a".repeat(120)}`);
     expect(title).toBe(`${"a".repeat(100)}...`);
   });
+  it("is cut at a whole word, without an ellipsis, when it has words", () => {
+    const long = `# ${"Framing a very long title ".repeat(6)}`;
+    const title = deriveTitle(long);
+    expect(title.length).toBeLessThanOrEqual(100);
+    expect(title).not.toContain("...");
+    expect(`${"Framing a very long title ".repeat(6)}`.startsWith(`${title} `)).toBe(true);
+  });
+  it("is a real title, not the model's preamble or a 'Title:' label", () => {
+    const chatty = [
+      "Sure! Here's a blog post about framing sports jerseys:",
+      "",
+      '**Title: "How to Frame a Signed Jersey So It Lasts"**',
+      "",
+      "A signed jersey is a keepsake worth protecting. Here is how we mount one.",
+    ].join("\n");
+    expect(deriveTitle(chatty)).toBe("How to Frame a Signed Jersey So It Lasts");
+    const post = derivePostFromAnswer(chatty);
+    expect(post.content).toBe(
+      "A signed jersey is a keepsake worth protecting. Here is how we mount one.",
+    );
+    expect(post.slug).toBe("how-to-frame-a-signed-jersey-so-it-lasts");
+    expect(deriveTitle("Here is a draft for you:\n\n# Title: Shadowboxes for Medals\n\nText")).toBe(
+      "Shadowboxes for Medals",
+    );
+  });
   it("never uses a labelled line", () => {
     expect(
       deriveTitle("Keywords: one, two, three, four, five\nA real opening line about frames"),
@@ -103,6 +128,8 @@ describe("category", () => {
     ["Military medals", "Military"],
     ["Framing for your business", "Commercial"],
     ["Commercial spaces", "Commercial"],
+    ["Ready in 5-7 business days", "Tips"],
+    ["Frames for a small business, ready in a business day", "Commercial"],
     ["Giclee explained", "Printing"],
     ["Fine art printing", "Printing"],
   ])("%s gives %s", (text, category) => {

@@ -18,7 +18,7 @@ import {
 } from "../services/booking/owner";
 import {
   calendarFeedSecret,
-  loadBookingSettings,
+  loadEditableSettings,
   regenerateCalendarFeedSecret,
   saveBookingSettings,
 } from "../services/booking/settings";
@@ -125,7 +125,7 @@ export const adminAppointments = new Hono<HonoEnv>()
   })
   .get("/booking-settings", async (c) =>
     c.json({
-      settings: await loadBookingSettings(c.env),
+      settings: await loadEditableSettings(c.env),
       calendarUrl: `${new URL(c.req.url).origin}/api/calendar/${await calendarFeedSecret(c.env)}.ics`,
     }),
   )

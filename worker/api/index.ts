@@ -12,7 +12,10 @@ import { adminFrames } from "./admin-frames";
 import { adminJobs, isJobPhotoUpload } from "./admin-jobs";
 import { adminQuotes } from "./admin-quotes";
 import { adminSeo } from "./admin-seo";
+import { adminShop, shopApi } from "./admin-shop";
+import { adminTestimonials } from "./admin-testimonials";
 import { adminToday } from "./admin-today";
+import { adminWords, isPagePhotoUpload } from "./admin-words";
 import { analytics } from "./analytics";
 import { blog } from "./blog";
 import { appointments, availabilityApi, calendarSubscription } from "./booking";
@@ -36,13 +39,19 @@ const admin = new Hono<HonoEnv>()
   .route("/", adminFrames)
   .route("/", adminEmails)
   .route("/", adminJobs)
-  .route("/", adminCustomers);
+  .route("/", adminCustomers)
+  .route("/", adminTestimonials)
+  .route("/", adminWords)
+  .route("/", adminShop);
 
 // Uploads carry images and enforce their own, larger limits; the public writes have theirs in
 // the one gate (../public-write.ts).
 const PUBLIC_WRITE_PATHS = ["/api/contact", "/api/appointments", "/api/quotes", "/api/analytics"];
 const ownBodyLimit = (path: string) =>
-  path.startsWith("/api/uploads/") || PUBLIC_WRITE_PATHS.includes(path) || isJobPhotoUpload(path);
+  path.startsWith("/api/uploads/") ||
+  PUBLIC_WRITE_PATHS.includes(path) ||
+  isJobPhotoUpload(path) ||
+  isPagePhotoUpload(path);
 
 // One chain, so the admin's typed client (app/lib/admin-api.ts) reads every route's types from it.
 export const api = new Hono<HonoEnv>()
@@ -60,6 +69,8 @@ export const api = new Hono<HonoEnv>()
   .route("/availability", availabilityApi)
   .route("/calendar", calendarSubscription)
   // The frame designer: the public catalogue, estimates and quote requests.
+  // The shop's facts (phone, address, hours, closures): public, edge-cached.
+  .route("/shop", shopApi)
   .route("/frames", frames)
   .route("/quotes", quotes)
   // Stripe's webhook: signed, server to server (online payments only).

@@ -1,14 +1,17 @@
-// /images/portfolio/<key> and /images/blog/<key>: uploaded images straight from R2, ahead of React
-// Router. (/images/*.webp next to them are the static sample artwork in public/.) A key never
-// names two different images (it carries a hash of the bytes, app/lib/portfolio.ts), so browsers
-// may keep an image for a year without asking again. Portfolio originals, and every image of a
-// hidden work, are served to the owner only and never kept by a shared cache.
+// /images/portfolio/<key>, /images/blog/<key> and /images/pages/<key>: uploaded images straight
+// from R2, ahead of React Router. (/images/*.webp next to them are the static sample artwork in
+// public/.) A key never names two different images (it carries a hash of the bytes,
+// app/lib/portfolio.ts), so browsers may keep an image for a year without asking again. Portfolio
+// originals, and every image of a hidden work, are served to the owner only and never kept by a
+// shared cache.
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { blogKeyFromImagePath } from "~/lib/blog-images";
+import { pagePhotoKeyFromPath } from "~/lib/page-photos";
 import { keyFromImagePath } from "~/lib/portfolio";
 import { verifyAccess } from "../auth/access";
 import { readBlogImageObject } from "../services/blog-images";
+import { readPagePhotoObject } from "../services/page-words";
 import { readPortfolioObject } from "../services/portfolio";
 import type { HonoEnv } from "../types";
 
@@ -51,6 +54,13 @@ export const portfolioImages = new Hono<HonoEnv>()
   .get("/images/blog/*", async (c) => {
     const key = blogKeyFromImagePath(new URL(c.req.url).pathname);
     const object = key ? await readBlogImageObject(c.env, key, c.req.raw.headers) : null;
+    if (!object) return notFound(c);
+    return serve(object, IMMUTABLE_CACHE);
+  })
+  // The pages' own photos (the home page's picture, About, services): public copies only.
+  .get("/images/pages/*", async (c) => {
+    const key = pagePhotoKeyFromPath(new URL(c.req.url).pathname);
+    const object = key ? await readPagePhotoObject(c.env, key, c.req.raw.headers) : null;
     if (!object) return notFound(c);
     return serve(object, IMMUTABLE_CACHE);
   });

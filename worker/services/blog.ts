@@ -26,6 +26,7 @@ import {
   isSlugTaken,
   listPostSummaries,
   publishDrafts,
+  publishDuePosts,
   updatePostById,
 } from "~db/repositories/blog-posts";
 import type { BlogPost } from "~db/schema";
@@ -77,6 +78,27 @@ async function coverIssues(env: BlogEnv, cover: Cover): Promise<ValidationIssue[
   return issues;
 }
 
+export const PUBLISH_AT_PAST_MESSAGE = "Choose a publish time that is still ahead.";
+export const PUBLISH_AT_DRAFT_MESSAGE =
+  "Only a draft can be scheduled: it stays a draft until its publish time.";
+
+/**
+ * A publish time is for a draft and lies ahead (docs/decisions/0077-scheduled-publishing.md).
+ * `status` and `publishAt` are the post's values after the change.
+ */
+function scheduleIssues(
+  status: BlogPost["status"],
+  publishAt: string | null,
+  changed: boolean,
+  at: Date,
+): ValidationIssue[] {
+  if (!publishAt) return [];
+  if (status !== "draft") return [{ path: "publishAt", message: PUBLISH_AT_DRAFT_MESSAGE }];
+  if (changed && Date.parse(publishAt) <= at.getTime())
+    return [{ path: "publishAt", message: PUBLISH_AT_PAST_MESSAGE }];
+  return [];
+}
+
 /**
  * Creates a post from untrusted input (validated here with the shared schema; status defaults to
  * draft). Returns the stored post, or why it was refused: `invalid` (400) or `conflict` (409,
@@ -91,7 +113,10 @@ export async function createPost(env: BlogEnv, input: unknown): Promise<CreatePo
   const parsed = postInputSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
   const values = parsed.data;
-  const issues = await coverIssues(env, values);
+  const issues = [
+    ...scheduleIssues(values.status, values.publishAt, true, new Date()),
+    ...(await coverIssues(env, values)),
+  ];
   if (issues.length) return { status: "invalid", issues };
   const stamp = now();
   const post = await insertPost(database(env.DB), {
@@ -119,6 +144,15 @@ export async function updatePost(
   const db = database(env.DB);
   const existing = await findPostById(db, id);
   if (!existing) return { status: "not-found" };
+  // Publishing by hand spends a schedule; otherwise the time kept or newly set must fit.
+  if (changes.status === "published" && changes.publishAt === undefined) changes.publishAt = null;
+  const schedule = scheduleIssues(
+    changes.status ?? existing.status,
+    changes.publishAt !== undefined ? changes.publishAt : existing.publishAt,
+    changes.publishAt !== undefined,
+    new Date(),
+  );
+  if (schedule.length) return { status: "invalid", issues: schedule };
   if (changes.slug !== undefined && (await isSlugTaken(db, changes.slug, id)))
     return slugConflict(changes.slug);
   const cover: Cover = {
@@ -164,6 +198,16 @@ export async function publishAllDrafts(env: BlogEnv): Promise<number> {
   const published = await publishDrafts(database(env.DB), now());
   if (published > 0) await contentChanged(env);
   return published;
+}
+
+/**
+ * The hourly Cron's part (docs/decisions/0077-scheduled-publishing.md): drafts whose publish time
+ * has come are published, once; the edge cache then shows them in the list, feeds and sitemap.
+ */
+export async function publishScheduledPosts(env: BlogEnv, at = new Date()): Promise<string[]> {
+  const slugs = await publishDuePosts(database(env.DB), at.toISOString());
+  if (slugs.length) await contentChanged(env);
+  return slugs;
 }
 
 /** Newest first; `q` searches title, excerpt and keywords (every word must match). */

@@ -46,6 +46,9 @@ async function contentVersion(env: Pick<Env, "DB">): Promise<number> {
   return value;
 }
 
+/** The content version (memoised as above): what per-content caches, like the shop's facts, key on. */
+export const currentContentVersion = (env: Pick<Env, "DB">) => contentVersion(env);
+
 export async function cacheVersion(env: Pick<Env, "DB">): Promise<CacheVersion> {
   const [build, content] = await Promise.all([currentBuild(), contentVersion(env)]);
   return { build, content };

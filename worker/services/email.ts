@@ -1,7 +1,9 @@
 // An email as the Email Service binding sends it (docs/decisions/0011-email-service.md), written once as
 // paragraphs and rendered as plain text and as HTML. Bookings, messages and quotes build theirs here.
 
-import { business, fullAddress } from "~/content/business";
+import { business } from "~/content/business";
+import { DEFAULT_SHOP_FACTS, oneLineAddress, phoneHref } from "~/lib/shop";
+import type { ShopFacts } from "~/lib/shop-schema";
 import type { EmailAttachmentJson } from "~db/schema";
 
 export interface OutgoingEmail {
@@ -30,6 +32,8 @@ export function composeEmail(
   to: string,
   subject: string,
   { paragraphs, link, quoted }: EmailContent,
+  // The shop's facts for the layout's footer (shopFacts(env); docs/decisions/0040-shop-facts-in-d1.md).
+  shop: ShopFacts = DEFAULT_SHOP_FACTS,
 ): Omit<OutgoingEmail, "attachments" | "replyTo"> {
   const text = [
     ...paragraphs,
@@ -53,7 +57,7 @@ export function composeEmail(
         ]
       : []),
   ].join("\n");
-  return { to, subject, text, html: emailLayout(subject, body) };
+  return { to, subject, text, html: emailLayout(subject, body, shop) };
 }
 
 // The main link as a button: a table cell, the one form mail programs draw alike.
@@ -65,10 +69,14 @@ function linkButton(link: { label: string; url: string }): string {
 /**
  * The one branded HTML layout of every email (docs/decisions/0058-branded-email-layout.md): the
  * shop's name on top, the body, the address and phone below. `bodyHtml` is already escaped;
- * everything this adds comes from app/content/business.ts and is escaped here.
+ * everything this adds comes from the shop's facts and is escaped here.
  */
-export function emailLayout(subject: string, bodyHtml: string): string {
-  const phone = escapeHtml(business.phone.display);
+export function emailLayout(
+  subject: string,
+  bodyHtml: string,
+  shop: ShopFacts = DEFAULT_SHOP_FACTS,
+): string {
+  const phone = escapeHtml(shop.phone);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f6f3ee">
@@ -78,7 +86,7 @@ export function emailLayout(subject: string, bodyHtml: string): string {
 <tr><td style="padding:24px;font:16px/1.5 Arial,Helvetica,sans-serif;color:#2b2118">
 ${bodyHtml}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e5ded3;font:13px/1.5 Arial,Helvetica,sans-serif;color:#6b5e52">${escapeHtml(business.name)} · ${escapeHtml(fullAddress)}<br><a href="${escapeHtml(business.phone.href)}" style="color:#6b5e52">${phone}</a> · ${escapeHtml(business.email)}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e5ded3;font:13px/1.5 Arial,Helvetica,sans-serif;color:#6b5e52">${escapeHtml(business.name)} · ${escapeHtml(oneLineAddress(shop))}<br><a href="${escapeHtml(phoneHref(shop))}" style="color:#6b5e52">${phone}</a> · ${escapeHtml(shop.email)}</td></tr>
 </table>
 </td></tr></table>
 </body></html>`;

@@ -10,6 +10,7 @@ import type { Contact } from "~db/schema";
 import { composeEmail } from "./email";
 import { acknowledgementEmail } from "./message-emails";
 import { commitWithEmails, type EmailDraft, type OutboxEnv } from "./outbox";
+import { shopFacts } from "./shop";
 
 type EnquiryEnv = OutboxEnv & Pick<Env, "NOTIFY_EMAIL_TO" | "SITE_URL">;
 
@@ -57,7 +58,11 @@ export async function submitContact(
     env,
     (db) => insertContact(db, { ...c, phone: c.phone ?? null, service: c.service ?? null }),
     [
-      { kind: "acknowledgement", replyTo: env.NOTIFY_EMAIL_TO, ...acknowledgementEmail(c) },
+      {
+        kind: "acknowledgement",
+        replyTo: env.NOTIFY_EMAIL_TO,
+        ...acknowledgementEmail(c, await shopFacts(env)),
+      },
       ownerNotice(c, env.NOTIFY_EMAIL_TO, env.SITE_URL),
     ],
     { kind: "message", id: "inserted" },

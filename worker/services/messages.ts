@@ -26,6 +26,7 @@ import {
 import type { Contact } from "~db/schema";
 import { replyEmail } from "./message-emails";
 import { dispatchEmails, type OutboxEnv, recordEmailStatements, recordedIds } from "./outbox";
+import { shopFacts } from "./shop";
 
 type MessageEnv = OutboxEnv & Pick<Env, "NOTIFY_EMAIL_TO">;
 
@@ -109,7 +110,7 @@ export async function replyToMessage(
   const db = database(env.DB);
   const contact = await findContact(db, id);
   if (!contact) return { status: "not-found" };
-  const email = replyEmail(contact, parsed.data);
+  const email = replyEmail(contact, parsed.data, await shopFacts(env));
   const [recordEmail] = recordEmailStatements(
     db,
     [{ kind: "message-reply", replyTo: env.NOTIFY_EMAIL_TO, ...email }],

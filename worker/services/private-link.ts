@@ -29,7 +29,13 @@ export function sameSecret(a: string, b: string): boolean {
  * job's random link salt, so every job email can repeat the same link while D1 keeps only the
  * salt and the token's hash. 128 bits, base64url.
  */
-export async function derivedToken(secret: string, salt: string): Promise<string> {
+export async function derivedToken(
+  secret: string,
+  salt: string,
+  // Keeps a booking's token apart from a job's even under one secret; jobs and quotes keep
+  // "order" so their links sent before stay valid (docs/decisions/0075-derived-booking-links.md).
+  purpose: "order" | "booking" = "order",
+): Promise<string> {
   if (!secret) throw new Error("ORDER_LINK_SECRET is not set: job links cannot be made.");
   const key = await crypto.subtle.importKey(
     "raw",
@@ -39,7 +45,7 @@ export async function derivedToken(secret: string, salt: string): Promise<string
     ["sign"],
   );
   const mac = new Uint8Array(
-    await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`order:${salt}`)),
+    await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${purpose}:${salt}`)),
   );
   return btoa(String.fromCharCode(...mac.slice(0, 16)))
     .replace(/\+/g, "-")
@@ -54,14 +60,32 @@ export const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{22}$/.test(token
 // ORDER_LINK_SECRET must be set (docs/decisions/0031-private-links.md).
 const DEV_ORDER_LINK_SECRET = "local-development-order-links";
 
+function linkSecret(env: Pick<Env, "ORDER_LINK_SECRET" | "ENVIRONMENT">): string {
+  return env.ORDER_LINK_SECRET || (env.ENVIRONMENT === "development" ? DEV_ORDER_LINK_SECRET : "");
+}
+
+/** Whether derived links can be made here (the secret is set, or this is local development). */
+export function canDeriveLinks(env: Pick<Env, "ORDER_LINK_SECRET" | "ENVIRONMENT">): boolean {
+  return Boolean(linkSecret(env));
+}
+
+type LinkPath = "order" | "quote" | "booking";
+
+/** A private page's token, derived from the record's `salt` under the Worker's secret. */
+export function privateLinkToken(
+  env: Pick<Env, "ORDER_LINK_SECRET" | "ENVIRONMENT">,
+  path: LinkPath,
+  salt: string,
+): Promise<string> {
+  return derivedToken(linkSecret(env), salt, path === "booking" ? "booking" : "order");
+}
+
 /** A private page's full address, e.g. `/order/<token>`, its token derived from `salt`. */
 export async function privateLinkUrl(
   env: Pick<Env, "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">,
-  path: "order" | "quote",
+  path: LinkPath,
   salt: string,
 ): Promise<string> {
-  const secret =
-    env.ORDER_LINK_SECRET || (env.ENVIRONMENT === "development" ? DEV_ORDER_LINK_SECRET : "");
-  const token = await derivedToken(secret, salt);
+  const token = await privateLinkToken(env, path, salt);
   return `${env.SITE_URL.replace(/\/$/, "")}/${path}/${token}`;
 }

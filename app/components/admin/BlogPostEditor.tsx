@@ -1,13 +1,15 @@
 // The owner's post editor in a dialog: every field of a post, Markdown on the left, and a live
 // preview of exactly the sanitised HTML a save would store (rendered by POST /api/blog/preview).
-// Imported only by the admin panel, so none of it reaches a visitor's browser.
-
+// Imported only by the admin panel, so none of it reaches a visitor's browser. The AI assistant
+// sits above the form and hands its drafts to it (docs/decisions/0076-assistant-in-the-editor.md).
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ApiRequestError, adminApi, answerOf, serverMessage, withJson } from "~/lib/admin-api";
-import { BLOG_CATEGORIES, EXCERPT_MAX_LENGTH, slugify } from "~/lib/blog";
+import { type BlogCategory, EXCERPT_MAX_LENGTH, slugify } from "~/lib/blog";
 import { postInputSchema, postUpdateSchema } from "~/lib/blog-schema";
 import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
+import { type DerivedPost, numberedSlug } from "~/lib/post-from-answer";
+import { publishAtFromInput, publishAtInput } from "~/lib/post-schedule";
 import { POST_STATUSES, type PostStatus } from "~/lib/statuses";
 import type { BlogPost } from "~db/schema";
 import { POST_BODY_CLASS } from "../blog/post-parts";
@@ -16,6 +18,12 @@ import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { InputField, SelectField, TextareaField } from "../ui/field";
+import {
+  AssistantPanel,
+  CategoryField,
+  PublishTimeField,
+  useMarkdownPreview,
+} from "./BlogEditorParts";
 import { MarkdownToolbar } from "./MarkdownToolbar";
 import { CoverImageField, InsertImage } from "./PostImageFields";
 
@@ -35,6 +43,8 @@ type Fields = {
   // "" for no cover.
   coverImage: string;
   coverAlt: string;
+  // The shop's wall clock, "2026-12-01T09:00"; "" for no schedule.
+  publishAt: string;
 };
 
 type Errors = FieldErrors<keyof Fields>;
@@ -49,6 +59,7 @@ const EMPTY: Fields = {
   content: "",
   coverImage: "",
   coverAlt: "",
+  publishAt: "",
 };
 const FIELD_ORDER: (keyof Fields)[] = [
   "title",
@@ -57,52 +68,17 @@ const FIELD_ORDER: (keyof Fields)[] = [
   "category",
   "keywords",
   "status",
+  "publishAt",
   "coverImage",
   "coverAlt",
   "content",
 ];
-const PREVIEW_DELAY_MS = 300;
 
-const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((c) => ({ value: c, label: c }));
 const STATUS_LABELS: Record<PostStatus, string> = {
   draft: "Draft (only you can see it)",
   published: "Published (on the blog)",
 };
 const STATUS_OPTIONS = POST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
-
-/** The server's HTML for the Markdown, refreshed shortly after typing stops. */
-function useMarkdownPreview(content: string) {
-  const [html, setHtml] = useState("");
-  const [state, setState] = useState<"idle" | "updating" | "failed">("idle");
-  useEffect(() => {
-    if (!content.trim()) {
-      setHtml("");
-      setState("idle");
-      return;
-    }
-    const abort = new AbortController();
-    setState("updating");
-    const timer = setTimeout(async () => {
-      try {
-        const body = await answerOf(
-          adminApi.blog.preview.$post({ json: { content } }, { init: { signal: abort.signal } }),
-        );
-        setHtml(body.html);
-        setState("idle");
-      } catch (err) {
-        if (!abort.signal.aborted) {
-          console.error("Preview failed", err);
-          setState("failed");
-        }
-      }
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [content]);
-  return { html, state };
-}
 
 export function BlogPostEditor({
   post,
@@ -118,6 +94,8 @@ export function BlogPostEditor({
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [original, setOriginal] = useState<Fields>(EMPTY);
   const [slugEdited, setSlugEdited] = useState(false);
+  // An AI draft's category guess, offered until the owner chooses one.
+  const [suggested, setSuggested] = useState<BlogCategory | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
@@ -152,6 +130,7 @@ export function BlogPostEditor({
           content,
           coverImage: p.coverImage ?? "",
           coverAlt: p.coverAlt ?? "",
+          publishAt: publishAtInput(p.publishAt),
         };
         setFields(loaded);
         setOriginal(loaded);
@@ -178,6 +157,21 @@ export function BlogPostEditor({
     });
     if (key === "slug") setSlugEdited(true);
     setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
+  }
+
+  /** An assistant answer fills the post; the category waits for the owner's choice. */
+  function takeDraft(draft: DerivedPost) {
+    setFields((f) => ({
+      ...f,
+      title: draft.title,
+      slug: creating && !slugEdited ? draft.slug : f.slug,
+      excerpt: draft.excerpt,
+      keywords: draft.keywords,
+      content: draft.content,
+      category: "",
+    }));
+    setSuggested(draft.category);
+    setErrors({});
   }
 
   function requestClose(open: boolean) {
@@ -208,16 +202,33 @@ export function BlogPostEditor({
       ...fields,
       coverImage: fields.coverImage || null,
       coverAlt: fields.coverImage ? fields.coverAlt : null,
+      // Only a draft waits for a time (docs/decisions/0077-scheduled-publishing.md).
+      publishAt: fields.status === "draft" ? publishAtFromInput(fields.publishAt) : null,
     };
     const parsed = (creating ? postInputSchema : postUpdateSchema).safeParse(body);
     if (!parsed.success) return showErrors(fieldErrors(FIELD_ORDER, parsed.error.issues));
     setSaving(true);
     try {
-      const saved = await answerOf(
-        creating
-          ? adminApi.blog.posts.$post({}, withJson(body))
-          : adminApi.blog.posts[":id"].$put({ param: { id: String(post.id) } }, withJson(body)),
-      );
+      const save = (slug: string) =>
+        answerOf(
+          creating
+            ? adminApi.blog.posts.$post({}, withJson({ ...body, slug }))
+            : adminApi.blog.posts[":id"].$put(
+                { param: { id: String(post.id) } },
+                withJson({ ...body, slug }),
+              ),
+        );
+      // A slug the owner did not type is numbered on a clash ("-2", "-3"...), as AI drafts'
+      // slugs are (docs/decisions/0055-ai-drafts-in-the-editor.md).
+      let saved: BlogPost | undefined;
+      for (let n = 1; !saved; n++) {
+        try {
+          saved = await save(numberedSlug(body.slug, n));
+        } catch (err) {
+          const clash = err instanceof ApiRequestError && err.status === 409;
+          if (!clash || !creating || slugEdited || n >= 20) throw err;
+        }
+      }
       toast.success(creating ? "Blog post created successfully" : "Blog post updated successfully");
       onSaved(saved);
     } catch (err) {
@@ -248,6 +259,7 @@ export function BlogPostEditor({
         description="Write in Markdown; the preview shows exactly what visitors will see."
         className="max-w-6xl!"
       >
+        {loadState === "ready" ? <AssistantPanel open={creating} onUseDraft={takeDraft} /> : null}
         {loadState === "loading" ? (
           <p role="status" className="py-10 text-center text-muted">
             Loading post...
@@ -288,11 +300,12 @@ export function BlogPostEditor({
                 hint={`${fields.excerpt.length}/${EXCERPT_MAX_LENGTH} characters. Shown on the blog list and to search engines.`}
               />
               <div className="grid gap-5 sm:grid-cols-2">
-                <SelectField
-                  label="Category"
-                  {...fieldProps("category")}
-                  onChange={(e) => set("category", e.target.value)}
-                  options={CATEGORY_OPTIONS}
+                <CategoryField
+                  value={fields.category}
+                  suggested={suggested}
+                  error={errors.category}
+                  disabled={saving}
+                  onChange={(c) => set("category", c)}
                 />
                 <SelectField
                   label="Status"
@@ -301,6 +314,14 @@ export function BlogPostEditor({
                   options={STATUS_OPTIONS}
                 />
               </div>
+              {fields.status === "draft" ? (
+                <PublishTimeField
+                  value={fields.publishAt}
+                  error={errors.publishAt}
+                  disabled={saving}
+                  onChange={(v) => set("publishAt", v)}
+                />
+              ) : null}
               <InputField
                 label="Keywords"
                 {...fieldProps("keywords")}
@@ -354,8 +375,12 @@ export function BlogPostEditor({
                       : ""}
                 </p>
               </div>
-              <div
+              {/* Scrolls on its own: focusable so keyboard users can scroll it too. */}
+              <section
                 data-testid="post-preview"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+                tabIndex={0}
+                aria-label="Preview of the post"
                 className="mt-2 min-h-64 flex-1 overflow-auto rounded-lg border border-line bg-ground p-5 lg:max-h-[60vh]"
               >
                 <p className="border-b border-line pb-4 font-serif text-4xl leading-tight">
@@ -370,7 +395,7 @@ export function BlogPostEditor({
                 ) : (
                   <p className="mt-6 text-muted">Start writing to see the post here.</p>
                 )}
-              </div>
+              </section>
             </section>
 
             <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5 lg:col-span-2">

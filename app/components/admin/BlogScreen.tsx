@@ -2,6 +2,7 @@
 // drafts, and the editor for new posts. Toasts are the old site's blog-admin catalogue.
 
 import { type ReactNode, useState } from "react";
+import { business } from "~/content/business";
 import { type AnswerOf, adminApi, answerOf, withJson } from "~/lib/admin-api";
 import { formatDateTime } from "~/lib/date-format";
 import { countOf } from "~/lib/plural";
@@ -95,8 +96,8 @@ export function BlogScreen() {
             title="No blog posts yet"
             action={<Button onClick={() => setEditor({ post: null })}>Create First Post</Button>}
           >
-            Create your first blog post to get started! Posts written with the AI assistant on the
-            blog page arrive here as drafts.
+            Create your first blog post to get started! New Post opens the editor with the AI
+            assistant, which drafts a post for you to review.
           </EmptyState>
         }
       >
@@ -174,6 +175,8 @@ function PostCard({
         <div className="flex flex-wrap gap-2">
           {published ? (
             <Badge tone="success">Published</Badge>
+          ) : post.publishAt ? (
+            <Badge tone="warning">Scheduled</Badge>
           ) : (
             <Badge tone="neutral">Draft</Badge>
           )}
@@ -185,6 +188,13 @@ function PostCard({
         Created <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time> ·{" "}
         {post.author} · /blog/{post.slug}
       </p>
+      {!published && post.publishAt ? (
+        <p className="mt-1 text-sm font-medium">
+          Publishes{" "}
+          <time dateTime={post.publishAt}>{formatDateTime(post.publishAt, business.timeZone)}</time>{" "}
+          (Houston time)
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         {published ? (
           <ButtonAnchor

@@ -1,18 +1,19 @@
-// The owner's booking settings (durations, notice, window, closed days, blocked times, the
-// optional external scheduler) and the private calendar subscription address.
+// The owner's booking settings (durations, notice, window, blocked times, the optional external
+// scheduler) and the private calendar subscription address. Closed days and holidays are the one
+// closures list on /admin/shop (docs/decisions/0041-one-closures-list.md).
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { ADMIN_SCREENS } from "~/content/admin-screens";
 import { CONSULTATION_TYPES } from "~/content/options";
 import { ApiRequestError, adminApi, answerOf } from "~/lib/admin-api";
-import { HOLIDAYS } from "~/lib/booking/holidays";
-import type { BlockedTime, BookingSettings } from "~/lib/booking/settings";
+import type { BlockedTime, EditableBookingSettings } from "~/lib/booking/settings";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { InputField, TextareaField } from "../ui/field";
 import { LoadError } from "./AdminList";
 import { useAdminQuery } from "./useAdminQuery";
 
-type Loaded = { settings: BookingSettings; calendarUrl: string };
+type Loaded = { settings: EditableBookingSettings; calendarUrl: string };
 
 // Blocked times as lines the owner can type: "2026-12-24 12:00-17:00".
 const blockedLine = (b: BlockedTime) => `${b.date} ${b.from}-${b.to}`;
@@ -27,11 +28,6 @@ function parseBlocked(text: string): BlockedTime[] {
       return { date, from, to };
     });
 }
-const lines = (text: string) =>
-  text
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean);
 
 export function BookingSettingsPanel() {
   const { data, error, loading, reload } = useAdminQuery("booking-settings", () =>
@@ -55,17 +51,12 @@ function SettingsForm({ loaded, onSaved }: { loaded: Loaded; onSaved: () => Prom
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const num = (name: string) => Number(form.get(name));
-    const body: BookingSettings = {
+    const body: EditableBookingSettings = {
       durations: Object.fromEntries(
         CONSULTATION_TYPES.map((t) => [t, num(`duration-${t}`)]),
-      ) as BookingSettings["durations"],
+      ) as EditableBookingSettings["durations"],
       noticeHours: num("noticeHours"),
       windowDays: num("windowDays"),
-      closedDays: lines(String(form.get("closedDays") ?? "")),
-      // Ticked holidays stay closed; unticking one reopens it (docs/decisions/0036-holiday-closures.md).
-      closedHolidays: HOLIDAYS.map((h) => h.id).filter((id) =>
-        form.getAll("closedHolidays").includes(id),
-      ),
       blockedTimes: parseBlocked(String(form.get("blockedTimes") ?? "")),
       schedulingUrl: String(form.get("schedulingUrl") ?? "").trim() || null,
     };
@@ -198,16 +189,14 @@ function SettingsForm({ loaded, onSaved }: { loaded: Loaded; onSaved: () => Prom
             error={errors.windowDays}
           />
         </div>
+        <p className="text-sm text-muted">
+          Closed days, holidays and special hours are set in{" "}
+          <a className="text-accent underline" href={ADMIN_SCREENS.shop.path}>
+            {ADMIN_SCREENS.shop.label}
+          </a>
+          ; bookings follow them.
+        </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextareaField
-            name="closedDays"
-            label="Closed days"
-            optional
-            rows={4}
-            hint="One date a line, e.g. 2026-12-24."
-            defaultValue={settings.closedDays.join("\n")}
-            error={errors.closedDays}
-          />
           <TextareaField
             name="blockedTimes"
             label="Blocked times"
@@ -218,25 +207,6 @@ function SettingsForm({ loaded, onSaved }: { loaded: Loaded; onSaved: () => Prom
             error={errors.blockedTimes}
           />
         </div>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Closed on these holidays every year</legend>
-          <p className="text-xs text-muted">Untick one to take bookings that day.</p>
-          {HOLIDAYS.map((h) => (
-            <label key={h.id} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="closedHolidays"
-                value={h.id}
-                defaultChecked={settings.closedHolidays.includes(h.id)}
-                className="size-4 accent-accent"
-              />
-              {h.label}
-            </label>
-          ))}
-          {errors.closedHolidays ? (
-            <p className="text-sm text-danger">{errors.closedHolidays}</p>
-          ) : null}
-        </fieldset>
         <InputField
           name="schedulingUrl"
           label="External scheduling page"

@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { business, fullAddress } from "~/content/business";
+import { business } from "~/content/business";
+import { mapEmbedUrl, oneLineAddress } from "~/lib/shop";
+import { useShop } from "~/lib/use-shop";
 import { buttonClass } from "../ui/button";
 
 /**
@@ -8,11 +10,13 @@ import { buttonClass } from "../ui/button";
  */
 export function MapEmbed() {
   const [open, setOpen] = useState(false);
+  const { facts } = useShop();
+  const fullAddress = oneLineAddress(facts);
   if (open) {
     return (
       <iframe
         title={`Map showing ${business.name} at ${fullAddress}`}
-        src={business.mapEmbedUrl}
+        src={mapEmbedUrl(facts)}
         className="aspect-[4/3] w-full rounded-lg border border-line"
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
@@ -34,7 +38,7 @@ export function MapEmbed() {
       </svg>
       <p className="text-sm text-muted">{fullAddress}</p>
       <a
-        href={business.mapUrl}
+        href={facts.mapUrl}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClass("secondary")}

@@ -2,9 +2,10 @@
 // no JavaScript. Left out where the page keeps its own bar (the frame designer) or is not for
 // visitors browsing (the owner's pages, a visitor's private booking page).
 import { Link, useLocation } from "react-router";
-import { business } from "~/content/business";
 import { BOOKING_PATH } from "~/content/navigation";
 import { PRIVATE_PATH_PREFIXES } from "~/content/public-pages";
+import { phoneHref } from "~/lib/shop";
+import { useShop } from "~/lib/use-shop";
 
 const WITHOUT_BAR = [...PRIVATE_PATH_PREFIXES, "/frame-designer", "/booking"];
 
@@ -17,6 +18,7 @@ const action =
 
 export function PhoneActionBar() {
   const { pathname } = useLocation();
+  const { facts } = useShop();
   if (!showsPhoneActionBar(pathname)) return null;
   return (
     <>
@@ -27,9 +29,9 @@ export function PhoneActionBar() {
         className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-line bg-ground/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur sm:hidden"
       >
         <a
-          href={business.phone.href}
+          href={phoneHref(facts)}
           className={`${action} border border-line bg-surface text-ink`}
-          aria-label={`Call the studio: ${business.phone.display}`}
+          aria-label={`Call the studio: ${facts.phone}`}
         >
           <svg
             aria-hidden="true"

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
-import { business, fullAddress } from "~/content/business";
+import { business } from "~/content/business";
 import { BOOKING_PATH, HOUSTON_PAGES, SERVICE_PAGES } from "~/content/navigation";
 import { trackClick } from "~/lib/analytics";
+import { hoursLines, oneLineAddress, phoneHref } from "~/lib/shop";
+import { useShop } from "~/lib/use-shop";
 import { PhoneActionBar } from "./PhoneActionBar";
 import { PRIVACY_PATH, TERMS_PATH } from "./policy-links";
+import { ClosureNotices } from "./sections";
 
 // Every page in the sitemap is linked from here, so none is an orphan (docs/decisions/0009-site-for-visitors.md).
 const LINK_GROUPS = [
@@ -34,13 +37,13 @@ const LINK_GROUPS = [
 
 const SOCIAL = [
   {
-    href: business.social.facebook,
+    key: "facebook",
     name: "Facebook",
     label: `${business.name} on Facebook`,
     path: "M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v6h4v-6h3l1-4h-4V8Z",
   },
   {
-    href: business.social.instagram,
+    key: "instagram",
     name: "Instagram",
     label: `${business.name} on Instagram`,
     path: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01",
@@ -74,6 +77,7 @@ const smallLink = "inline-flex min-h-11 items-center underline-offset-4 hover:un
 export function SiteFooter() {
   const onLink = (label: string) =>
     trackClick({ name: "footer_link_click", category: "footer", label });
+  const { facts } = useShop();
   return (
     <footer className="mt-24 bg-ink text-ground">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_0.8fr_1.2fr]">
@@ -87,7 +91,7 @@ export function SiteFooter() {
             {SOCIAL.map((s) => (
               <li key={s.name}>
                 <a
-                  href={s.href}
+                  href={facts.social[s.key]}
                   rel="noopener"
                   target="_blank"
                   className="inline-flex size-11 items-center justify-center rounded-full border border-ground/30 hover:bg-ground/10"
@@ -105,18 +109,18 @@ export function SiteFooter() {
           </ul>
           {/* An icon alone would not say which site; the review link names it. */}
           <a
-            href={business.social.reviews}
+            href={facts.social.reviews}
             rel="noopener"
             target="_blank"
             className={`${footerLink} mt-3 gap-2`}
             {...trackClick({
               name: "social_media_click",
               category: "footer",
-              label: business.reviewSiteName,
+              label: facts.social.reviewSiteName,
             })}
           >
             <FooterIcon path={REVIEW_ICON} />
-            Read our reviews on {business.reviewSiteName}
+            Read our reviews on {facts.social.reviewSiteName}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
@@ -141,25 +145,26 @@ export function SiteFooter() {
             Visit the Studio
           </h2>
           <address className="mt-3 space-y-1 text-sm not-italic text-ground/80">
-            <p>{fullAddress}</p>
+            <p>{oneLineAddress(facts)}</p>
             <p>
-              <a href={business.phone.href} className={footerLink}>
-                {business.phone.display}
+              <a href={phoneHref(facts)} className={footerLink}>
+                {facts.phone}
               </a>
             </p>
             <p>
-              <a href={`mailto:${business.email}`} className={footerLink}>
-                {business.email}
+              <a href={`mailto:${facts.email}`} className={footerLink}>
+                {facts.email}
               </a>
             </p>
           </address>
           <ul className="mt-3 space-y-1 text-sm text-ground/80">
-            {business.hours.map((h) => (
+            {hoursLines(facts).map((h) => (
               <li key={h.days}>
                 {h.days}: {h.label}
               </li>
             ))}
           </ul>
+          <ClosureNotices className="mt-2 text-sm text-ground" />
         </div>
       </div>
       <div className="border-t border-ground/15">

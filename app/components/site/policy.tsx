@@ -1,8 +1,10 @@
 // The privacy policy and terms pages: their shared frame and the studio's contact block. The
 // links to them (footer, next to every form) are in ./policy-links.tsx, which every page loads.
 import type { ReactNode } from "react";
-import { business, fullAddress } from "~/content/business";
+import { business } from "~/content/business";
 import { formatPostDate } from "~/lib/date-format";
+import { oneLineAddress, phoneHref } from "~/lib/shop";
+import { useShop } from "~/lib/use-shop";
 import { policyLink } from "./policy-links";
 import { PageHero } from "./sections";
 
@@ -43,20 +45,21 @@ export function PolicySection({ title, children }: { title: string; children: Re
 
 /** Who to contact about the policy or the terms: every way to reach the studio. */
 export function PolicyContact() {
+  const { facts } = useShop();
   return (
     <address className="rounded-xl border border-line bg-surface p-6 not-italic text-ink">
       <p className="font-semibold">{business.legalName}</p>
-      <p className="mt-1 text-muted">{fullAddress}</p>
+      <p className="mt-1 text-muted">{oneLineAddress(facts)}</p>
       <p className="mt-3">
         Email:{" "}
-        <a href={`mailto:${business.email}`} className={`${policyLink} break-all`}>
-          {business.email}
+        <a href={`mailto:${facts.email}`} className={`${policyLink} break-all`}>
+          {facts.email}
         </a>
       </p>
       <p className="mt-1">
         Phone:{" "}
-        <a href={business.phone.href} className={policyLink}>
-          {business.phone.display}
+        <a href={phoneHref(facts)} className={policyLink}>
+          {facts.phone}
         </a>
       </p>
     </address>

@@ -2,9 +2,10 @@
 // Service cards are in ./service-cards.tsx.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { business } from "~/content/business";
 import { PROCESS_STEPS, STATS } from "~/content/site";
 import { trackClick } from "~/lib/analytics";
+import { hoursLines, phoneHref } from "~/lib/shop";
+import { useShop } from "~/lib/use-shop";
 import { buttonClass } from "../ui/button";
 
 export function PageHero({
@@ -98,13 +99,14 @@ export function CallLink({
   page: string;
   variant?: "primary" | "secondary";
 }) {
+  const { facts } = useShop();
   return (
     <a
-      href={business.phone.href}
+      href={phoneHref(facts)}
       className={buttonClass(variant, "lg")}
       {...trackClick({ name: "cta_click", category: page, label })}
     >
-      {label}: {business.phone.display}
+      {label}: {facts.phone}
     </a>
   );
 }
@@ -176,14 +178,31 @@ export function FeatureList({
 }
 
 export function HoursList() {
+  const { facts } = useShop();
   return (
     <dl className="divide-y divide-line">
-      {business.hours.map((h) => (
+      {hoursLines(facts).map((h) => (
         <div key={h.days} className="flex justify-between gap-4 py-2 text-sm">
           <dt className="font-medium">{h.days}</dt>
           <dd className="text-muted">{h.label}</dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * The closures and special hours of the next two weeks ("Closed Thursday 26 November for
+ * Thanksgiving"), from the shop's facts; nothing when none is near.
+ */
+export function ClosureNotices({ className = "" }: { className?: string }) {
+  const { closuresSoon } = useShop();
+  if (closuresSoon.length === 0) return null;
+  return (
+    <ul data-closures className={`space-y-1 font-medium ${className}`}>
+      {closuresSoon.map((c) => (
+        <li key={`${c.from}-${c.text}`}>{c.text}.</li>
+      ))}
+    </ul>
   );
 }

@@ -1,26 +1,32 @@
 // Services as cards: the six studio services (each with its illustration, so a grid of them has no
 // holes), the specialist services that have a page of their own, and "Related services".
 import { Link } from "react-router";
-import { type ServiceImageId, serviceImages } from "~/content/images";
+import { type ResponsiveImage, type ServiceImageId, serviceImages } from "~/content/images";
 import { HOUSTON_PAGES, SERVICE_PAGES } from "~/content/navigation";
 import type { Service } from "~/content/site";
 import { trackClick } from "~/lib/analytics";
+import { useShop } from "~/lib/use-shop";
 
 // `priority`: the image is likely the largest thing on a phone's first screen (LCP): fetched
 // at once and early, not lazily after layout.
+// `photo`: the owner's photo for this service, in place of the illustration.
 export function ServiceImage({
   id,
   className = "",
   priority = false,
+  photo,
 }: {
   id: ServiceImageId;
   className?: string;
   priority?: boolean;
+  photo?: ResponsiveImage;
 }) {
-  const img = serviceImages[id];
+  const img = photo ?? serviceImages[id];
   return (
     <img
       src={img.src}
+      srcSet={photo ? photo.srcSet : undefined}
+      sizes={photo ? "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw" : undefined}
       alt={img.alt}
       width={img.width}
       height={img.height}
@@ -44,14 +50,17 @@ export function ServiceCard({
   service,
   askFrom,
   priority,
+  photo,
 }: {
   service: Service;
   askFrom?: string;
   priority?: boolean;
+  photo?: ResponsiveImage;
 }) {
+  const { facts } = useShop();
   return (
     <article className="flex flex-col rounded-xl border border-line bg-surface p-6">
-      <ServiceImage id={service.image} className="mb-5" priority={priority} />
+      <ServiceImage id={service.image} className="mb-5" priority={priority} photo={photo} />
       <h3 className="font-sans text-xl font-semibold">{service.title}</h3>
       <p className="mt-2 text-muted">{service.description}</p>
       <ul className="mt-4 space-y-1.5 text-sm">
@@ -64,8 +73,10 @@ export function ServiceCard({
           </li>
         ))}
       </ul>
-      {service.price && (
-        <p className="mt-4 text-sm font-medium text-green">Typical price: {service.price}</p>
+      {service.priceKey && (
+        <p className="mt-4 text-sm font-medium text-green">
+          Typical price: {facts.prices[service.priceKey]}
+        </p>
       )}
       {askFrom && (
         <p className="mt-auto flex flex-wrap gap-x-5 gap-y-1 pt-5 text-sm">

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { CONSULTATION_TYPES, type ConsultationType } from "~/content/options";
 import { addDays } from "../shop-time";
-import { HOLIDAY_IDS } from "./holidays";
+import { HOLIDAY_IDS, type HolidayId } from "./holidays";
 
 const day = z
   .string()
@@ -11,6 +11,14 @@ const day = z
   .refine((v) => addDays(v, 0) === v, "Use a real calendar date.");
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time like 13:30.");
+
+// The shop's opening hours as the slot rules read them (./slots.ts); declared here, with the
+// settings that carry them, so the two modules do not import each other.
+export interface OpeningHours {
+  dayOfWeek: readonly string[];
+  opens: string | null;
+  closes: string | null;
+}
 
 export const blockedTimeSchema = z
   .object({ date: day, from: clock, to: clock })
@@ -39,13 +47,6 @@ export const bookingSettingsSchema = z.object({
     .int("Enter days as a whole number.")
     .min(1, "At least 1 day.")
     .max(365, "At most 365 days."),
-  closedDays: z.array(day).max(366, "At most 366 closed days."),
-  // The US holidays the shop closes on, every year (docs/decisions/0036-holiday-closures.md).
-  closedHolidays: z
-    .array(z.enum(HOLIDAY_IDS, { error: "Choose holidays from the list." }))
-    .max(HOLIDAY_IDS.length)
-    // Settings saved before holidays existed close all of them, as a new shop does.
-    .default([...HOLIDAY_IDS]),
   blockedTimes: z.array(blockedTimeSchema).max(500, "At most 500 blocked times."),
   // Only a real https scheduling page turns on the "Book with Calendly" tab (docs/decisions/0010-booking.md).
   schedulingUrl: z
@@ -54,7 +55,22 @@ export const bookingSettingsSchema = z.object({
     .nullable(),
 });
 
-export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+/** What the owner edits on the Appointments screen. */
+export type EditableBookingSettings = z.infer<typeof bookingSettingsSchema>;
+
+/**
+ * What the slot rules read: the editable settings plus what comes from the shop's facts (the one
+ * closures list and the week's hours, edited on /admin/shop; docs/decisions/0041-one-closures-list.md).
+ */
+export interface BookingSettings extends EditableBookingSettings {
+  closedDays: string[];
+  // The US holidays the shop closes on, every year (docs/decisions/0036-holiday-closures.md).
+  closedHolidays: HolidayId[];
+  // Days with special hours instead of the week's (a closure with hours).
+  specialHours?: Array<{ date: string; opens: string; closes: string }>;
+  // The week's opening hours; app/content/business.ts's until the shop's facts are read.
+  openingHours?: readonly OpeningHours[];
+}
 export type BlockedTime = z.infer<typeof blockedTimeSchema>;
 
 // Default appointment length 60 minutes, 12 hours' notice, bookable up to 60 days ahead (issue #17).

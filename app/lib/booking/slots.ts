@@ -5,13 +5,7 @@ import { business } from "~/content/business";
 import { type ConsultationType, PREFERRED_TIMES, type PreferredTime } from "~/content/options";
 import { addDays, shopDay, shopTimeToDate, weekdayOf } from "../shop-time";
 import { isClosedDay } from "./holidays";
-import type { BookingSettings } from "./settings";
-
-export interface OpeningHours {
-  dayOfWeek: readonly string[];
-  opens: string | null;
-  closes: string | null;
-}
+import type { BookingSettings, OpeningHours } from "./settings";
 
 export interface Interval {
   start: Date;
@@ -59,7 +53,10 @@ export function bookingWindow(now: Date, settings: BookingSettings) {
   return { first: addDays(today, 1), last: addDays(today, settings.windowDays) };
 }
 
-function hoursOn(day: string, hours: readonly OpeningHours[]) {
+function hoursOn(day: string, hours: readonly OpeningHours[], settings: BookingSettings) {
+  // A closure with hours (docs/decisions/0041-one-closures-list.md) replaces the week's hours that day.
+  const special = settings.specialHours?.find((s) => s.date === day);
+  if (special) return { opens: minutesOf(special.opens), closes: minutesOf(special.closes) };
   const weekday = weekdayOf(day);
   const entry = hours.find((h) => h.dayOfWeek.includes(weekday));
   if (!entry?.opens || !entry.closes) return null;
@@ -83,7 +80,7 @@ export function durationOf(type: ConsultationType, settings: BookingSettings): n
 
 /** Why a start time is not a slot at all, or null when it is one (free or not). */
 function slotIssue(q: SlotQuery, time: PreferredTime): SlotIssue | null {
-  const hours = q.hours ?? business.hours;
+  const hours = q.hours ?? q.settings.openingHours ?? business.hours;
   const { first, last } = bookingWindow(q.now, q.settings);
   if (q.day < first)
     return { path: "preferredDate", message: "Please choose a day from tomorrow on." };
@@ -92,7 +89,7 @@ function slotIssue(q: SlotQuery, time: PreferredTime): SlotIssue | null {
       path: "preferredDate",
       message: `Please choose a day within the next ${q.settings.windowDays} days.`,
     };
-  const open = isClosedDay(q.day, q.settings) ? null : hoursOn(q.day, hours);
+  const open = isClosedDay(q.day, q.settings) ? null : hoursOn(q.day, hours, q.settings);
   if (!open)
     return { path: "preferredDate", message: "We're closed that day. Please choose another day." };
   const start = minutesOf(time);

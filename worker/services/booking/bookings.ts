@@ -21,13 +21,14 @@ import {
   setAppointmentStatus,
 } from "~db/repositories/appointments";
 import type { Appointment } from "~db/schema";
-import { hashToken, randomToken } from "../private-link";
+import { canDeriveLinks, hashToken, privateLinkToken, randomToken } from "../private-link";
 import { dailyCounter } from "../rate-limit";
 import { type Booked, bookedEmail, ownerChangeEmail, ownerNewEmail, statusEmail } from "./emails";
+import { type LinkEnv, manageUrl } from "./link";
 import { type BookingEmail, changeBooking, type MailEnv } from "./mailer";
 import { loadBookingSettings } from "./settings";
 
-export type BookingEnv = MailEnv & Pick<Env, "NOTIFY_EMAIL_TO" | "SITE_URL">;
+export type BookingEnv = MailEnv & LinkEnv & Pick<Env, "NOTIFY_EMAIL_TO">;
 
 export const SLOT_TAKEN_MESSAGE = "That time was just taken, please pick another";
 
@@ -49,10 +50,6 @@ export type BookResult =
 
   // Over a booking cap: refused with a message (429), nothing stored.
   | { status: "limited"; error: string; field?: "email" };
-
-export function manageUrl(env: Pick<Env, "SITE_URL">, token: string): string {
-  return `${env.SITE_URL.replace(/\/$/, "")}/booking/${token}`;
-}
 
 function asBooked(a: Appointment): Booked | undefined {
   return a.slotStart && a.slotEnd ? (a as Booked) : undefined;
@@ -113,13 +110,18 @@ export async function bookAppointment(
     };
   }
 
-  const manageToken = randomToken();
+  // Derived from a random salt, so later emails can repeat the link
+  // (docs/decisions/0075-derived-booking-links.md); D1 keeps the salt and the token's hash.
+  // Without the secret a booking still goes through, with a random token sent once, as before.
+  const linkSalt = canDeriveLinks(env) ? randomToken() : null;
+  const manageToken = linkSalt ? await privateLinkToken(env, "booking", linkSalt) : randomToken();
   const booking = {
     ...a,
     projectDetails: a.projectDetails ?? null,
     slotStart: check.slot.start.toISOString(),
     slotEnd: check.slot.end.toISOString(),
     manageTokenHash: await hashToken(manageToken),
+    linkSalt,
   };
   // The emails are built from the checked values before the insert: the booking and its two
   // emails are stored in one batch, or (the slot taken meanwhile) none of them.
@@ -168,7 +170,7 @@ export async function cancelBooking(env: BookingEnv, token: string): Promise<Man
     booking.id,
     (db) => setAppointmentStatus(db, booking.id, "cancelled", { from: ["pending", "confirmed"] }),
     [
-      { kind: "cancelled", email: statusEmail(cancelled, "cancelled", null) },
+      { kind: "cancelled", email: statusEmail(cancelled, "cancelled", manageUrl(env, token)) },
       {
         kind: "owner-cancelled",
         email: ownerChangeEmail(cancelled, "cancelled", env.SITE_URL, env.NOTIFY_EMAIL_TO),

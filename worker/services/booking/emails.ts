@@ -42,7 +42,9 @@ function details(a: Booked): string {
 
 const signOff = `${business.name} · ${business.phone.display} · ${business.email}`;
 const manageLink = (url: string) => ({ label: "See, reschedule or cancel your booking", url });
-// Only the token's hash is stored, so later emails can point to the first one's link.
+const seeLink = (url: string) => ({ label: "See your booking", url });
+// Bookings made before links were derived keep only their token's hash: their later emails point
+// to the first one's link (docs/decisions/0075-derived-booking-links.md).
 const manageHint = `To reschedule or cancel, use the private link in your booking email, or call ${business.phone.display}.`;
 
 // The visitor's invite as an attachment: TENTATIVE while pending, CONFIRMED once confirmed.
@@ -184,12 +186,15 @@ export function statusEmail(
     },
   };
   const { subject, lines } = copy[kind];
-  const keepLink = kind === "rescheduled" || kind === "reminder";
-  const hint = keepLink && !manageUrl ? manageHint : "";
+  // Every visitor email repeats the private link when it can be rebuilt; a booking that can still
+  // change offers to change it, one that is over only shows it.
+  const open = kind === "rescheduled" || kind === "reminder";
+  const hint = open && !manageUrl ? manageHint : "";
+  const link = manageUrl ? (open ? manageLink(manageUrl) : seeLink(manageUrl)) : undefined;
   return compose(
     a.email,
     subject,
     [greeting(a.name, true), ...lines, hint, signOff].filter(Boolean),
-    keepLink && manageUrl ? manageLink(manageUrl) : undefined,
+    link,
   );
 }

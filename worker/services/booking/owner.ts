@@ -14,6 +14,7 @@ import { type BookingEnv, freeTimesForMove, type ManageResult, moveBooking } fro
 import type { Booked } from "./emails";
 import { confirmedEmail, statusEmail } from "./emails";
 import { ownerFeed } from "./invite";
+import { bookingLink } from "./link";
 import { changeBooking } from "./mailer";
 
 export type OwnerAction = "confirm" | "decline" | "done" | "no_show" | "spam";
@@ -53,8 +54,8 @@ export function listAppointments(env: Pick<Env, "DB">) {
   return listAppointmentsNewestFirst(database(env.DB));
 }
 
-function visitorEmail(a: Booked, status: Exclude<OwnerStatus, "spam">) {
-  return status === "confirmed" ? confirmedEmail(a, null) : statusEmail(a, status, null);
+function visitorEmail(a: Booked, status: Exclude<OwnerStatus, "spam">, link: string | null) {
+  return status === "confirmed" ? confirmedEmail(a, link) : statusEmail(a, status, link);
 }
 
 export async function changeAppointmentStatus(
@@ -78,7 +79,9 @@ export async function changeAppointmentStatus(
     env,
     id,
     (db) => setAppointmentStatus(db, id, rule.to, { from: rule.from, note: reason ?? null }),
-    booked && rule.to !== "spam" ? [{ kind: rule.to, email: visitorEmail(booked, rule.to) }] : [],
+    booked && rule.to !== "spam"
+      ? [{ kind: rule.to, email: visitorEmail(booked, rule.to, await bookingLink(env, booked)) }]
+      : [],
   );
   if (!row || !("status" in row))
     return {
@@ -97,8 +100,9 @@ export async function ownerMoveBooking(
 ): Promise<ManageResult> {
   const existing = await findAppointment(database(env.DB), id);
   if (!existing?.slotStart || !existing.slotEnd) return { status: "not-found" };
+  const link = await bookingLink(env, existing);
   return moveBooking(env, existing as Booked, input, (moved) => [
-    { kind: "rescheduled", email: statusEmail(moved, "rescheduled", null) },
+    { kind: "rescheduled", email: statusEmail(moved, "rescheduled", link) },
   ]);
 }
 

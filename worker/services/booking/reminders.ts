@@ -5,6 +5,7 @@ import { database } from "~db/client";
 import { bookingsDueReminder, claimReminder } from "~db/repositories/appointments";
 import type { Booked } from "./emails";
 import { statusEmail } from "./emails";
+import { bookingLink, type LinkEnv } from "./link";
 import { changeBooking, type MailEnv } from "./mailer";
 
 // A booking is due its reminder once it starts within the next 24 hours; the hourly cron then
@@ -12,7 +13,7 @@ import { changeBooking, type MailEnv } from "./mailer";
 const REMINDER_AHEAD_MS = 24 * 60 * 60 * 1000;
 
 /** Queues the due reminders of confirmed bookings; returns how many were queued. */
-export async function sendDueReminders(env: MailEnv, now = new Date()): Promise<number> {
+export async function sendDueReminders(env: MailEnv & LinkEnv, now = new Date()): Promise<number> {
   const due = await bookingsDueReminder(
     database(env.DB),
     now.toISOString(),
@@ -20,8 +21,9 @@ export async function sendDueReminders(env: MailEnv, now = new Date()): Promise<
   );
   let queued = 0;
   for (const booking of due) {
+    const link = await bookingLink(env, booking);
     const claimed = await changeBooking(env, booking.id, (db) => claimReminder(db, booking.id), [
-      { kind: "reminder", email: statusEmail(booking as Booked, "reminder", null) },
+      { kind: "reminder", email: statusEmail(booking as Booked, "reminder", link) },
     ]);
     if (claimed) queued++;
   }

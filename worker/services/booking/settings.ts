@@ -3,7 +3,9 @@ import {
   type BookingSettings,
   bookingSettingsSchema,
   DEFAULT_BOOKING_SETTINGS,
+  type EditableBookingSettings,
 } from "~/lib/booking/settings";
+import { bookingClosures, slotOpeningHours } from "~/lib/shop";
 import { database } from "~db/client";
 import {
   readBookingSettingsRow,
@@ -11,19 +13,36 @@ import {
   saveCalendarFeedSecret,
 } from "~db/repositories/booking-settings";
 import { randomToken } from "../private-link";
+import { shopFacts } from "../shop";
 
+/**
+ * The slot rules' settings: the owner's booking settings, with the closed days, holidays, special
+ * hours and opening hours of the shop's facts (docs/decisions/0041-one-closures-list.md).
+ */
 export async function loadBookingSettings(env: Pick<Env, "DB">): Promise<BookingSettings> {
+  const [editable, facts] = await Promise.all([loadEditableSettings(env), shopFacts(env)]);
+  return {
+    ...DEFAULT_BOOKING_SETTINGS,
+    ...editable,
+    ...bookingClosures(facts),
+    openingHours: slotOpeningHours(facts),
+  };
+}
+
+/** What the Appointments screen edits; older rows' closed days live in the shop's facts now. */
+export async function loadEditableSettings(env: Pick<Env, "DB">): Promise<EditableBookingSettings> {
   const row = await readBookingSettingsRow(database(env.DB));
-  if (!row) return DEFAULT_BOOKING_SETTINGS;
+  const { closedDays: _d, closedHolidays: _h, ...defaults } = DEFAULT_BOOKING_SETTINGS;
+  if (!row) return defaults;
   const stored = bookingSettingsSchema.partial().safeParse(JSON.parse(row.settings));
   if (!stored.success) {
     console.error("Stored booking settings are invalid; using the defaults", stored.error);
-    return DEFAULT_BOOKING_SETTINGS;
+    return defaults;
   }
-  return { ...DEFAULT_BOOKING_SETTINGS, ...stored.data };
+  return { ...defaults, ...stored.data };
 }
 
-export async function saveBookingSettings(env: Pick<Env, "DB">, settings: BookingSettings) {
+export async function saveBookingSettings(env: Pick<Env, "DB">, settings: EditableBookingSettings) {
   await saveBookingSettingsJson(database(env.DB), JSON.stringify(settings));
 }
 

@@ -1,9 +1,10 @@
 // What a job's emails say (docs/decisions/0030-jobs.md): each links the customer's status page.
 // `{{number}}` is filled in by the batch that makes the job (the number is taken there).
-
-import { business, fullAddress } from "~/content/business";
+import { business } from "~/content/business";
 import type { EmailKind } from "~/lib/emails";
 import { formatCents, JOB_STAGE_FOR_CUSTOMER, JOB_STAGE_LABELS } from "~/lib/jobs";
+import { DEFAULT_SHOP_FACTS, hoursLines, oneLineAddress } from "~/lib/shop";
+import type { ShopFacts } from "~/lib/shop-schema";
 import type { JobStage } from "~/lib/statuses";
 import { composeEmail } from "../email";
 import type { EmailDraft } from "../outbox";
@@ -15,10 +16,18 @@ export interface JobEmailFacts {
   pieces: ReadonlyArray<{ description: string }>;
   balanceCents: number;
   dueDate: string;
+  // The shop's facts as shopFacts(env) read them (docs/decisions/0040-shop-facts-in-d1.md):
+  // hours, address, phone and the review link; today's defaults when not given.
+  shop?: ShopFacts;
 }
 
-const openingHours = business.hours.map((h) => `${h.days}: ${h.label}`).join("\n");
-const visitUs = `${business.name}\n${fullAddress}\n${business.phone.display}\n\nOpening hours:\n${openingHours}`;
+const shopOf = (job: JobEmailFacts) => job.shop ?? DEFAULT_SHOP_FACTS;
+const visitUs = (shop: ShopFacts) => {
+  const hours = hoursLines(shop)
+    .map((h) => `${h.days}: ${h.label}`)
+    .join("\n");
+  return `${business.name}\n${oneLineAddress(shop)}\n${shop.phone}\n\nOpening hours:\n${hours}`;
+};
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 const what = (pieces: JobEmailFacts["pieces"]) =>
   pieces.map((p) => `- ${p.description}`).join("\n");
@@ -34,10 +43,12 @@ function draft(
 ): EmailDraft {
   return {
     kind,
-    ...composeEmail(job.customerEmail, subject, {
-      paragraphs,
-      link: { label: `See your order ${job.number}`, url: statusUrl },
-    }),
+    ...composeEmail(
+      job.customerEmail,
+      subject,
+      { paragraphs, link: { label: `See your order ${job.number}`, url: statusUrl } },
+      shopOf(job),
+    ),
   };
 }
 
@@ -51,7 +62,7 @@ export function jobCreatedEmail(job: JobEmailFacts, statusUrl: string): EmailDra
       `Thank you for your order. Its number is ${job.number}: say it when you call and we find it at once.`,
       `What we are framing:\n${what(job.pieces)}`,
       "The link below shows where your order is, every step of the way, and when it is ready.",
-      visitUs,
+      visitUs(shopOf(job)),
     ],
     statusUrl,
   );
@@ -62,7 +73,7 @@ export function jobStageEmail(job: JobEmailFacts, stage: JobStage, statusUrl: st
     "job-stage",
     job,
     `Order ${job.number}: ${JOB_STAGE_LABELS[stage]}`,
-    [`Hi ${firstName(job.customerName)},`, JOB_STAGE_FOR_CUSTOMER[stage], visitUs],
+    [`Hi ${firstName(job.customerName)},`, JOB_STAGE_FOR_CUSTOMER[stage], visitUs(shopOf(job))],
     statusUrl,
   );
 }
@@ -77,7 +88,7 @@ export function jobReadyEmail(job: JobEmailFacts, statusUrl: string): EmailDraft
       `Good news: your order ${job.number} is ready for pickup.`,
       `Ready for you:\n${what(job.pieces)}`,
       balanceLine(job.balanceCents),
-      `Come by during opening hours:\n${visitUs}`,
+      `Come by during opening hours:\n${visitUs(shopOf(job))}`,
     ],
     statusUrl,
   );
@@ -96,8 +107,8 @@ export function pickupReminderEmail(
       `Hi ${firstName(job.customerName)},`,
       `Your order ${job.number} has been ready for pickup for ${daysWaiting} days. We are keeping it safe for you.`,
       balanceLine(job.balanceCents),
-      `If someone else will collect it, or you need another time, call us on ${business.phone.display}.`,
-      visitUs,
+      `If someone else will collect it, or you need another time, call us on ${shopOf(job).phone}.`,
+      visitUs(shopOf(job)),
     ],
     statusUrl,
   );
@@ -111,8 +122,8 @@ export function pickedUpEmail(job: JobEmailFacts, statusUrl: string): EmailDraft
     [
       `Hi ${firstName(job.customerName)},`,
       `Thank you for picking up order ${job.number}. We hope it looks wonderful on your wall.`,
-      `Would you tell others about your experience? A review helps a small shop more than anything: ${business.googleReviewUrl}`,
-      `${business.name} · ${business.phone.display}`,
+      `Would you tell others about your experience? A review helps a small shop more than anything: ${shopOf(job).googleReviewUrl}`,
+      `${business.name} · ${shopOf(job).phone}`,
     ],
     statusUrl,
   );

@@ -50,6 +50,7 @@ import {
   recordedIds,
 } from "../outbox";
 import { hashToken, privateLinkUrl, randomToken } from "../private-link";
+import { shopFacts } from "../shop";
 import {
   type JobEmailFacts,
   jobCreatedEmail,
@@ -222,6 +223,7 @@ export async function createJob(
     ? [
         jobCreatedEmail(
           {
+            shop: await shopFacts(env),
             number: "{{number}}",
             customerName: draft.customer.name,
             customerEmail: draft.customer.email,
@@ -307,7 +309,7 @@ export async function changeJobStage(
   const emails = stageEmail(
     stage,
     notifyCustomer,
-    facts(job, pieces, balanceCents(pieces, payments)),
+    { ...facts(job, pieces, balanceCents(pieces, payments)), shop: await shopFacts(env) },
     url,
   );
   const results = await db.batch([

@@ -5,6 +5,7 @@ import { balanceCents, PICKUP_REMINDER_DAYS } from "~/lib/jobs";
 import { database } from "~db/client";
 import { claimPickupReminder, jobParts, jobsDuePickupReminder } from "~db/repositories/jobs";
 import { dispatchEmails, recordEmailStatements, recordedIds } from "../outbox";
+import { shopFacts } from "../shop";
 import { pickupReminderEmail } from "./emails";
 import { type JobsEnv, statusUrl } from "./jobs";
 
@@ -26,6 +27,7 @@ export async function sendPickupReminders(env: JobsEnv, now = new Date()): Promi
       const { pieces, payments } = await jobParts(db, job.id);
       const email = pickupReminderEmail(
         {
+          shop: await shopFacts(env),
           number: job.number,
           customerName: job.customerName,
           customerEmail: job.customerEmail,

@@ -20,6 +20,9 @@ const ICONS: Record<AdminScreenId, string> = {
   blog: "M4 20h4L19 9l-4-4L4 16v4zM13 7l4 4",
   visits: "M3 20h18M6 20v-6M12 20V6M18 20v-10",
   ai: "M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8z",
+  words: "M6 3h9l4 4v14H6zM15 3v4h4M9 12h7M9 16h7",
+  testimonials: "M4 5h16v11H10l-5 4v-4H4zM8 9h8M8 12h5",
+  shop: "M3 9l2-5h14l2 5M3 9h18v2a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0zM5 13v7h14v-7M10 20v-5h4v5",
 };
 
 function NavIcon({ screen }: { screen: AdminScreenId }) {

@@ -1,19 +1,18 @@
-// The owner's blog-writing assistant on /blog (issue 10). blog.tsx loads it lazily and only for the
-// signed-in owner, so none of this reaches visitors' browsers.
+// The owner's blog-writing assistant, inside the Blog editor where posts are written
+// (docs/decisions/0076-assistant-in-the-editor.md). "Use this draft" hands the answer to the
+// editor as a post; nothing is saved until the owner saves it there. Admin-only code: it never
+// reaches visitors' browsers. The spending circuit breaker is checked by the server (/api/chat).
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { createPortal } from "react-dom";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
 import { business } from "~/content/business";
-import { ApiRequestError, adminApi, answerOf, serverMessage, withJson } from "~/lib/admin-api";
+import { ApiRequestError, adminApi, answerOf, serverMessage } from "~/lib/admin-api";
 import { formatCost } from "~/lib/ai-cost";
-import { postInputSchema } from "~/lib/blog-schema";
 import { CHAT_MESSAGE_MAX_LENGTH, chatRequestSchema } from "~/lib/chat-schema";
 import { fieldErrors } from "~/lib/field-errors";
-import { canCreatePost, derivePostFromAnswer, numberedSlug } from "~/lib/post-from-answer";
+import { canCreatePost, type DerivedPost, derivePostFromAnswer } from "~/lib/post-from-answer";
 import type { ChatResult } from "~worker/services/ai/chat";
 import { alertToneClass } from "../ui/alert";
 import { Button } from "../ui/button";
-import { TOASTER_BELOW_HEADER } from "../ui/lazy-toaster";
 
 type ChatAnswer = Omit<Extract<ChatResult, { status: "answered" }>, "status">;
 
@@ -31,7 +30,7 @@ interface ChatMessage {
 }
 
 const GREETING =
-  "Hi! I'm your blog writing assistant. Give me a topic, like \"caring for framed art in Houston humidity\", and I'll write a post you can save as a draft with one click.";
+  "Hi! I'm your blog writing assistant. Give me a topic, like \"caring for framed art in Houston humidity\", and I'll write a draft you can put in the editor with one click.";
 
 // As on the old site (docs/decisions/0016-kept-from-the-old-site.md): the chat sends a fixed description of the studio with every message.
 const BUSINESS_DESCRIPTION = `${business.name}: custom picture framing in the Houston Heights since ${business.foundedYear}.`;
@@ -66,7 +65,7 @@ function chatErrorText(err: unknown): string {
   return `Failed to get response: ${text}`;
 }
 
-export default function BlogAssistant() {
+export function BlogAssistant({ onUseDraft }: { onUseDraft: (post: DerivedPost) => void }) {
   // Rendered in the browser only: the form is never shown before it can send.
   const [ready, setReady] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
@@ -77,7 +76,6 @@ export default function BlogAssistant() {
   const [sending, setSending] = useState(false);
   const [standIn, setStandIn] = useState(false);
   const [copiedId, setCopiedId] = useState<number | null>(null);
-  const [creatingId, setCreatingId] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => setReady(true), []);
@@ -164,68 +162,30 @@ export default function BlogAssistant() {
     }
   }
 
-  async function createPost(m: ChatMessage) {
-    setCreatingId(m.id);
-    try {
-      // As on the old site (docs/decisions/0016-kept-from-the-old-site.md): check the admin session first; no post without it.
-      const login = await adminApi.admin.login.$post();
-      if (!login.ok) {
-        toast.error("Admin Login Required", {
-          description: "Please log in on the admin page to save posts.",
-        });
-        return;
-      }
-      const post = derivePostFromAnswer(m.content);
-      const checked = postInputSchema.safeParse(post);
-      if (!checked.success) {
-        toast.error("Error Creating Post", { description: checked.error.issues[0]?.message });
-        return;
-      }
-      // A clean slug; "-2", "-3"... only when a post already has it (the service answers 409).
-      for (let n = 1; ; n++) {
-        const attempt = { ...post, slug: numberedSlug(post.slug, n) };
-        try {
-          await answerOf(adminApi.blog.posts.$post({}, withJson(attempt)));
-          break;
-        } catch (err) {
-          if (!(err instanceof ApiRequestError && err.status === 409) || n >= 20) throw err;
-        }
-      }
-      toast.success("Blog Post Created!", { description: `"${post.title}" was saved as a draft.` });
-      append(
-        chatMessage(
-          "assistant",
-          `Blog post "${post.title}" was saved as a draft. Review and publish it in Blog Management.`,
-          {
-            status: "success",
-            link: { href: "/admin/blog", label: "Open Blog Management" },
-          },
-        ),
-      );
-    } catch (err) {
-      const authFailed =
-        err instanceof ApiRequestError && (err.status === 401 || err.status === 403);
-      toast.error("Error Creating Post", {
-        description: authFailed
-          ? "Authentication failed. Please log in as admin again."
-          : (serverMessage(err) ??
-            (err instanceof Error ? err.message : "The post could not be saved.")),
-      });
-    } finally {
-      setCreatingId(null);
-    }
+  function takeDraft(m: ChatMessage) {
+    const post = derivePostFromAnswer(m.content);
+    onUseDraft(post);
+    append(
+      chatMessage(
+        "assistant",
+        `"${post.title}" is in the editor. Choose its category, check it, then save it.`,
+        { status: "success" },
+      ),
+    );
   }
 
   return (
     <section
-      className="flex max-h-[85vh] flex-col rounded-lg border border-line bg-surface shadow-sm"
+      className="flex flex-col rounded-lg border border-line bg-surface"
       aria-labelledby="assistant-heading"
     >
       <div className="border-b border-line p-4">
         <h2 id="assistant-heading" className="font-sans text-lg font-semibold">
           AI Blog Assistant
         </h2>
-        <p className="text-sm text-muted">Writes drafts about framing; you review and publish.</p>
+        <p className="text-sm text-muted">
+          Writes drafts about framing into this editor; you review, choose the category and save.
+        </p>
         {standIn ? (
           <p
             role="note"
@@ -241,7 +201,7 @@ export default function BlogAssistant() {
         <>
           <ol
             ref={listRef}
-            className="min-h-48 flex-1 space-y-4 overflow-y-auto p-4"
+            className="max-h-[50vh] min-h-32 flex-1 space-y-4 overflow-y-auto p-4"
             aria-live="polite"
             aria-label="Conversation"
           >
@@ -250,9 +210,8 @@ export default function BlogAssistant() {
                 key={m.id}
                 message={m}
                 copied={copiedId === m.id}
-                creating={creatingId === m.id}
                 onCopy={() => void copy(m)}
-                onCreatePost={() => void createPost(m)}
+                onUseDraft={() => takeDraft(m)}
               />
             ))}
             {sending ? (
@@ -306,13 +265,6 @@ export default function BlogAssistant() {
           Loading the assistant...
         </p>
       )}
-      {/* In <body>: the sticky side column is a stacking context under the fixed site header. */}
-      {ready
-        ? createPortal(
-            <Toaster position="top-right" visibleToasts={1} richColors {...TOASTER_BELOW_HEADER} />,
-            document.body,
-          )
-        : null}
     </section>
   );
 }
@@ -320,15 +272,13 @@ export default function BlogAssistant() {
 function MessageItem({
   message: m,
   copied,
-  creating,
   onCopy,
-  onCreatePost,
+  onUseDraft,
 }: {
   message: ChatMessage;
   copied: boolean;
-  creating: boolean;
   onCopy: () => void;
-  onCreatePost: () => void;
+  onUseDraft: () => void;
 }) {
   if (m.role === "user") {
     return (
@@ -371,8 +321,8 @@ function MessageItem({
             {copied ? "Copied!" : "Copy"}
           </Button>
           {canCreatePost(m) ? (
-            <Button size="sm" variant="secondary" disabled={creating} onClick={onCreatePost}>
-              {creating ? "Creating..." : "Create Post"}
+            <Button size="sm" variant="secondary" onClick={onUseDraft}>
+              Use this draft
             </Button>
           ) : null}
           <span className="ml-auto text-xs text-muted">

@@ -1,0 +1,203 @@
+// The shop's facts as pages, emails and the slot rules use them (docs/decisions/0040-shop-facts-in-d1.md):
+// the typed default (today's values from app/content/business.ts, used until D1 answers) and
+// what is derived from the stored facts (the phone's tel: link, the one-line address, the hours
+// as lines, the closures near enough to announce). Pure: no clock, no storage.
+import { business } from "~/content/business";
+import { HOLIDAYS, type HolidayId, holidayDate } from "./booking/holidays";
+import { type Closure, type DayHours, type ShopFacts, WEEKDAYS, type Weekday } from "./shop-schema";
+import { addDays, weekdayOf } from "./shop-time";
+
+const defaultDay = (day: string): DayHours => {
+  const entry = business.hours.find((h) => (h.dayOfWeek as readonly string[]).includes(day));
+  return entry?.opens && entry.closes
+    ? { open: true, from: entry.opens, to: entry.closes }
+    : { open: false, from: "10:00", to: "18:00" };
+};
+
+const capital = (day: Weekday) => day[0].toUpperCase() + day.slice(1);
+
+/** Today's facts: what the migration seeds and what a page shows when D1 cannot be read. */
+export const DEFAULT_SHOP_FACTS: ShopFacts = {
+  phone: business.phone.display,
+  email: business.email,
+  address: {
+    street: business.address.street,
+    streetName: business.address.streetName,
+    city: business.address.city,
+    region: business.address.region,
+    postalCode: business.address.postalCode,
+  },
+  mapUrl: business.directionsUrl,
+  hours: Object.fromEntries(WEEKDAYS.map((d) => [d, defaultDay(capital(d))])) as Record<
+    Weekday,
+    DayHours
+  >,
+  closures: [],
+  closedHolidays: HOLIDAYS.map((h) => h.id),
+  prices: { ...business.priceRanges },
+  replyPromise: business.replyPromise,
+  googleReviewUrl: business.googleReviewUrl,
+  social: { ...business.social, reviewSiteName: business.reviewSiteName },
+};
+
+/** "6:00 PM" for "18:00". */
+export function clock12(time: string): string {
+  const [h, m] = time.split(":").map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+}
+
+const phoneDigits = (display: string) => display.replace(/\D/g, "");
+
+export const phoneE164 = (facts: Pick<ShopFacts, "phone">) => `+1${phoneDigits(facts.phone)}`;
+export const phoneHref = (facts: Pick<ShopFacts, "phone">) => `tel:${phoneE164(facts)}`;
+
+export const oneLineAddress = ({ address: a }: Pick<ShopFacts, "address">) =>
+  `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+
+// The embedded map and the directions follow the address when the shop moves.
+export const mapEmbedUrl = (facts: Pick<ShopFacts, "address">) =>
+  `https://www.google.com/maps?q=${encodeURIComponent(oneLineAddress(facts))}&output=embed`;
+
+export interface HoursLine {
+  days: string;
+  label: string;
+}
+
+/** The week's hours as the site lists them: consecutive days with the same hours on one line. */
+export function hoursLines(facts: Pick<ShopFacts, "hours">): HoursLine[] {
+  const label = (h: DayHours) => (h.open ? `${clock12(h.from)} - ${clock12(h.to)}` : "Closed");
+  const lines: Array<{ first: Weekday; last: Weekday; label: string }> = [];
+  for (const day of WEEKDAYS) {
+    const text = label(facts.hours[day]);
+    const prev = lines.at(-1);
+    if (prev && prev.label === text) prev.last = day;
+    else lines.push({ first: day, last: day, label: text });
+  }
+  return lines.map((l) => ({
+    days: l.first === l.last ? capital(l.first) : `${capital(l.first)} - ${capital(l.last)}`,
+    label: l.label,
+  }));
+}
+
+/** JSON-LD openingHoursSpecification: one entry per set of days with the same hours. */
+export function openingHoursSpecification(facts: Pick<ShopFacts, "hours">) {
+  const groups = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const day of WEEKDAYS) {
+    const h = facts.hours[day];
+    if (!h.open) continue;
+    const key = `${h.from}-${h.to}`;
+    const group = groups.get(key) ?? { opens: h.from, closes: h.to, days: [] };
+    group.days.push(capital(day));
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((g) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: g.days,
+    opens: g.opens,
+    closes: g.closes,
+  }));
+}
+
+/** The slot rules' opening hours (app/lib/booking/slots.ts) from the week's hours. */
+export function slotOpeningHours(facts: Pick<ShopFacts, "hours">) {
+  return WEEKDAYS.map((d) => ({
+    dayOfWeek: [capital(d)],
+    opens: facts.hours[d].open ? facts.hours[d].from : null,
+    closes: facts.hours[d].open ? facts.hours[d].to : null,
+  }));
+}
+
+/** Every day a closure covers (at most a year each, by the schema). */
+export function closureDays(c: Pick<Closure, "from" | "to">): string[] {
+  const days: string[] = [];
+  for (let d = c.from; d <= c.to && days.length < 400; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+/** What the booking rules take from the one closures list: whole days closed, special hours. */
+export function bookingClosures(facts: Pick<ShopFacts, "closures" | "closedHolidays">) {
+  const closedDays = new Set<string>();
+  const specialHours: Array<{ date: string; opens: string; closes: string }> = [];
+  for (const c of facts.closures)
+    for (const date of closureDays(c))
+      if (c.opens && c.closes) specialHours.push({ date, opens: c.opens, closes: c.closes });
+      else closedDays.add(date);
+  return {
+    closedDays: [...closedDays].sort(),
+    closedHolidays: [...facts.closedHolidays] as HolidayId[],
+    specialHours,
+  };
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "Thursday 26 November" for "2026-11-26". */
+export function closureDay(day: string): string {
+  const [, m, d] = day.split("-").map(Number);
+  return `${weekdayOf(day)} ${d} ${MONTHS[m - 1]}`;
+}
+
+export interface ClosureNotice {
+  from: string;
+  to: string;
+  text: string;
+}
+
+function noticeText(c: Omit<Closure, "from" | "to"> & { from: string; to: string }): string {
+  const when =
+    c.from === c.to ? closureDay(c.from) : `${closureDay(c.from)} to ${closureDay(c.to)}`;
+  if (c.opens && c.closes)
+    return `Open ${clock12(c.opens)} - ${clock12(c.closes)} on ${when} for ${c.note}`;
+  return `Closed ${when} for ${c.note}`;
+}
+
+// How far ahead the site announces a closure.
+export const ANNOUNCE_DAYS = 14;
+
+/**
+ * The closures and special hours from `today` to `ANNOUNCE_DAYS` ahead, soonest first: the
+ * owner's dated closures and the yearly holidays the shop closes on (when no dated entry
+ * already covers that day). "Closed Thursday 26 November for Thanksgiving".
+ */
+export function upcomingClosures(
+  facts: Pick<ShopFacts, "closures" | "closedHolidays">,
+  today: string,
+): ClosureNotice[] {
+  const end = addDays(today, ANNOUNCE_DAYS);
+  const notices = facts.closures
+    .filter((c) => c.to >= today && c.from <= end)
+    .map((c) => ({ from: c.from, to: c.to, text: noticeText(c) }));
+  const covered = new Set(facts.closures.flatMap(closureDays));
+  for (const year of new Set([today.slice(0, 4), end.slice(0, 4)]))
+    for (const h of HOLIDAYS) {
+      if (!facts.closedHolidays.includes(h.id)) continue;
+      const date = holidayDate(h.id, Number(year));
+      if (date < today || date > end || covered.has(date)) continue;
+      const note = h.label.replace(/ \(.*\)$/, "");
+      notices.push({
+        from: date,
+        to: date,
+        text: noticeText({ from: date, to: date, note, opens: null, closes: null }),
+      });
+    }
+  return notices.sort((a, b) => a.from.localeCompare(b.from));
+}
+
+/** What GET /api/shop and the root loader give every page: the facts and the near closures. */
+export interface PublicShop {
+  facts: ShopFacts;
+  closuresSoon: ClosureNotice[];
+}
