@@ -9,12 +9,20 @@
 import { type UIMatch, useMatches } from "react-router";
 
 export interface PageHandle {
-  hydrate?: false;
+  // false: never hydrates. A function: decided per request from the route's loader data, for a
+  // page that is light for visitors but brings a tool to the signed-in owner (/blog's writing
+  // assistant, docs/decisions/0065-light-portfolio-blog-quote-page.md).
+  hydrate?: false | ((loaderData: unknown) => boolean);
 }
 
 /** False when any route of the page opts out of hydration. */
-export function pageHydrates(matches: ReadonlyArray<Pick<UIMatch, "handle">>): boolean {
-  return !matches.some((m) => (m.handle as PageHandle | undefined)?.hydrate === false);
+export function pageHydrates(
+  matches: ReadonlyArray<Pick<UIMatch, "handle"> & Partial<Pick<UIMatch, "loaderData">>>,
+): boolean {
+  return !matches.some((m) => {
+    const hydrate = (m.handle as PageHandle | undefined)?.hydrate;
+    return hydrate === false || (typeof hydrate === "function" && !hydrate(m.loaderData));
+  });
 }
 
 /**

@@ -3,19 +3,8 @@
 // browser bundle.
 import { z } from "zod";
 import { HOLIDAY_IDS } from "./booking/holidays";
-import { addDays } from "./shop-time";
+import { addDays, WEEKDAYS, type Weekday } from "./shop-time";
 import { oneLine } from "./text-rules";
-
-export const WEEKDAYS = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 const line = (label: string, max: number) =>
   oneLine(

@@ -110,7 +110,7 @@ export function shopDateTime(date: Date): string {
   return `${shopDay(date)} ${minuteFormat.format(date)}`;
 }
 
-const WEEKDAYS = [
+const WEEKDAY_NAMES = [
   "Sunday",
   "Monday",
   "Tuesday",
@@ -124,5 +124,21 @@ const WEEKDAYS = [
 export function weekdayOf(day: string): string {
   const [y, m, d] = day.split("-").map(Number);
   // An invalid day names no weekday (the shop is then closed that "day").
-  return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? "";
+  return WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? "";
 }
+
+/**
+ * The week as the shop's opening hours list it, Monday first: the keys of the hours the owner
+ * sets. Here rather than beside the hours' zod schema so the footer's hours (on every page) do
+ * not bring zod into the browser.
+ */
+export const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];

@@ -4,8 +4,8 @@
 // as lines, the closures near enough to announce). Pure: no clock, no storage.
 import { business } from "~/content/business";
 import { HOLIDAYS, type HolidayId, holidayDate } from "./booking/holidays";
-import { type Closure, type DayHours, type ShopFacts, WEEKDAYS, type Weekday } from "./shop-schema";
-import { addDays, weekdayOf } from "./shop-time";
+import type { Closure, DayHours, ShopFacts } from "./shop-schema";
+import { addDays, WEEKDAYS, type Weekday, weekdayOf } from "./shop-time";
 
 const defaultDay = (day: string): DayHours => {
   const entry = business.hours.find((h) => (h.dayOfWeek as readonly string[]).includes(day));

@@ -1,16 +1,23 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { BLOG_RSS_LINK, PostCard } from "~/components/blog/post-parts";
 import { PageHero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
-import { track } from "~/lib/analytics";
+import { trackClick } from "~/lib/analytics";
 import { fitSearch, postDisplayDate, SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS } from "~/lib/blog";
 import { postListQuerySchema } from "~/lib/blog-schema";
+import type { PageHandle } from "~/lib/page-handle";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { listPosts, postReadAccess } from "~worker/services/blog";
 import type { Route } from "./+types/blog";
 import { adminPageAccess } from "./admin-session.server";
+
+// A light page (no React in the browser: the search is a plain GET form, the cards plain links)
+// for everyone: the writing assistant is in the admin Blog editor
+// (docs/decisions/0065-light-portfolio-blog-quote-page.md,
+// docs/decisions/0076-assistant-in-the-editor.md).
+export const handle: PageHandle = { hydrate: false };
 
 export function links() {
   return [BLOG_RSS_LINK];
@@ -20,8 +27,7 @@ export function links() {
 // it means to GET /api/blog/posts: same schema, same rule for drafts.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  // Visitors are simply not the owner; only the owner sees drafts and the admin button. The
-  // writing assistant is in the admin Blog editor (docs/decisions/0076-assistant-in-the-editor.md).
+  // Visitors are simply not the owner; only the owner sees drafts and the admin button.
   const owner = adminPageAccess(request, context).then((access) => access.result);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   // Whatever a visitor types answers 200: past the limits, the words that fit are searched. The
@@ -105,15 +111,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         title="Framing notes from the Heights"
         actions={
           <>
-            <Link
-              to="/contact"
+            <a
+              href="/contact"
               className={buttonClass("primary", "lg")}
-              onClick={() =>
-                track({ name: "cta_click", category: "blog", label: "Get Custom Framing" })
-              }
+              {...trackClick({ name: "cta_click", category: "blog", label: "Get Custom Framing" })}
             >
               Get Custom Framing
-            </Link>
+            </a>
             {/* Only for the signed-in owner (docs/decisions/0009-site-for-visitors.md). */}
             {ownerSignedIn ? (
               <a
@@ -139,42 +143,40 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <h2 id="articles-heading" className="sr-only">
             Articles
           </h2>
-          <Form
-            method="get"
-            action="/blog"
-            role="search"
-            className="flex max-w-xl flex-wrap items-end gap-3"
-          >
-            <div className="min-w-0 flex-1 basis-56">
-              <label htmlFor="blog-search" className="block text-sm font-medium">
-                Search the blog
-              </label>
-              <input
-                id="blog-search"
-                type="search"
-                name="q"
-                defaultValue={q}
-                key={q}
-                maxLength={SEARCH_MAX_LENGTH}
-                placeholder="e.g. shadowbox, UV glass"
-                className="mt-1 block min-h-11 w-full rounded-md border border-line bg-surface px-3 text-base placeholder:text-muted/70 focus:border-accent focus:outline-2 focus:outline-accent"
-              />
-            </div>
-            <button type="submit" className={buttonClass("green", "md")}>
-              Search
-            </button>
-          </Form>
+          {/* A plain GET form: the search is a page load of /blog?q=, with or without JavaScript. */}
+          <search>
+            <form method="get" action="/blog" className="flex max-w-xl flex-wrap items-end gap-3">
+              <div className="min-w-0 flex-1 basis-56">
+                <label htmlFor="blog-search" className="block text-sm font-medium">
+                  Search the blog
+                </label>
+                <input
+                  id="blog-search"
+                  type="search"
+                  name="q"
+                  defaultValue={q}
+                  key={q}
+                  maxLength={SEARCH_MAX_LENGTH}
+                  placeholder="e.g. shadowbox, UV glass"
+                  className="mt-1 block min-h-11 w-full rounded-md border border-line bg-surface px-3 text-base placeholder:text-muted/70 focus:border-accent focus:outline-2 focus:outline-accent"
+                />
+              </div>
+              <button type="submit" className={buttonClass("green", "md")}>
+                Search
+              </button>
+            </form>
+          </search>
 
           {shortened ? <p className="mt-4 max-w-xl text-sm">{shortenedNotice(q)}</p> : null}
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
             <p role="status">{resultsLine(posts.length, q, searchError)}</p>
             {q || shortened ? (
-              <Link
-                to="/blog"
+              <a
+                href="/blog"
                 className="inline-flex min-h-11 items-center font-medium text-accent-hover underline underline-offset-4"
               >
                 Clear search
-              </Link>
+              </a>
             ) : null}
           </div>
 
@@ -195,9 +197,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   : "New articles are on their way. In the meantime, come and see us in the studio."}
               </p>
               {q ? (
-                <Link to="/blog" className={`${buttonClass("secondary", "md")} mt-6`}>
+                <a href="/blog" className={`${buttonClass("secondary", "md")} mt-6`}>
                   See all articles
-                </Link>
+                </a>
               ) : null}
             </div>
           )}

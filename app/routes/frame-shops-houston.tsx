@@ -1,9 +1,9 @@
 import { ContactForm } from "~/components/contact/ContactForm";
 import { CallLink, CtaLink, HoursList, PageHero, Section } from "~/components/site/sections";
 import { RelatedServices } from "~/components/site/service-cards";
-import { Toaster } from "~/components/ui/lazy-toaster";
 import { business, fullAddress } from "~/content/business";
 import { BOOKING_PATH } from "~/content/navigation";
+import type { PageHandle } from "~/lib/page-handle";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { shopFrom } from "~/lib/use-shop";
 import type { Route } from "./+types/frame-shops-houston";
@@ -47,6 +47,11 @@ const OPTIONS = [
   { key: "bigBox", label: "Big-box store" },
   { key: "online", label: "Online framer" },
 ] as const;
+
+// A light page (docs/decisions/0065-light-portfolio-blog-quote-page.md): the quote form is a plain
+// POST to /contact, which answers with its thank-you or the form's errors, as it does for any
+// visitor without JavaScript.
+export const handle: PageHandle = { hydrate: false };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
@@ -174,7 +179,6 @@ export default function FrameShopsHouston() {
             </div>
           </div>
         </div>
-        <Toaster />
       </Section>
       <RelatedServices current="/frame-shops-houston" />
     </>

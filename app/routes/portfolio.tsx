@@ -1,19 +1,30 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { PortfolioGallery } from "~/components/portfolio/PortfolioGallery";
 import { PortfolioUnavailable } from "~/components/portfolio/PortfolioUnavailable";
+import { WorkPage } from "~/components/portfolio/WorkViewer";
 import { CtaBand, CtaLink, PageHero, Section } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
-import { track } from "~/lib/analytics";
+import { trackClick } from "~/lib/analytics";
+import { galleryScriptSource } from "~/lib/gallery-script";
+import { useNonce } from "~/lib/nonce";
+import type { PageHandle } from "~/lib/page-handle";
+import { portfolioFilterFrom } from "~/lib/portfolio";
+import { shownWorks, workViewFor } from "~/lib/portfolio-viewer";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { portfolioForVisitors, portfolioPageHeaders } from "~worker/services/portfolio";
 import type { Route } from "./+types/portfolio";
 import { adminPageAccess } from "./admin-session.server";
 
-// Server-rendered from D1 (the uploads) so the HTML carries the portfolio; the ?category= filter
-// is applied by the component from the URL, with or without JavaScript. Without D1 the page says
-// so with a 503, so search engines keep the portfolio they know.
+// A light page (docs/decisions/0065-light-portfolio-blog-quote-page.md): the filters are links,
+// each work has its own address (?work=ID) and the enlarged view is the gallery script's.
+export const handle: PageHandle = { hydrate: false };
+
+// Server-rendered from D1 (the uploads) so the HTML carries the portfolio, with the ?category=
+// filter applied. ?work=ID is that work enlarged (docs/decisions/0066-portfolio-enlarged-view.md);
+// a work not among those shown is a 404. Without D1 the page says so with a 503, so search
+// engines keep the portfolio they know.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
   // Only the signed-in owner sees "Upload New Work" (docs/decisions/0009-site-for-visitors.md).
@@ -21,9 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     portfolioForVisitors(env),
     adminPageAccess(request, context),
   ]);
+  const params = new URL(request.url).searchParams;
+  const filter = portfolioFilterFrom(params.get("category"));
+  const workId = params.get("work");
+  const view = workId === null ? null : workViewFor(result.works, filter, workId);
+  if (workId !== null && !view && result.status !== "unavailable")
+    throw data("No such work in the portfolio.", { status: 404 });
   const status = result.status === "unavailable" ? 503 : 200;
   return data(
-    { ...result, ownerSignedIn: access.result.ok },
+    { ...result, filter, view, ownerSignedIn: access.result.ok },
     { status, headers: portfolioPageHeaders(result) },
   );
 }
@@ -32,25 +49,20 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-// Switching the filter only changes what is shown of the works already on the page.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
-
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
   const works = loaderData?.works ?? [];
   const first = works[0];
+  // A work's own page: its title and picture; the canonical address stays the portfolio's.
+  const work = loaderData?.view?.work;
   return pageMeta(
     {
-      title: "Custom Framing Portfolio, Houston Heights",
-      description: `Framed artwork, photography, memorabilia and commercial pieces from ${business.name}, the custom frame shop in the Houston Heights.`,
+      title: work
+        ? `${work.title}: Framing Portfolio`
+        : "Custom Framing Portfolio, Houston Heights",
+      description: work
+        ? `${work.description}. Framed at ${business.name}, the custom frame shop in the Houston Heights.`
+        : `Framed artwork, photography, memorabilia and commercial pieces from ${business.name}, the custom frame shop in the Houston Heights.`,
       path: "/portfolio",
       keywords: [
         "custom framing portfolio",
@@ -58,8 +70,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         "shadowbox examples",
         "picture framing gallery",
       ],
-      image: first?.full.src,
-      imageAlt: first?.alt,
+      image: (work ?? first)?.full.src,
+      imageAlt: (work ?? first)?.alt,
       jsonLd: [
         {
           "@context": "https://schema.org",
@@ -89,6 +101,22 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const nonce = useNonce();
+  const { view, filter, works } = loaderData;
+  const script = (
+    <script
+      nonce={nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code as text (gallery-script.ts)
+      dangerouslySetInnerHTML={{ __html: galleryScriptSource() }}
+    />
+  );
+  if (view)
+    return (
+      <>
+        <WorkPage view={view} />
+        {script}
+      </>
+    );
   return (
     <>
       <PageHero
@@ -128,7 +156,10 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         {loaderData.status === "unavailable" ? (
           <PortfolioUnavailable />
         ) : (
-          <PortfolioGallery works={loaderData.works} />
+          <>
+            <PortfolioGallery works={works} shown={shownWorks(works, filter)} filter={filter} />
+            {script}
+          </>
         )}
       </Section>
 
@@ -142,9 +173,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
             <a
               href={business.phone.href}
               className="inline-flex min-h-12 items-center rounded-md border border-white/60 px-6 text-white hover:bg-white/10"
-              onClick={() =>
-                track({ name: "cta_click", category: "portfolio", label: "Call for Quote" })
-              }
+              {...trackClick({ name: "cta_click", category: "portfolio", label: "Call for Quote" })}
             >
               Call for Quote: {business.phone.display}
             </a>

@@ -121,8 +121,8 @@ describe.skipIf(e2eSkipReason())("content pages without hydration", () => {
 
       // A link in it navigates, here to a hydrated page, where the same menu works.
       await toggle.click();
-      await menu.getByRole("link", { name: "Portfolio", exact: true }).click();
-      await page.waitForURL((url) => url.pathname === "/portfolio");
+      await menu.getByRole("link", { name: "Contact", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/contact");
       await waitForHydration(page);
       expect(await page.locator("html[data-hydrated]").count()).toBe(1);
       await toggle.click();
@@ -198,7 +198,8 @@ describe.skipIf(e2eSkipReason())("content pages without hydration", () => {
         .click();
       await page.waitForURL((url) => url.pathname === "/about");
       await expect.poll(() => events.length).toBe(5);
-      // The click from the hydrated portfolio page is a client-side navigation: React reports it.
+      // /portfolio is a light page too (issue 33): the page script reports the click, and
+      // /about's page view comes from its own document, with /portfolio as the referrer.
       expect(events.slice(2)).toEqual([
         expect.objectContaining({
           name: "page_view",
@@ -209,7 +210,7 @@ describe.skipIf(e2eSkipReason())("content pages without hydration", () => {
         expect.objectContaining({
           name: "page_view",
           path: "/about",
-          referrer: new URL(page.url()).origin,
+          referrer: `${new URL(page.url()).origin}/portfolio`,
         }),
       ]);
     });

@@ -262,7 +262,8 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
       await page.goto("/portfolio");
       await waitForHydration(page);
       await page.getByRole("status").filter({ hasText: "Showing 3 of 3 projects" }).waitFor();
-      for (const image of images) await page.getByRole("button", { name: image.title }).waitFor();
+      // Each card is a link to the work's own page.
+      for (const image of images) await page.getByRole("link", { name: image.title }).waitFor();
       expect(await page.getByText("Custom Art Framing").count()).toBe(0);
       // In the owner's order.
       expect(await page.locator("main ul.grid h3").allTextContents()).toEqual(
@@ -303,16 +304,17 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
         .click();
       await page.waitForURL((url) => url.searchParams.get("category") === "photography");
       await page.getByRole("status").filter({ hasText: "Showing 1 of 3 projects" }).waitFor();
-      expect(await page.getByRole("button", { name: "Heights Bungalow Photo" }).count()).toBe(1);
-      expect(await page.getByRole("button", { name: "Bank Lobby Triptych" }).count()).toBe(0);
+      expect(await page.getByRole("link", { name: "Heights Bungalow Photo" }).count()).toBe(1);
+      expect(await page.getByRole("link", { name: "Bank Lobby Triptych" }).count()).toBe(0);
       expect(
         await page.getByRole("link", { name: "Photography" }).getAttribute("aria-current"),
       ).toBe("page");
 
-      // The modal: title, description, the large copy; Escape and the close button both close it.
+      // The dialog: title, description, the large copy; Escape and the close button both close it.
       await page.getByRole("link", { name: "All Work" }).click();
       await page.getByRole("status").filter({ hasText: "Showing 3 of 3 projects" }).waitFor();
-      await page.getByRole("button", { name: "Bank Lobby Triptych" }).click();
+      await waitForHydration(page);
+      await page.getByRole("link", { name: "Bank Lobby Triptych" }).click();
       const modal = page.getByRole("dialog", { name: "Bank Lobby Triptych" });
       await modal.getByText("Custom framing work").waitFor();
       const large = modal.getByRole("img", {
@@ -324,13 +326,15 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
       expect(await large.getAttribute("src")).toMatch(/\.large\.webp$/);
       const box = await large.boundingBox();
       expect(box!.height).toBeLessThanOrEqual(900 * 0.6 + 1);
+      // Opened over the grid: the address is still the grid's.
+      expect(new URL(page.url()).searchParams.get("work")).toBeNull();
       await page.keyboard.press("Escape");
-      await modal.waitFor({ state: "detached" });
+      await modal.waitFor({ state: "hidden" });
 
-      await page.getByRole("button", { name: "Veterans Memorial Flag" }).click();
+      await page.getByRole("link", { name: "Veterans Memorial Flag" }).click();
       const second = page.getByRole("dialog", { name: "Veterans Memorial Flag" });
       await second.getByRole("button", { name: "Close" }).click();
-      await second.waitFor({ state: "detached" });
+      await second.waitFor({ state: "hidden" });
 
       // Nothing but copies was ever requested, and never an original.
       for (const res of imageResponses) expect(res.url()).toMatch(/\.(small|large)\.webp$/);
@@ -347,6 +351,14 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
       expect(await noJs.page.getByRole("heading", { name: "Veterans Memorial Flag" }).count()).toBe(
         1,
       );
+      // Its card opens the work's own page; alone in its category, it has no Previous/Next.
+      await noJs.page.getByRole("link", { name: "Veterans Memorial Flag" }).click();
+      await noJs.page.waitForURL((url) => url.searchParams.has("work"));
+      await noJs.page.getByRole("heading", { level: 1, name: "Veterans Memorial Flag" }).waitFor();
+      expect(await noJs.page.getByRole("link", { name: "Next work" }).count()).toBe(0);
+      await noJs.page.getByRole("link", { name: "All work" }).click();
+      await noJs.page.waitForURL((url) => !url.searchParams.has("work"));
+      expect(new URL(noJs.page.url()).searchParams.get("category")).toBe("memorabilia");
     });
 
     await withPage(browser, { width: 375, height: 800 }, async ({ page }) => {
@@ -356,9 +368,9 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         375,
       );
-      await page.getByRole("button", { name: "Heights Bungalow Photo" }).click();
+      await page.getByRole("link", { name: "Heights Bungalow Photo" }).click();
       await page.getByRole("dialog", { name: "Heights Bungalow Photo" }).waitFor();
-      expect(await axeViolations(page, "[role=dialog]")).toEqual([]);
+      expect(await axeViolations(page, "dialog[open]")).toEqual([]);
     });
   });
 

@@ -1,6 +1,6 @@
 // What a visitor does on the polished public site (issue #19): Book Consultation lands on the
 // booking form below the fixed header, a failed submission puts the focus on the first field to
-// fix, and the enlarged portfolio steps through the works with buttons, arrow keys and a swipe.
+// fix, and the enlarged portfolio steps through the works with Previous/Next, arrow keys and a swipe.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_BOOKING_SETTINGS } from "~/lib/booking/settings";
@@ -211,19 +211,19 @@ describe.skipIf(e2eSkipReason())("a visitor on the public site", () => {
       expect(await page.getByText("These are sample pieces").count()).toBe(1);
       expect(await page.getByText("Sample", { exact: true }).count()).toBe(titles.length);
 
-      await page.getByRole("button", { name: titles[0] }).click();
+      await page.getByRole("link", { name: titles[0] }).click();
       const shows = (title: string) => page.getByRole("dialog", { name: title }).waitFor();
       await shows(titles[0]!);
       const dialog = page.getByRole("dialog");
       expect(await dialog.getByText(`1 of ${titles.length}`).count()).toBe(1);
 
-      await dialog.getByRole("button", { name: "Next work" }).click();
+      await dialog.getByRole("link", { name: "Next work" }).click();
       await shows(titles[1]!);
       await page.keyboard.press("ArrowRight");
       await shows(titles[2]!);
       await page.keyboard.press("ArrowLeft");
       await shows(titles[1]!);
-      await dialog.getByRole("button", { name: "Previous work" }).click();
+      await dialog.getByRole("link", { name: "Previous work" }).click();
       await shows(titles[0]!);
       // Before the first comes the last.
       await page.keyboard.press("ArrowLeft");
@@ -240,7 +240,7 @@ describe.skipIf(e2eSkipReason())("a visitor on the public site", () => {
       await shows(titles[0]!);
 
       await page.keyboard.press("Escape");
-      await dialog.waitFor({ state: "detached" });
+      await dialog.waitFor({ state: "hidden" });
     });
   });
 });

@@ -11,6 +11,16 @@ describe("pageHydrates", () => {
     // Only `false` opts out: anything else keeps the page hydrated.
     expect(pageHydrates([{ handle: { hydrate: "no" } }, { handle: null }])).toBe(true);
   });
+
+  it("asks a handle's function with the route's loader data (/blog hydrates for the owner only)", () => {
+    const handle = { hydrate: (data: unknown) => (data as { owner: boolean }).owner };
+    expect(pageHydrates([{ handle: undefined }, { handle, loaderData: { owner: true } }])).toBe(
+      true,
+    );
+    expect(pageHydrates([{ handle: undefined }, { handle, loaderData: { owner: false } }])).toBe(
+      false,
+    );
+  });
 });
 
 describe("the page script's text", () => {

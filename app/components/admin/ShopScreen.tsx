@@ -12,8 +12,8 @@ import {
   PRICE_LABELS,
   type ShopFacts,
   shopFactsSchema,
-  WEEKDAYS,
 } from "~/lib/shop-schema";
+import { WEEKDAYS } from "~/lib/shop-time";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { Button } from "../ui/button";
 import { LoadError } from "./AdminList";

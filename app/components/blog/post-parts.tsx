@@ -1,7 +1,7 @@
 // Pieces of a blog post shared by /blog, /blog/:slug and the admin editor's preview.
 import { Link } from "react-router";
 import { business } from "~/content/business";
-import { track } from "~/lib/analytics";
+import { trackClick } from "~/lib/analytics";
 import { postDisplayDate } from "~/lib/blog";
 import { COVER_HEIGHT, COVER_WIDTH, coverUrls } from "~/lib/blog-images";
 import { formatPostDate } from "~/lib/date-format";
@@ -110,7 +110,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
         <Link
           to={`/blog/${post.slug}`}
           className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none group-hover:text-accent-hover"
-          onClick={() => track({ name: "blog_click", category: "blog list", label: post.slug })}
+          {...trackClick({ name: "blog_click", category: "blog list", label: post.slug })}
         >
           {post.title}
         </Link>

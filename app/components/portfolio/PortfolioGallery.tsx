@@ -1,14 +1,12 @@
-// The portfolio grid: category filters (links, so they work without JavaScript), the count, framed
-// cards (a square mat with the whole piece inside, never cropped), and the enlarged view with
-// previous/next (its code fetched as the pointer or focus nears a card, so it opens at once).
-import { lazy, Suspense, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { CATEGORY_LABELS, PORTFOLIO_FILTERS, portfolioFilterFrom } from "~/lib/portfolio";
+// The portfolio grid: category filters, the count, framed cards (a square mat with the whole piece
+// inside, never cropped), each a link to the work's own page, and the dialog the gallery script
+// opens instead when JavaScript runs (docs/decisions/0066-portfolio-enlarged-view.md). Plain
+// server-rendered HTML: /portfolio is a light page.
+import { CATEGORY_LABELS, PORTFOLIO_FILTERS, type PortfolioFilter } from "~/lib/portfolio";
 import type { GalleryWork } from "~/lib/portfolio-gallery";
+import { galleryHref, viewerWork, workAnchor, workHref, workViewAt } from "~/lib/portfolio-viewer";
 import { Badge } from "../ui/badge";
-
-const loadModal = () => import("./PortfolioModal");
-const PortfolioModal = lazy(loadModal);
+import { WorkDialog } from "./WorkViewer";
 
 // Cards are 1 / 2 / 3 / 4 columns wide inside the 72rem content column, less the frame's edge.
 const CARD_SIZES =
@@ -16,26 +14,31 @@ const CARD_SIZES =
 // The first row is above the fold on every width; the rest loads as the visitor scrolls.
 const EAGER_CARDS = 4;
 
-export function PortfolioGallery({ works }: { works: readonly GalleryWork[] }) {
-  const [params] = useSearchParams();
-  const filter = portfolioFilterFrom(params.get("category"));
-  const shown = filter === "all" ? works : works.filter((w) => w.category === filter);
-  // The enlarged work, by its place in the works shown (previous/next follow the filter).
-  const [open, setOpen] = useState<number | null>(null);
+// The filters land on the grid, not the top of the page: each one is a page load.
+export const GRID_ID = "work";
+
+export function PortfolioGallery({
+  works,
+  shown,
+  filter,
+}: {
+  works: readonly GalleryWork[];
+  shown: readonly GalleryWork[];
+  filter: PortfolioFilter;
+}) {
   const samples = shown.some((w) => w.sample);
+  const first = workViewAt(shown, 0, filter);
 
   return (
     <>
-      <nav aria-label="Filter work by category">
+      <nav aria-label="Filter work by category" id={GRID_ID} className="scroll-mt-20">
         <ul className="flex flex-wrap gap-2">
           {PORTFOLIO_FILTERS.map((f) => {
             const active = f.id === filter;
             return (
               <li key={f.id}>
-                <Link
-                  to={f.id === "all" ? "/portfolio" : `/portfolio?category=${f.id}`}
-                  preventScrollReset
-                  replace
+                <a
+                  href={`${galleryHref(f.id)}#${GRID_ID}`}
                   aria-current={active ? "page" : undefined}
                   className={`inline-flex min-h-11 items-center rounded-full border px-5 text-sm font-medium transition-colors ${
                     active
@@ -44,7 +47,7 @@ export function PortfolioGallery({ works }: { works: readonly GalleryWork[] }) {
                   }`}
                 >
                   {f.label}
-                </Link>
+                </a>
               </li>
             );
           })}
@@ -65,7 +68,7 @@ export function PortfolioGallery({ works }: { works: readonly GalleryWork[] }) {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {shown.map((work, i) => (
             <li key={work.id}>
-              <WorkCard work={work} eager={i < EAGER_CARDS} onOpen={() => setOpen(i)} />
+              <WorkCard work={work} eager={i < EAGER_CARDS} href={workHref(work.id, filter)} />
             </li>
           ))}
         </ul>
@@ -74,46 +77,27 @@ export function PortfolioGallery({ works }: { works: readonly GalleryWork[] }) {
           <p className="font-serif text-2xl">
             No {filter === "all" ? "" : `${CATEGORY_LABELS[filter].toLowerCase()} `}work to show yet
           </p>
-          <Link
-            to="/portfolio"
-            preventScrollReset
-            replace
+          <a
+            href={`/portfolio#${GRID_ID}`}
             className="mt-4 inline-flex min-h-11 items-center font-medium text-accent-hover underline underline-offset-4"
           >
             See all work
-          </Link>
+          </a>
         </div>
       )}
 
-      {open !== null && shown[open] ? (
-        <Suspense fallback={null}>
-          <PortfolioModal
-            works={shown}
-            index={open}
-            onIndexChange={setOpen}
-            onClose={() => setOpen(null)}
-          />
-        </Suspense>
-      ) : null}
+      {/* Filled in and opened by the gallery script; without JavaScript it never shows. */}
+      {first ? <WorkDialog view={first} /> : null}
     </>
   );
 }
 
-function WorkCard({
-  work,
-  eager,
-  onOpen,
-}: {
-  work: GalleryWork;
-  eager: boolean;
-  onOpen: () => void;
-}) {
+function WorkCard({ work, eager, href }: { work: GalleryWork; eager: boolean; href: string }) {
   const label = CATEGORY_LABELS[work.category];
   return (
     <article
-      onPointerEnter={() => void loadModal()}
-      onFocus={() => void loadModal()}
-      className="group relative rounded-sm has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-offset-4 has-[button:focus-visible]:outline-accent"
+      id={workAnchor(work.id)}
+      className="group relative scroll-mt-20 rounded-sm has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-accent"
     >
       <div className="framed relative overflow-hidden transition-transform duration-200 group-hover:-translate-y-1">
         <img
@@ -141,16 +125,15 @@ function WorkCard({
       </div>
       <p className="mt-4 text-xs font-semibold uppercase tracking-wider text-accent">{label}</p>
       <h3 className="mt-1 font-sans text-lg font-semibold">
-        {/* The whole card opens the work (the button's ::after covers it). */}
-        <button
-          type="button"
-          onClick={onOpen}
-          aria-haspopup="dialog"
-          className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:text-accent-hover group-hover:text-accent-hover"
+        {/* The whole card opens the work (the link's ::after covers it). */}
+        <a
+          href={href}
+          data-work={JSON.stringify(viewerWork(work))}
+          className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:text-accent-hover group-hover:text-accent-hover"
         >
           {work.title}
           {work.sample ? <span className="sr-only"> (sample)</span> : null}
-        </button>
+        </a>
       </h3>
       <p className="mt-1 text-sm leading-relaxed text-muted">{work.description}</p>
     </article>

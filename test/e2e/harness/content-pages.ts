@@ -14,6 +14,10 @@ const CONTENT_PATHS = [
   "/ultimate-houston-framing-guide",
   "/about",
   "/thank-you",
+  // Light pages too (issue 33): a GET search form, links to each work, a quote form that posts.
+  "/portfolio",
+  "/blog",
+  "/frame-shops-houston",
   // Once they are public pages (docs/decisions/0009-site-for-visitors.md).
   ...["/privacy", "/terms"].filter((path) => PUBLIC_PAGES.some((p) => p.path === path)),
 ];
@@ -26,10 +30,18 @@ export async function samplePostPath(): Promise<string> {
   return post;
 }
 
-/** The content pages with a blog post; empty when the browser tests are skipped. */
+/** The first work's own page on /portfolio (/portfolio?work=ID). */
+export async function sampleWorkPath(): Promise<string> {
+  const html = await (await fetch(`${baseURL()}/portfolio`)).text();
+  const href = /href="(\/portfolio\?work=[^"]+)"/.exec(html)?.[1];
+  if (!href) throw new Error("No work linked from /portfolio.");
+  return href.replace(/&amp;/g, "&");
+}
+
+/** The content pages with a blog post and a portfolio work; empty when the browser tests are skipped. */
 export async function contentPaths(): Promise<string[]> {
   if (e2eSkipReason()) return [];
-  return [...CONTENT_PATHS, await samplePostPath()];
+  return [...CONTENT_PATHS, await samplePostPath(), await sampleWorkPath()];
 }
 
 /** Every other public page: forms and owner tools, hydrated as before. */
