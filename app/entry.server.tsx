@@ -1,5 +1,7 @@
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+// React's Node build (under nodejs_compat) writes strings straight into its buffer; the edge
+// build encodes each one apart (docs/decisions/0071-fresh-renders-and-first-use.md).
+import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./context";

@@ -17,11 +17,15 @@ import { pageScriptConfig, pageScriptSource } from "~/lib/page-script";
 import { speculationRulesSource } from "~/lib/speculation-rules";
 import css from "../app/app.css?inline";
 import contentCss from "../app/content.css?inline";
+import { brandFontsScript, splitBrandFonts } from "./brand-fonts";
 
 // Pages served without hydration get the smaller content stylesheet: they never render another
 // page in place, so what only the forms and tools of other pages use is left out.
-const STYLE = `<style>${css}</style>`;
-const CONTENT_STYLE = `<style>${contentCss}</style>`;
+// The brand fonts' faces leave both and come back from a visitor's second page on (./brand-fonts.ts).
+const appFonts = splitBrandFonts(css);
+const contentFonts = splitBrandFonts(contentCss);
+const STYLE = `<style>${appFonts.css}</style>`;
+const CONTENT_STYLE = `<style>${contentFonts.css}</style>`;
 
 /** The inline scripts of a page; `hydrated` is false when root.tsx left React out. */
 export function pageScripts(page: { nonce: string; pathname: string; hydrated: boolean }): string {
@@ -51,7 +55,12 @@ export function withDocumentHtml(res: Response, request: Request, nonce: string)
       // Before <Links />: a stylesheet a route links (the owner's, admin.css) comes later and wins.
       .on('head > meta[name="viewport"]', {
         element(meta) {
-          meta.after(hydrated ? STYLE : CONTENT_STYLE, { html: true });
+          meta.after(
+            hydrated
+              ? STYLE + brandFontsScript(nonce, appFonts)
+              : CONTENT_STYLE + brandFontsScript(nonce, contentFonts),
+            { html: true },
+          );
         },
       })
       .on("body", {

@@ -4,6 +4,7 @@ import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
 import { api } from "./api";
+import { withD1Session } from "./d1-session";
 import {
   isCacheableDocument,
   isLiveCacheableDocument,
@@ -25,10 +26,17 @@ import { type CacheVersion, cacheVersion, serveFromEdgeCache } from "./services/
 import { checkoutOrigins } from "./services/payments/stripe";
 import type { HonoEnv } from "./types";
 
-const handleDocument = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+// The build is imported once and handed over as a value: given a function, React Router would
+// re-derive its routes and static handler on every request (a measurable share of a render;
+// docs/decisions/0071-fresh-renders-and-first-use.md).
+let documentHandler: ReturnType<typeof createRequestHandler> | undefined;
+async function handleDocument(request: Request, context: RouterContextProvider) {
+  documentHandler ??= createRequestHandler(
+    await import("virtual:react-router/server-build"),
+    import.meta.env.MODE,
+  );
+  return documentHandler(request, context);
+}
 
 // /contact: the content version plus the free times' version and minute.
 async function liveCacheVersion(env: Env): Promise<CacheVersion> {
@@ -98,7 +106,9 @@ async function renderPage(c: Context<HonoEnv>, request: Request): Promise<Respon
 }
 
 export default {
-  fetch: app.fetch,
+  // Each request reads and writes through one D1 session (docs/decisions/0070-d1-sessions.md).
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
+    withD1Session(request, env, async (sessionEnv) => app.fetch(request, sessionEnv, ctx)),
   // Awaited, not waitUntil: the run is the whole point of the invocation.
   scheduled: (controller, env, _ctx) => runScheduled(controller, env),
   // The email outbox's consumers (worker/queues.ts).

@@ -1,9 +1,11 @@
 // The one branded email layout (docs/decisions/0058-branded-email-layout.md): every email the
 // outbox records has a plain-text part and an HTML part in the shop's layout, visitors' words are
 // escaped, and owner notices link to the exact record.
+
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { business, fullAddress } from "~/content/business";
+import { DEFAULT_SHOP_FACTS } from "~/lib/shop";
 import { ownerNewEmail, statusEmail } from "~worker/services/booking/emails";
 import { composeEmail, escapeHtml } from "~worker/services/email";
 import { submitContact } from "~worker/services/enquiries";
@@ -89,13 +91,18 @@ describe("the branded email layout", () => {
       slotStart: "2026-12-01T16:00:00.000Z",
       slotEnd: "2026-12-01T16:30:00.000Z",
     } as Parameters<typeof ownerNewEmail>[0];
-    const owner = ownerNewEmail(booked, "https://shop.example", "owner@example.com");
+    const owner = ownerNewEmail(
+      booked,
+      "https://shop.example",
+      "owner@example.com",
+      DEFAULT_SHOP_FACTS,
+    );
     expectBranded(owner.html, false);
     expect(owner.text).toContain(HOSTILE);
     expect(owner.html).toContain(
       'href="https://shop.example/admin/appointments#appointment-{{related_id}}"',
     );
-    const reminder = statusEmail(booked, "reminder", null);
+    const reminder = statusEmail(booked, "reminder", null, DEFAULT_SHOP_FACTS);
     expectBranded(reminder.html);
     expect(reminder.text.length).toBeGreaterThan(20);
 

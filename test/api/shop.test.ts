@@ -8,7 +8,7 @@ import { closureDay, DEFAULT_SHOP_FACTS } from "~/lib/shop";
 import type { ShopFacts } from "~/lib/shop-schema";
 import { addDays } from "~/lib/shop-time";
 import { submitContact } from "~worker/services/enquiries";
-import { mailbox, nextWeekday, slotsOn } from "./booking-helpers";
+import { book, mailbox, nextWeekday, slotsOn } from "./booking-helpers";
 import { asOwner, countRows, OWNER_EMAIL, request, resetTables } from "./helpers";
 import { newJob } from "./job-helpers";
 import { recordingMail } from "./message-helpers";
@@ -197,6 +197,24 @@ describe("the shop's facts", () => {
     expect(ack.text).toContain("call us on (832) 555-0199");
     expect(ack.text).toContain("Saturday 9:00 AM - 1:00 PM");
     expect(ack.html).toContain("2200 Ashland St, Bellaire, TX 77401");
+  });
+
+  it("reach the booking emails and their calendar invite: address, phone, email, reply promise", async () => {
+    await saveShop(CHANGED);
+    const box = mailbox();
+    const res = await book(box, { preferredDate: nextWeekday("Tuesday") });
+    expect(res.status).toBe(201);
+    const booked = box.sent.find((m) => m.to === "james@example.com");
+    expect(booked?.text).toContain("we'll confirm it within two business days");
+    expect(booked?.text).toContain(
+      "Where: Heights Frame Studio, 2200 Ashland St, Bellaire, TX 77401",
+    );
+    expect(booked?.text).toContain("(832) 555-0199 · studio@example.com");
+    expect(booked?.text).not.toContain(DEFAULT_SHOP_FACTS.phone);
+    const ics = booked?.attachments?.find((a) => a.filename.endsWith(".ics"))?.content;
+    const invite = typeof ics === "string" ? ics : new TextDecoder().decode(ics as ArrayBuffer);
+    expect(invite.replace(/\r\n /g, "")).toContain("2200 Ashland St\\, Bellaire\\, TX 77401");
+    expect(invite).toContain("(832) 555-0199");
   });
 
   it("open the booking slots by the week's hours", async () => {

@@ -47,8 +47,9 @@ try {
     "/favicon.svg",
     ...pages,
     ...pages.map(uncached),
-    // Live availability: never cached.
+    // Live availability: cached under the free-times version and the minute, and rendered fresh.
     "/contact",
+    uncached("/contact"),
     "/api/blog/posts",
     "/api/uploads/images",
   ];

@@ -18,6 +18,14 @@ import { contentPaths, HYDRATED_PATHS } from "./harness/content-pages";
 export const CONTENT_PAGE_BUDGET_GZIP_BYTES = 6 * 1024;
 export const PAGE_CODE_BUDGET_GZIP_BYTES = 32 * 1024;
 export const TOTAL_BUDGET_GZIP_BYTES = 140 * 1024;
+// The two tools (issue 33 asks 110 KB each): what they load up front, held to what they measure
+// today (133.2 and 135.0 KB, 107.1 of it the runtime) so nothing can grow back. What they need
+// only now and then (toasts, the map's frame, the external scheduler's tabs) loads on first use
+// (test/e2e/lean-tools.test.ts); 110 KB would leave 3 KB for the root, the route and its form.
+const TOOL_BUDGET_GZIP_BYTES: Record<string, number> = {
+  "/contact": 134 * 1024,
+  "/frame-designer": 136 * 1024,
+};
 const RUNTIME_CHUNK = /\/assets\/(entry\.client|jsx-runtime|react-dom)-[\w-]+\.js$/;
 
 // Text that only admin-side code contains; none of it may reach a visitor's browser.
@@ -84,7 +92,9 @@ describe.skipIf(e2eSkipReason())("JavaScript budget of hydrated public pages", (
     );
     expect(scripts.filter((s) => RUNTIME_CHUNK.test(s))).toHaveLength(3);
     expect(pageCode, sizes.join("\n")).toBeLessThanOrEqual(PAGE_CODE_BUDGET_GZIP_BYTES);
-    expect(total, sizes.join("\n")).toBeLessThanOrEqual(TOTAL_BUDGET_GZIP_BYTES);
+    expect(total, sizes.join("\n")).toBeLessThanOrEqual(
+      TOOL_BUDGET_GZIP_BYTES[path] ?? TOTAL_BUDGET_GZIP_BYTES,
+    );
   });
 });
 

@@ -2,7 +2,8 @@
 // (?type=&day=#book, so it works without JavaScript), full or closed days plain text. A table per
 // month with a caption and full weekday names for screen readers; the chosen day is aria-current
 // (docs/decisions/0035-booking-calendar.md).
-import { Link } from "react-router";
+import type { MouseEvent } from "react";
+import { useNavigate } from "react-router";
 import type { BookingPicker } from "~/lib/booking/picker";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -19,6 +20,18 @@ const dayName = new Intl.DateTimeFormat("en-US", {
 });
 
 const pad = (n: number) => String(n).padStart(2, "0");
+
+// A day's spoken name, formatted once per day: the calendar shows about sixty on every render.
+const dayLabels = new Map<string, string>();
+function dayLabel(day: string): string {
+  let label = dayLabels.get(day);
+  if (!label) {
+    if (dayLabels.size > 1000) dayLabels.clear();
+    label = dayName.format(new Date(`${day}T12:00:00Z`));
+    dayLabels.set(day, label);
+  }
+  return label;
+}
 
 /** The weeks of a month as rows of seven YYYY-MM-DD days (null outside the month). */
 export function monthWeeks(year: number, month: number): Array<Array<string | null>> {
@@ -41,8 +54,28 @@ export function calendarMonths(today: string): Array<[number, number]> {
 export function BookingCalendar({ picker }: { picker: BookingPicker }) {
   const free = new Set(picker.days.map((d) => d.value));
   const months = picker.today ? calendarMonths(picker.today) : [];
+  const navigate = useNavigate();
+  // The days are plain links, and one handler here turns a plain click into an in-place
+  // navigation (what <Link> would do in each of ~40 cells, at a measurable cost to every render
+  // of /contact). Clicks that open a new tab or window stay the browser's.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest?.("a[data-day]");
+    if (
+      !link ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    event.preventDefault();
+    navigate(link.getAttribute("href") ?? "", { replace: true, preventScrollReset: true });
+  };
   return (
-    <div>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the clicks are the links' own; keyboard activation of a link fires this same click.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above.
+    <div onClick={onClick}>
       <div className="grid gap-6 sm:grid-cols-2">
         {months.map(([year, month]) => (
           <table
@@ -84,7 +117,7 @@ export function BookingCalendar({ picker }: { picker: BookingPicker }) {
 
 function DayCell({ day, free, picker }: { day: string; free: boolean; picker: BookingPicker }) {
   const number = Number(day.slice(8));
-  const label = dayName.format(new Date(`${day}T12:00:00Z`));
+  const label = dayLabel(day);
   if (!free)
     return (
       <span className="flex min-h-11 items-center justify-center text-sm text-muted">
@@ -95,10 +128,9 @@ function DayCell({ day, free, picker }: { day: string; free: boolean; picker: Bo
   const chosen = picker.day === day;
   const query = new URLSearchParams({ type: picker.type, day });
   return (
-    <Link
-      to={`?${query}#book`}
-      preventScrollReset
-      replace
+    <a
+      href={`?${query}#book`}
+      data-day=""
       aria-current={chosen ? "date" : undefined}
       className={`flex min-h-11 items-center justify-center rounded-md text-sm font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-accent ${
         chosen ? "bg-accent text-white" : "bg-accent/10 text-accent-hover hover:bg-accent/20"
@@ -106,6 +138,6 @@ function DayCell({ day, free, picker }: { day: string; free: boolean; picker: Bo
     >
       <span aria-hidden="true">{number}</span>
       <span className="sr-only">{label}, free times</span>
-    </Link>
+    </a>
   );
 }

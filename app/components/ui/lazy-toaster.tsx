@@ -1,5 +1,7 @@
-// sonner's Toaster, fetched after hydration so it is not part of a public page's initial JS.
+// sonner's Toaster, fetched and mounted on the page's first toast (~/lib/toast), so a visit that
+// never shows one never loads it.
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
+import { onFirstToast, toasterReady } from "~/lib/toast";
 
 const SonnerToaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
@@ -9,11 +11,17 @@ export const TOASTER_BELOW_HEADER = {
   mobileOffset: { top: 72, right: 12, left: 12 },
 } as const;
 
+// Rendered after sonner's Toaster: its effect runs once the Toaster's own have subscribed.
+function Ready() {
+  useEffect(() => toasterReady(), []);
+  return null;
+}
+
 /** One toast at a time (docs/decisions/0016-kept-from-the-old-site.md), top right, below the header. */
 export function Toaster(props: ComponentProps<typeof SonnerToaster>) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => onFirstToast(() => setNeeded(true)), []);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster
@@ -23,6 +31,7 @@ export function Toaster(props: ComponentProps<typeof SonnerToaster>) {
         {...TOASTER_BELOW_HEADER}
         {...props}
       />
+      <Ready />
     </Suspense>
   );
 }

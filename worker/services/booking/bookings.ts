@@ -23,6 +23,7 @@ import {
 import type { Appointment } from "~db/schema";
 import { canDeriveLinks, hashToken, privateLinkToken, randomToken } from "../private-link";
 import { dailyCounter } from "../rate-limit";
+import { shopFacts } from "../shop";
 import { type Booked, bookedEmail, ownerChangeEmail, ownerNewEmail, statusEmail } from "./emails";
 import { type LinkEnv, manageUrl } from "./link";
 import { type BookingEmail, changeBooking, type MailEnv } from "./mailer";
@@ -126,11 +127,15 @@ export async function bookAppointment(
   // The emails are built from the checked values before the insert: the booking and its two
   // emails are stored in one batch, or (the slot taken meanwhile) none of them.
   const projected = { ...booking, id: 0, status: "pending", confirmed: false } as Booked;
+  const shop = await shopFacts(env);
   let inserted: { id: number } | Appointment | undefined;
   try {
     inserted = await changeBooking(env, "inserted", (db) => insertBookingIfFree(db, booking), [
-      { kind: "booked", email: bookedEmail(projected, manageUrl(env, manageToken)) },
-      { kind: "owner-new", email: ownerNewEmail(projected, env.SITE_URL, env.NOTIFY_EMAIL_TO) },
+      { kind: "booked", email: bookedEmail(projected, manageUrl(env, manageToken), shop) },
+      {
+        kind: "owner-new",
+        email: ownerNewEmail(projected, env.SITE_URL, env.NOTIFY_EMAIL_TO, shop),
+      },
     ]);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -165,15 +170,19 @@ export async function cancelBooking(env: BookingEnv, token: string): Promise<Man
   const booking = await bookingByToken(env, token);
   if (!booking) return { status: "not-found" };
   const cancelled = { ...booking, status: "cancelled" } as Booked;
+  const shop = await shopFacts(env);
   const row = await changeBooking(
     env,
     booking.id,
     (db) => setAppointmentStatus(db, booking.id, "cancelled", { from: ["pending", "confirmed"] }),
     [
-      { kind: "cancelled", email: statusEmail(cancelled, "cancelled", manageUrl(env, token)) },
+      {
+        kind: "cancelled",
+        email: statusEmail(cancelled, "cancelled", manageUrl(env, token), shop),
+      },
       {
         kind: "owner-cancelled",
-        email: ownerChangeEmail(cancelled, "cancelled", env.SITE_URL, env.NOTIFY_EMAIL_TO),
+        email: ownerChangeEmail(cancelled, "cancelled", env.SITE_URL, env.NOTIFY_EMAIL_TO, shop),
       },
     ],
   );
@@ -259,15 +268,19 @@ export async function rescheduleBooking(
 ): Promise<ManageResult> {
   const booking = await bookingByToken(env, token);
   if (!booking) return { status: "not-found" };
+  const shop = await shopFacts(env);
   return moveBooking(
     env,
     booking,
     input,
     (moved) => [
-      { kind: "rescheduled", email: statusEmail(moved, "rescheduled", manageUrl(env, token)) },
+      {
+        kind: "rescheduled",
+        email: statusEmail(moved, "rescheduled", manageUrl(env, token), shop),
+      },
       {
         kind: "owner-rescheduled",
-        email: ownerChangeEmail(moved, "rescheduled", env.SITE_URL, env.NOTIFY_EMAIL_TO),
+        email: ownerChangeEmail(moved, "rescheduled", env.SITE_URL, env.NOTIFY_EMAIL_TO, shop),
       },
     ],
     now,

@@ -1,5 +1,6 @@
 // The owner's side of bookings: the list, status changes (each emails the visitor), moving a
 // booking, and the calendar feed.
+import type { ShopFacts } from "~/lib/shop-schema";
 import type { AppointmentStatus } from "~/lib/statuses";
 import { database } from "~db/client";
 import {
@@ -10,6 +11,7 @@ import {
 } from "~db/repositories/appointments";
 import { listEmails } from "~db/repositories/emails";
 import type { Appointment } from "~db/schema";
+import { shopFacts } from "../shop";
 import { type BookingEnv, freeTimesForMove, type ManageResult, moveBooking } from "./bookings";
 import type { Booked } from "./emails";
 import { confirmedEmail, statusEmail } from "./emails";
@@ -54,8 +56,15 @@ export function listAppointments(env: Pick<Env, "DB">) {
   return listAppointmentsNewestFirst(database(env.DB));
 }
 
-function visitorEmail(a: Booked, status: Exclude<OwnerStatus, "spam">, link: string | null) {
-  return status === "confirmed" ? confirmedEmail(a, link) : statusEmail(a, status, link);
+function visitorEmail(
+  a: Booked,
+  status: Exclude<OwnerStatus, "spam">,
+  link: string | null,
+  shop: ShopFacts,
+) {
+  return status === "confirmed"
+    ? confirmedEmail(a, link, shop)
+    : statusEmail(a, status, link, shop);
 }
 
 export async function changeAppointmentStatus(
@@ -80,7 +89,17 @@ export async function changeAppointmentStatus(
     id,
     (db) => setAppointmentStatus(db, id, rule.to, { from: rule.from, note: reason ?? null }),
     booked && rule.to !== "spam"
-      ? [{ kind: rule.to, email: visitorEmail(booked, rule.to, await bookingLink(env, booked)) }]
+      ? [
+          {
+            kind: rule.to,
+            email: visitorEmail(
+              booked,
+              rule.to,
+              await bookingLink(env, booked),
+              await shopFacts(env),
+            ),
+          },
+        ]
       : [],
   );
   if (!row || !("status" in row))
@@ -101,8 +120,9 @@ export async function ownerMoveBooking(
   const existing = await findAppointment(database(env.DB), id);
   if (!existing?.slotStart || !existing.slotEnd) return { status: "not-found" };
   const link = await bookingLink(env, existing);
+  const shop = await shopFacts(env);
   return moveBooking(env, existing as Booked, input, (moved) => [
-    { kind: "rescheduled", email: statusEmail(moved, "rescheduled", link) },
+    { kind: "rescheduled", email: statusEmail(moved, "rescheduled", link, shop) },
   ]);
 }
 
@@ -120,5 +140,5 @@ export async function calendarFeed(env: Pick<Env, "DB" | "SITE_URL">, now = new 
     (a): a is Booked =>
       (a.status === "pending" || a.status === "confirmed") && Boolean(a.slotStart && a.slotEnd),
   );
-  return ownerFeed(bookings, env.SITE_URL.replace(/\/$/, ""));
+  return ownerFeed(bookings, env.SITE_URL.replace(/\/$/, ""), await shopFacts(env));
 }

@@ -3,6 +3,7 @@
 // it once; the outbox then retries the send until it goes (docs/decisions/0025-email-outbox.md).
 import { database } from "~db/client";
 import { bookingsDueReminder, claimReminder } from "~db/repositories/appointments";
+import { shopFacts } from "../shop";
 import type { Booked } from "./emails";
 import { statusEmail } from "./emails";
 import { bookingLink, type LinkEnv } from "./link";
@@ -19,11 +20,13 @@ export async function sendDueReminders(env: MailEnv & LinkEnv, now = new Date())
     now.toISOString(),
     new Date(now.getTime() + REMINDER_AHEAD_MS).toISOString(),
   );
+  if (!due.length) return 0;
+  const shop = await shopFacts(env);
   let queued = 0;
   for (const booking of due) {
     const link = await bookingLink(env, booking);
     const claimed = await changeBooking(env, booking.id, (db) => claimReminder(db, booking.id), [
-      { kind: "reminder", email: statusEmail(booking as Booked, "reminder", link) },
+      { kind: "reminder", email: statusEmail(booking as Booked, "reminder", link, shop) },
     ]);
     if (claimed) queued++;
   }
