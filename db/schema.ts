@@ -2,25 +2,19 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative imports: drizzle-kit loads this file without the app's path aliases.
-import { POST_STATUSES } from "../app/lib/blog";
-import { EMAIL_RELATED_KINDS, EMAIL_STATUSES } from "../app/lib/emails";
-import { JOB_STAGES, PAYMENT_METHODS } from "../app/lib/jobs";
-import { MESSAGE_STATUSES } from "../app/lib/messages";
+import { EMAIL_RELATED_KINDS } from "../app/lib/emails";
+import type { DesignSnapshot } from "../app/lib/frame-design";
+import { PAYMENT_METHODS } from "../app/lib/jobs";
 import { PORTFOLIO_CATEGORIES } from "../app/lib/portfolio";
+import {
+  APPOINTMENT_STATUSES,
+  EMAIL_STATUSES,
+  JOB_STAGES,
+  MESSAGE_STATUSES,
+  POST_STATUSES,
+  QUOTE_STATUSES,
+} from "../app/lib/statuses";
 import { TESTIMONIAL_SOURCES } from "../app/lib/testimonials";
-
-export const APPOINTMENT_STATUSES = [
-  "pending",
-  "confirmed",
-  "declined",
-  "cancelled",
-  "done",
-  "no_show",
-  // Declined by the owner as spam: the slot freed, nobody emailed, not counted as a decline
-  // (docs/decisions/0028-booking-caps-and-spam.md).
-  "spam",
-] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 const createdAt = () =>
   text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
@@ -284,8 +278,6 @@ export const framePrices = sqliteTable("frame_prices", {
   updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
 });
 
-export const quoteStatuses = ["new", "replied", "won", "lost"] as const;
-
 // A visitor's frame design sent for a quote. The design is stored as the visitor saw it (names,
 // colours, sizes) and the estimate as the two numbers shown, so later catalogue or price changes
 // never change a request already made.
@@ -298,12 +290,12 @@ export const quotes = sqliteTable(
     phone: text("phone"),
     message: text("message").notNull(),
     // JSON: the DesignSnapshot of app/lib/frame-design.ts.
-    design: text("design", { mode: "json" }).notNull().$type<DesignSnapshotJson>(),
+    design: text("design", { mode: "json" }).notNull().$type<DesignSnapshot>(),
     estimateLow: integer("estimate_low").notNull(),
     estimateHigh: integer("estimate_high").notNull(),
     // JSON: the photos in R2 (private prefix quotes/), in the order sent.
     photos: text("photos", { mode: "json" }).notNull().$type<QuotePhotoJson[]>(),
-    status: text("status", { enum: quoteStatuses }).notNull().default("new"),
+    status: text("status", { enum: QUOTE_STATUSES }).notNull().default("new"),
     // The owner's answer: a price in whole US dollars and the email text sent with it.
     replyPrice: integer("reply_price"),
     replyMessage: text("reply_message"),
@@ -327,37 +319,6 @@ export interface QuotePhotoJson {
   contentType: string;
   width: number;
   height: number;
-}
-
-export interface DesignSnapshotJson {
-  widthInches: number;
-  heightInches: number;
-  moulding: {
-    id: string;
-    name: string;
-    finish: string;
-    colour: string;
-    profileWidthInches: number;
-  };
-  mat: {
-    id: string;
-    name: string;
-    colour: string;
-    widthInches: number;
-    inner: { id: string; name: string; colour: string } | null;
-  } | null;
-  glazing: { id: string; name: string };
-  // Where the visitor placed their preview photo in the opening, when they sent it with the
-  // request (docs/decisions/0052-preview-photo-placement.md). Absent on older quotes.
-  photoCrop?: PhotoCropJson;
-}
-
-// The photo's centre as fractions of its overflow (0.5, 0.5: centred) and its zoom (1: fills the
-// opening, up to 4).
-export interface PhotoCropJson {
-  x: number;
-  y: number;
-  zoom: number;
 }
 
 // The email outbox (docs/decisions/0025-email-outbox.md): every email the product sends, recorded
@@ -458,7 +419,7 @@ export const jobPieces = sqliteTable(
     position: integer("position").notNull(),
     description: text("description").notNull(),
     // JSON: the DesignSnapshot (names and sizes as chosen), kept through catalogue changes.
-    design: text("design", { mode: "json" }).notNull().$type<DesignSnapshotJson>(),
+    design: text("design", { mode: "json" }).notNull().$type<DesignSnapshot>(),
     // The catalogue estimate's figure when the piece was priced; null when it came from a quote.
     estimateCents: integer("estimate_cents"),
     priceCents: integer("price_cents").notNull(),

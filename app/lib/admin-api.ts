@@ -87,16 +87,6 @@ export function withForm(form: FormData) {
   return { init: { body: form } };
 }
 
-/** An untyped call by path, for screens not yet on `adminApi`. */
-export async function adminFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.body && typeof init.body === "string" && !headers.has("Content-Type")) {
-    headers.set("Content-Type", "application/json");
-  }
-  const res = await fetch(path, { ...init, headers, credentials: "same-origin" });
-  return (await readAnswer(res)) as T;
-}
-
 /** The server's own error text, for toasts ("Upload Error" with server text, etc.). */
 export function serverMessage(err: unknown): string | undefined {
   return err instanceof ApiRequestError ? errorText(err.body, "") || undefined : undefined;

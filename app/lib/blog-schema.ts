@@ -1,12 +1,12 @@
 // The one definition of a valid blog post, shared by the admin editor, the Worker's blog service
 // (API, assistant drafts) and the tests. Unknown fields are dropped by zod and never stored.
+
 import { z } from "zod";
 import {
   BLOG_CATEGORIES,
   CONTENT_MAX_LENGTH,
   EXCERPT_MAX_LENGTH,
   KEYWORDS_MAX_LENGTH,
-  POST_STATUSES,
   parseKeywords,
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_WORDS,
@@ -15,7 +15,8 @@ import {
   TITLE_MAX_LENGTH,
 } from "./blog";
 import { isCoverKey } from "./blog-images";
-import { multiLine, oneLine, searchQuery } from "./text-rules";
+import { POST_STATUSES } from "./statuses";
+import { multiLine, oneLine, requiredLine, requiredText, searchQuery } from "./text-rules";
 
 export {
   CONTENT_MAX_LENGTH,
@@ -26,15 +27,6 @@ export {
   SLUG_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 };
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
-
-const requiredLine = (label: string, max: number) => oneLine(requiredText(label, max), label);
 
 export const SLUG_RULE_MESSAGE =
   "Use lower-case letters, numbers and single hyphens, e.g. choosing-a-mat-colour.";

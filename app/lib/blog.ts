@@ -81,10 +81,6 @@ export const BLOG_CATEGORIES = [
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-// A new post is a draft, seen by the owner alone, until it is published (docs/decisions/0016-kept-from-the-old-site.md).
-export const POST_STATUSES = ["draft", "published"] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
-
 export function parseKeywords(keywords: string): string[] {
   return keywords
     .split(",")

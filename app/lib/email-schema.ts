@@ -1,7 +1,9 @@
 // The owner's email outbox API: its query and path, validated once here and used by the router
 // and the typed client (docs/decisions/0025-email-outbox.md).
+
 import { z } from "zod";
-import { EMAIL_RELATED_KINDS, EMAIL_STATUSES } from "./emails";
+import { EMAIL_RELATED_KINDS } from "./emails";
+import { EMAIL_STATUSES } from "./statuses";
 
 const relatedPattern = new RegExp(`^(${EMAIL_RELATED_KINDS.join("|")}):([1-9][0-9]{0,9})$`);
 

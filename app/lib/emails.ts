@@ -1,9 +1,7 @@
 // The email outbox's words, shared by the Worker, the owner's screens and the tests
 // (docs/decisions/0025-email-outbox.md). No zod here: the owner's screens import it.
 
-/** queued: recorded and waiting for the consumer (or its retry); sent; failed: gave up, Resend. */
-export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+import type { EmailStatus } from "./statuses";
 
 /** The records an email can belong to; `related=<kind>:<id>` in the owner's API. */
 export const EMAIL_RELATED_KINDS = ["message", "appointment", "quote", "job"] as const;

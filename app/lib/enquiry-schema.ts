@@ -12,10 +12,8 @@ import {
   SERVICE_OPTIONS,
 } from "~/content/options";
 
-export { HONEYPOT_FIELD } from "~/content/options";
-
 import { addDays } from "./shop-time";
-import { multiLine, oneLine, personName } from "./text-rules";
+import { multiLine, oneLine, personName, requiredText } from "./text-rules";
 
 // Blank optional fields (as HTML forms send them) count as absent.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -24,15 +22,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
     schema.optional(),
   );
 
-const name = (label: string) =>
-  personName(
-    z
-      .string({ error: `${label} is required.` })
-      .trim()
-      .min(1, `${label} is required.`)
-      .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters.`),
-    label,
-  );
+const name = (label: string) => personName(requiredText(label, NAME_MAX_LENGTH), label);
 
 const email = oneLine(
   z
@@ -51,15 +41,7 @@ const phone = z
   .refine((v) => (v.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS, PHONE_MESSAGE);
 
 /** Free text that keeps its line breaks: a message, project details, a reply. */
-const message = (label: string) =>
-  multiLine(
-    z
-      .string({ error: `${label} is required.` })
-      .trim()
-      .min(1, `${label} is required.`)
-      .max(MESSAGE_MAX_LENGTH, `${label} must be at most ${MESSAGE_MAX_LENGTH} characters.`),
-    label,
-  );
+const message = (label: string) => multiLine(requiredText(label, MESSAGE_MAX_LENGTH), label);
 
 export const contactSchema = z.object({
   firstName: name("First name"),

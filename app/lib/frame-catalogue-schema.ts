@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { slugify } from "./blog";
 import { isEighths } from "./frame-estimate";
-import { multiLine, oneLine } from "./text-rules";
+import { multiLine, requiredLine } from "./text-rules";
 
 // The designer's own id limit (frame-design-schema.ts).
 export const CATALOGUE_ID_MAX_LENGTH = 64;
@@ -39,16 +39,6 @@ export const CATALOGUE_NOUNS: Record<CatalogueKind, string> = {
 
 export const CATALOGUE_ID_RULE =
   "Use lower-case letters, numbers and single hyphens, e.g. walnut-gallery.";
-
-const text = (label: string, max: number) =>
-  oneLine(
-    z
-      .string({ error: `${label} is required.` })
-      .trim()
-      .min(1, `${label} is required.`)
-      .max(max, `${label} must be at most ${max} characters.`),
-    label,
-  );
 
 const decimals = (value: number) =>
   Math.abs(value * 10 ** PRICE_DECIMALS - Math.round(value * 10 ** PRICE_DECIMALS)) < 1e-6;
@@ -88,8 +78,8 @@ const colour = z
 const sortOrder = wholeNumber("Position", SORT_ORDER).optional();
 
 export const mouldingFieldsSchema = z.object({
-  name: text("Name", CATALOGUE_NAME_MAX_LENGTH),
-  finish: text("Colour and finish", MOULDING_FINISH_MAX_LENGTH),
+  name: requiredLine("Name", CATALOGUE_NAME_MAX_LENGTH),
+  finish: requiredLine("Colour and finish", MOULDING_FINISH_MAX_LENGTH),
   colour,
   profileWidthInches: z
     .number({ error: "Profile width must be a number of inches." })
@@ -101,13 +91,13 @@ export const mouldingFieldsSchema = z.object({
 });
 
 export const matFieldsSchema = z.object({
-  name: text("Name", CATALOGUE_NAME_MAX_LENGTH),
+  name: requiredLine("Name", CATALOGUE_NAME_MAX_LENGTH),
   colour,
   sortOrder,
 });
 
 export const glazingFieldsSchema = z.object({
-  name: text("Name", CATALOGUE_NAME_MAX_LENGTH),
+  name: requiredLine("Name", CATALOGUE_NAME_MAX_LENGTH),
   description: multiLine(
     z
       .string({ error: "Description is required." })

@@ -2,7 +2,6 @@
 // designer page (live preview and estimate), its form action, the JSON API and the admin's
 // Quotes screen, so a design means the same thing everywhere. No zod here: this module is in the
 // designer page's JavaScript; the server validates with ./frame-design-schema.ts.
-import type { DesignSnapshotJson, FrameGlazing, FrameMat, FrameMoulding } from "~db/schema";
 import type { FrameDesign } from "./frame-design-schema";
 import {
   ART_INCHES,
@@ -14,19 +13,32 @@ import {
   type PriceTable,
 } from "./frame-estimate";
 import { checkInches, inchesGlyph, parseInches } from "./inches";
-import { cropFromField } from "./photo-crop";
+import { cropFromField, type PhotoCrop } from "./photo-crop";
 
 export type { FrameDesign } from "./frame-design-schema";
 
-export type CatalogueMoulding = Pick<
-  FrameMoulding,
-  "id" | "name" | "finish" | "colour" | "profileWidthInches" | "pricePerUnitedInch" | "swatch"
->;
-export type CatalogueMat = Pick<FrameMat, "id" | "name" | "colour">;
-export type CatalogueGlazing = Pick<
-  FrameGlazing,
-  "id" | "name" | "description" | "pricePerSquareInch"
->;
+// What the designer offers of each catalogue entry: the columns of db/schema.ts's frame tables it
+// needs (db/repositories/frame-catalogue.ts returns rows that must fit these).
+export interface CatalogueMoulding {
+  id: string;
+  name: string;
+  finish: string;
+  colour: string;
+  profileWidthInches: number;
+  pricePerUnitedInch: number;
+  swatch: string;
+}
+export interface CatalogueMat {
+  id: string;
+  name: string;
+  colour: string;
+}
+export interface CatalogueGlazing {
+  id: string;
+  name: string;
+  description: string;
+  pricePerSquareInch: number;
+}
 
 /** What GET /api/frames answers and the designer page loads: the entries on offer and the prices. */
 export interface FrameCatalogue {
@@ -36,8 +48,29 @@ export interface FrameCatalogue {
   prices: PriceTable;
 }
 
-// The design as the visitor saw it, kept with a quote (db/schema.ts declares its JSON shape).
-export type DesignSnapshot = DesignSnapshotJson;
+// The design as the visitor saw it, kept with a quote and a job piece (a JSON column of db/schema.ts).
+export interface DesignSnapshot {
+  widthInches: number;
+  heightInches: number;
+  moulding: {
+    id: string;
+    name: string;
+    finish: string;
+    colour: string;
+    profileWidthInches: number;
+  };
+  mat: {
+    id: string;
+    name: string;
+    colour: string;
+    widthInches: number;
+    inner: { id: string; name: string; colour: string } | null;
+  } | null;
+  glazing: { id: string; name: string };
+  // Where the visitor placed their preview photo in the opening, when they sent it with the
+  // request (docs/decisions/0052-preview-photo-placement.md). Absent on older quotes.
+  photoCrop?: PhotoCrop;
+}
 
 export interface DesignIssue {
   path: string;

@@ -1,5 +1,6 @@
 // What the owner sends to make and change a job, checked once here for the API and the screens
 // (docs/decisions/0030-jobs.md). Money is integer cents; amounts never come from the customer.
+
 import { z } from "zod";
 import {
   calendarDaySchema,
@@ -13,12 +14,12 @@ import { frameDesignSchema } from "./frame-design-schema";
 import {
   DEFAULT_DEPOSIT_PERCENT,
   DEFAULT_LEAD_DAYS,
-  JOB_STAGES,
   MAX_JOB_CENTS,
   MAX_LEAD_DAYS,
   MAX_PIECES,
   OWNER_PAYMENT_METHODS,
 } from "./jobs";
+import { JOB_STAGES } from "./statuses";
 import { oneLine } from "./text-rules";
 
 const cents = (label: string) =>

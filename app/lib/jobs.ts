@@ -2,17 +2,7 @@
 // payment is taken, and the money rules. Shared by the Worker, the owner's screens, the customer's
 // status page and the tests (docs/decisions/0030-jobs.md). No zod here: screens import it.
 
-/** The workshop's path, in order; On hold and Cancelled sit beside it. */
-export const JOB_STAGES = [
-  "received",
-  "materials_ordered",
-  "in_production",
-  "ready",
-  "picked_up",
-  "on_hold",
-  "cancelled",
-] as const;
-export type JobStage = (typeof JOB_STAGES)[number];
+import type { JobStage } from "./statuses";
 
 /** The board's columns in the order work moves; the other stages are shown apart. */
 export const WORKFLOW_STAGES = [

@@ -1,14 +1,15 @@
 // The owner's messages screen: the list's filters, a reply and a change of status, shared by the
 // admin screen, the API and the tests. The visitor's form is contactSchema (./enquiry-schema.ts).
+
 import { z } from "zod";
 import { business } from "~/content/business";
 import {
   MESSAGE_SEARCH_MAX_LENGTH,
   MESSAGE_SEARCH_MAX_WORDS,
-  MESSAGE_STATUSES,
   REPLY_MAX_LENGTH,
   REPLY_SUBJECT_MAX_LENGTH,
 } from "./messages";
+import { MESSAGE_STATUSES } from "./statuses";
 import { multiLine, oneLine, searchQuery } from "./text-rules";
 
 const status = z.enum(MESSAGE_STATUSES, { error: "Status must be new, replied or archived." });

@@ -2,9 +2,7 @@
 // shared by the schema, the server, the admin screen and the tests.
 // No imports: db/schema.ts reads this file and drizzle-kit loads it without the app's aliases.
 
-// New until the owner answers (by email from the panel, or marks it answered); archived when done.
-export const MESSAGE_STATUSES = ["new", "replied", "archived"] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+import type { MessageStatus } from "./statuses";
 
 export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
   new: "New",

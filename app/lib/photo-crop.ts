@@ -1,9 +1,13 @@
 // The visitor's preview photo placed in the frame's opening: moved (x, y) and zoomed, sent with
 // the quote request so the owner sees the piece as the visitor framed it
 // (docs/decisions/0052-preview-photo-placement.md). Zod-free: the designer page runs it.
-import type { PhotoCropJson } from "~db/schema";
-
-export type PhotoCrop = PhotoCropJson;
+// The photo's centre as fractions of its overflow (0.5, 0.5: centred) and its zoom (1: fills the
+// opening, up to 4).
+export interface PhotoCrop {
+  x: number;
+  y: number;
+  zoom: number;
+}
 
 export const PHOTO_ZOOM = { min: 1, max: 4 } as const;
 export const CENTRED: PhotoCrop = { x: 0.5, y: 0.5, zoom: 1 };

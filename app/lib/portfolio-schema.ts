@@ -3,31 +3,21 @@
 // pages never load zod.
 import { z } from "zod";
 import { CATEGORY_LABELS, isDefaultAlt, PORTFOLIO_CATEGORIES } from "./portfolio";
-import { oneLine } from "./text-rules";
+import { requiredLine } from "./text-rules";
 import { toIssues, type ValidationIssue } from "./validation-issues";
 
 export const TITLE_MAX_LENGTH = 100;
 export const DESCRIPTION_MAX_LENGTH = 500;
 export const ALT_MAX_LENGTH = 250;
 
-const requiredText = (label: string, max: number) =>
-  oneLine(
-    z
-      .string({ error: `${label} is required.` })
-      .trim()
-      .min(1, `${label} is required.`)
-      .max(max, `${label} must be at most ${max} characters.`),
-    label,
-  );
-
 export const portfolioDetailsSchema = z.object({
-  title: requiredText("Title", TITLE_MAX_LENGTH),
-  description: requiredText("Description", DESCRIPTION_MAX_LENGTH),
+  title: requiredLine("Title", TITLE_MAX_LENGTH),
+  description: requiredLine("Description", DESCRIPTION_MAX_LENGTH),
   category: z.enum(PORTFOLIO_CATEGORIES, {
     error: `Choose a category: ${Object.values(CATEGORY_LABELS).join(", ")}.`,
   }),
   // What a screen reader says instead of the picture.
-  alt: requiredText("Alt text", ALT_MAX_LENGTH),
+  alt: requiredLine("Alt text", ALT_MAX_LENGTH),
 });
 
 /**

@@ -1,7 +1,6 @@
 // Portfolio rules shared by the uploads API, the admin tab, /portfolio and the sitemap:
 // categories and filters, the old site's defaults from a file name, storage keys, image URLs,
 // size limits and the web-sized variants. Pure (no zod, no DOM), so public pages load no weight.
-import type { PortfolioImage } from "~db/schema";
 import { type CopySize, fitsWithin, sizeWithin } from "./web-copies";
 
 export const PORTFOLIO_CATEGORIES = [
@@ -221,22 +220,3 @@ export interface PortfolioItem {
 
 // The home page's "Recent work" shows this many: the featured works first, then the grid's.
 export const HOME_WORKS = 4;
-
-export function toPortfolioItem(image: PortfolioImage): PortfolioItem {
-  const large = portfolioImageUrl(image.largeKey ?? image.key);
-  return {
-    fileName: image.key,
-    url: large,
-    title: image.title,
-    description: image.description,
-    category: image.category,
-    alt: image.alt,
-    smallUrl: portfolioImageUrl(image.smallKey ?? image.key),
-    largeUrl: large,
-    width: image.width,
-    height: image.height,
-    createdAt: image.createdAt,
-    hidden: image.hidden,
-    featured: image.featured,
-  };
-}

@@ -1,7 +1,6 @@
 // A quote request's limits, messages and the form action's answer: zod-free, so the designer
 // page can load them (the zod rules are in ./quote-schema.ts).
 import { business } from "~/content/business";
-import type { Quote } from "~db/schema";
 import { IMAGE_FORMATS, type ImageFormat } from "./image-format";
 import { MAX_IMAGE_BYTES } from "./portfolio";
 
@@ -26,9 +25,6 @@ export const MAX_QUOTE_REQUEST_BYTES = MAX_QUOTE_PHOTOS * MAX_QUOTE_PHOTO_BYTES 
 
 // The page's success card already says "Thank you!" as its heading: the message does not repeat it.
 export const QUOTE_SUCCESS_MESSAGE = `Your design is with us. We'll reply with a price ${business.replyPromise}.`;
-
-// Type-only: the browser must not load drizzle for a list of four words.
-export type QuoteStatus = Quote["status"];
 
 // What the /frame-designer action answers, with and without JavaScript.
 export type QuoteFormResult =

@@ -27,6 +27,20 @@ export function multiLine<T extends z.ZodType<string>>(schema: T, label: string)
   );
 }
 
+/** A field the person must fill: trimmed, not empty, at most `max` characters, in the words every
+ * form uses ("Title is required.", "Title must be at most 120 characters."). */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+/** A required field on a single line: a title, a name, an alt text. */
+export const requiredLine = (label: string, max: number) =>
+  oneLine(requiredText(label, max), label);
+
 /** A search box's text: trimmed, refused past the limits (pages that shorten use fitSearch). */
 export function searchQuery(maxLength: number, maxWords: number) {
   return z

@@ -13,7 +13,6 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
-import { adminPageAccess } from "~/lib/admin-session.server";
 import { trackClick } from "~/lib/analytics";
 import { parseKeywords, postDisplayDate } from "~/lib/blog";
 import { coverUrls } from "~/lib/blog-images";
@@ -28,6 +27,7 @@ import {
 import { SEARCH_TITLE_MAX_LENGTH } from "~/lib/seo-rules";
 import { getPostBySlug, postReadAccess, toPublicPost } from "~worker/services/blog";
 import type { Route } from "./+types/blog-post";
+import { adminPageAccess } from "./admin-session.server";
 
 // Nothing on a post needs React, not even for the owner (a draft only adds a note).
 export const handle: PageHandle = { hydrate: false };

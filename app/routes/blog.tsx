@@ -4,7 +4,6 @@ import { PageHero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
-import { adminPageAccess } from "~/lib/admin-session.server";
 import { trackClick } from "~/lib/analytics";
 import { fitSearch, postDisplayDate, SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS } from "~/lib/blog";
 import { postListQuerySchema } from "~/lib/blog-schema";
@@ -12,6 +11,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { listPosts, postReadAccess } from "~worker/services/blog";
 import type { Route } from "./+types/blog";
+import { adminPageAccess } from "./admin-session.server";
 
 // A light page (no React in the browser: the search is a plain GET form, the cards plain links)
 // for everyone: the writing assistant is in the admin Blog editor

@@ -8,7 +8,6 @@ import { Button } from "~/components/ui/button";
 import { business, fullAddress } from "~/content/business";
 import { appContext } from "~/context";
 import { consultationTitle, durationMinutes, formatSlot } from "~/lib/booking/format";
-import { bookingPicker } from "~/lib/booking/picker.server";
 import { STATUS_LABELS, STATUS_TONES } from "~/lib/booking/status";
 import { shopIsoString } from "~/lib/shop-time";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -20,6 +19,7 @@ import {
   rescheduleBooking,
 } from "~worker/services/booking/bookings";
 import type { Route } from "./+types/booking";
+import { bookingPicker } from "./booking-picker.server";
 
 export function meta() {
   return [

@@ -6,12 +6,12 @@ import { ClosureNotices, HoursList, PageHero, Section } from "~/components/site/
 import { Toaster } from "~/components/ui/lazy-toaster";
 import { appContext } from "~/context";
 import { unavailablePicker } from "~/lib/booking/picker";
-import { bookingPicker } from "~/lib/booking/picker.server";
-import { handleEnquiryForm } from "~/lib/enquiry-form.server";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { oneLineAddress, phoneHref } from "~/lib/shop";
 import { shopFrom, useShop } from "~/lib/use-shop";
 import type { Route } from "./+types/contact";
+import { bookingPicker } from "./booking-picker.server";
+import { handleEnquiryForm } from "./enquiry-form.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);

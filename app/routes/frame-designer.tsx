@@ -34,11 +34,11 @@ import {
 } from "~/lib/frame-estimate";
 import { optionPriceChanges } from "~/lib/option-prices";
 import { CENTRED, clampCrop, type PhotoCrop } from "~/lib/photo-crop";
-import { handleQuoteForm } from "~/lib/quote-form.server";
 import { type QuoteFormResult, SEND_PREVIEW_PHOTO_FIELD } from "~/lib/quote-request";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { frameCatalogue } from "~worker/services/frame-quotes";
 import type { Route } from "./+types/frame-designer";
+import { handleQuoteForm } from "./quote-form.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);

@@ -2,6 +2,7 @@
 // piece is, what is being framed (drawn to scale), the due date and what is left to pay, and how
 // to reach the shop. Server-rendered with no JavaScript; never cached; never the owner's notes
 // (docs/decisions/0030-jobs.md).
+
 import { data } from "react-router";
 import { FramePreview } from "~/components/frame-designer/FramePreview";
 import { PageHero, Section } from "~/components/site/sections";
@@ -13,12 +14,12 @@ import {
   formatCents,
   JOB_STAGE_FOR_CUSTOMER,
   JOB_STAGE_LABELS,
-  type JobStage,
   SIDE_STAGES,
   WORKFLOW_STAGES,
 } from "~/lib/jobs";
 import type { PageHandle } from "~/lib/page-handle";
 import { hoursLines, oneLineAddress, phoneHref } from "~/lib/shop";
+import type { JobStage } from "~/lib/statuses";
 import { useShop } from "~/lib/use-shop";
 import { orderByToken } from "~worker/services/jobs/status";
 import { paymentsEnabled } from "~worker/services/payments/stripe";

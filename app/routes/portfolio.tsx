@@ -6,7 +6,6 @@ import { CtaBand, CtaLink, PageHero, Section } from "~/components/site/sections"
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
-import { adminPageAccess } from "~/lib/admin-session.server";
 import { trackClick } from "~/lib/analytics";
 import { galleryScriptSource } from "~/lib/gallery-script";
 import { useNonce } from "~/lib/nonce";
@@ -16,6 +15,7 @@ import { shownWorks, workViewFor } from "~/lib/portfolio-viewer";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { portfolioForVisitors, portfolioPageHeaders } from "~worker/services/portfolio";
 import type { Route } from "./+types/portfolio";
+import { adminPageAccess } from "./admin-session.server";
 
 // A light page (docs/decisions/0065-light-portfolio-blog-quote-page.md): the filters are links,
 // each work has its own address (?work=ID) and the enlarged view is the gallery script's.

@@ -12,8 +12,9 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
+import type { AppointmentStatus } from "~/lib/statuses";
 import type { Database } from "../client";
-import { type Appointment, type AppointmentStatus, appointments } from "../schema";
+import { type Appointment, appointments } from "../schema";
 
 export type NewAppointment = typeof appointments.$inferInsert;
 

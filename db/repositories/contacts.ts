@@ -1,7 +1,8 @@
 // Contact messages and the owner's replies in D1. Rules live in worker/services/enquiries.ts
 // (the visitor's side) and worker/services/messages.ts (the owner's).
+
 import { and, asc, count, desc, eq, getTableColumns, lt, type SQL, sql } from "drizzle-orm";
-import type { EmailStatus } from "~/lib/emails";
+import type { EmailStatus } from "~/lib/statuses";
 import { searchableText } from "~/lib/text-search";
 import type { Database } from "../client";
 import { type Contact, type ContactReply, contactReplies, contacts, emails } from "../schema";

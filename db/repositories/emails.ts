@@ -2,6 +2,7 @@
 // caller's D1 batch, right after the statement that makes the change: `changes()` and
 // `last_insert_rowid()` then still describe that statement, so an email exists exactly when its
 // change happened, and knows the id of a row inserted in the same batch.
+
 import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import {
   ACKNOWLEDGEMENT_KINDS,
@@ -9,8 +10,8 @@ import {
   ACKNOWLEDGEMENTS_PER_HOUR,
   type EmailKind,
   type EmailRelatedKind,
-  type EmailStatus,
 } from "~/lib/emails";
+import type { EmailStatus } from "~/lib/statuses";
 import type { Database } from "../client";
 import { type EmailAttachmentJson, emails } from "../schema";
 

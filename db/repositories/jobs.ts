@@ -2,11 +2,13 @@
 // so a job, its pieces, its history and its emails are stored together or not at all; changes
 // are guarded by the version the owner read, and what follows a guarded statement runs only when
 // it applied (`changes() > 0`).
+
 import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
-import type { JobStage, PaymentMethod } from "~/lib/jobs";
+import type { DesignSnapshot } from "~/lib/frame-design";
+import type { PaymentMethod } from "~/lib/jobs";
+import type { JobStage } from "~/lib/statuses";
 import type { Database } from "../client";
 import {
-  type DesignSnapshotJson,
   type Job,
   type JobHistoryEntry,
   type JobPayment,
@@ -25,7 +27,7 @@ const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 export interface NewPiece {
   description: string;
-  design: DesignSnapshotJson;
+  design: DesignSnapshot;
   estimateCents: number | null;
   priceCents: number;
 }

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readTimeMinutes } from "../../app/lib/blog.ts";
-import { renderPostMarkdown } from "../../app/lib/markdown.server.ts";
+import { renderPostMarkdown } from "../../worker/services/markdown.ts";
 
 const POSTS_DIR = join(import.meta.dirname, "posts");
 const OUT = join(import.meta.dirname, "../../migrations/0001_seed_posts.sql");

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BOOKING_SETTINGS as defaults } from "~/lib/booking/settings";
+import { DEFAULT_BOOKING_SETTINGS as defaults, type OpeningHours } from "~/lib/booking/settings";
 import {
   bookingWindow,
   checkSlot,
   freeSlots,
   minutesOf,
-  type OpeningHours,
   type SlotQuery,
 } from "~/lib/booking/slots";
 import { shopIsoString, shopTimeToDate } from "~/lib/shop-time";

@@ -34,6 +34,7 @@ import {
   jsonError,
   limitBody,
   multipartForm,
+  privateFile,
   readJson,
   validate,
 } from "./http";
@@ -146,13 +147,7 @@ export const adminJobs = new Hono<HonoEnv>()
     const { id, photoId } = c.req.valid("param");
     const object = await readJobPhoto(c.env, id, photoId);
     if (!object) return jsonError(c, 404, NO_PHOTO);
-    const headers = new Headers();
-    object.writeHttpMetadata(headers);
-    headers.set("Content-Length", String(object.size));
-    // A customer's art: only the owner's browser may keep it.
-    headers.set("Cache-Control", "private, no-store");
-    headers.set("X-Content-Type-Options", "nosniff");
-    return new Response(object.body, { headers });
+    return privateFile(object);
   })
   .delete("/jobs/:id/photos/:photoId", validate("param", jobPhotoParamSchema), async (c) => {
     const { id, photoId } = c.req.valid("param");

@@ -10,7 +10,7 @@ import {
   setQuoteOutcome,
 } from "../services/frame-quotes";
 import type { HonoEnv } from "../types";
-import { invalid, jsonError, readJson, validate } from "./http";
+import { invalid, jsonError, privateFile, readJson, validate } from "./http";
 
 const idParam = z.object({
   id: z.coerce.number().int().positive("Quote id must be a positive whole number."),
@@ -38,13 +38,7 @@ export const adminQuotes = new Hono<HonoEnv>()
     const { id, number } = c.req.valid("param");
     const object = await readQuotePhoto(c.env, id, number);
     if (!object) return jsonError(c, 404, "No photo with that number on this quote.");
-    const headers = new Headers();
-    object.writeHttpMetadata(headers);
-    headers.set("Content-Length", String(object.size));
-    // A visitor's photo: only the owner's browser may keep it.
-    headers.set("Cache-Control", "private, no-store");
-    headers.set("X-Content-Type-Options", "nosniff");
-    return new Response(object.body, { headers });
+    return privateFile(object);
   })
   .post("/quotes/:id/reply", validate("param", idParam), async (c) =>
     answer(

@@ -141,6 +141,19 @@ export async function multipartForm(c: Context, field: string): Promise<FormData
   }
 }
 
+/**
+ * A private stored file (a visitor's quote photo, a customer's job photo) for the owner's browser
+ * alone: no shared cache keeps it, and its type is never guessed from its bytes.
+ */
+export function privateFile(object: R2ObjectBody): Response {
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set("Content-Length", String(object.size));
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Content-Type-Options", "nosniff");
+  return new Response(object.body, { headers });
+}
+
 /** A picture the checks refused: 413 when too large, else 400, with the field's issue. */
 export const imageRefused = (c: Context, refusal: ImageRefusal) =>
   jsonError(c, refusal.status === "too-large" ? 413 : 400, refusal.error, refusal.issues);

@@ -13,7 +13,6 @@ import {
   postInputSchema,
   postUpdateSchema,
 } from "~/lib/blog-schema";
-import { renderPostMarkdown } from "~/lib/markdown.server";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
 import {
@@ -34,6 +33,7 @@ import type { BlogPost } from "~db/schema";
 import type { AccessResult } from "../auth/access";
 import { coverExists } from "./blog-images";
 import { contentChanged } from "./edge-cache";
+import { renderPostMarkdown } from "./markdown";
 
 type BlogEnv = Pick<Env, "DB" | "IMAGES">;
 

@@ -7,7 +7,6 @@
 // in R2 under quotes/ as the Worker's re-encoded copies (docs/decisions/0023-quote-photos-re-encoded.md)
 // and are only ever served to the owner.
 
-import type { EmailStatus } from "~/lib/emails";
 import {
   type DesignIssue,
   type DesignSnapshot,
@@ -31,6 +30,7 @@ import {
   QUOTE_PHOTO_SIZE,
 } from "~/lib/quote-request";
 import { quoteContactSchema, quoteOutcomeSchema, quoteReplySchema } from "~/lib/quote-schema";
+import type { EmailStatus } from "~/lib/statuses";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
 import { listEmails } from "~db/repositories/emails";

@@ -7,7 +7,8 @@ import {
   messageReplySchema,
   messageStatusSchema,
 } from "~/lib/message-schema";
-import { MESSAGE_SEARCH_MAX_WORDS, MESSAGES_PAGE_SIZE, type MessageStatus } from "~/lib/messages";
+import { MESSAGE_SEARCH_MAX_WORDS, MESSAGES_PAGE_SIZE } from "~/lib/messages";
+import type { MessageStatus } from "~/lib/statuses";
 import { searchWords } from "~/lib/text-search";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";

@@ -3,8 +3,10 @@
 // `dispatchEmails`; the Queue consumer below claims each row, sends it through the Email Service
 // binding and marks it sent. Retries grow; the dead-letter queue marks a row failed; a cron sweep
 // re-queues a row whose enqueue was lost; the owner's Resend queues a failed one again.
+
 import type { BatchItem } from "drizzle-orm/batch";
-import type { EmailRelatedKind, EmailStatus } from "~/lib/emails";
+import type { EmailRelatedKind } from "~/lib/emails";
+import type { EmailStatus } from "~/lib/statuses";
 import { type Database, database } from "~db/client";
 import {
   claimEmail,

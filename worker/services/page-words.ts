@@ -4,7 +4,6 @@
 // sets one, a place shows the site's illustration. The story is Markdown rendered and sanitised
 // like a blog post (docs/decisions/0003-content-safety.md). Every change bumps the content version.
 import type { ResponsiveImage } from "~/content/images";
-import { renderPostMarkdown } from "~/lib/markdown.server";
 import {
   isPagePhotoKey,
   isPhotoSlot,
@@ -32,6 +31,7 @@ import {
 } from "~db/repositories/page-words";
 import type { PagePhoto } from "~db/schema";
 import { contentChanged } from "./edge-cache";
+import { renderPostMarkdown } from "./markdown";
 import { testimonialsForPage } from "./testimonials";
 import {
   contentHash,

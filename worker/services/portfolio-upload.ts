@@ -14,11 +14,11 @@ import {
   MAX_IMAGE_BYTES,
   type PortfolioItem,
   storageKey,
-  toPortfolioItem,
   VARIANTS,
 } from "~/lib/portfolio";
 import { database } from "~db/client";
 import { insertPortfolioImage, isKeyPrefixUsed } from "~db/repositories/portfolio-images";
+import { toPortfolioItem } from "./portfolio";
 import {
   contentHash,
   type ImageRefusal,

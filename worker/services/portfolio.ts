@@ -11,7 +11,7 @@ import {
   keyGroupPrefix,
   type PortfolioItem,
   parseStorageKey,
-  toPortfolioItem,
+  portfolioImageUrl,
 } from "~/lib/portfolio";
 import { type GalleryWork, galleryWorkFromUpload, SAMPLE_GALLERY } from "~/lib/portfolio-gallery";
 import { portfolioOrderSchema, portfolioUpdateSchema, publishIssues } from "~/lib/portfolio-schema";
@@ -26,7 +26,28 @@ import {
   setGridOrder,
   updatePortfolioImage,
 } from "~db/repositories/portfolio-images";
+import type { PortfolioImage } from "~db/schema";
 import { contentChanged } from "./edge-cache";
+
+/** A stored work as the API and the pages show it: its public URLs and the owner's details. */
+export function toPortfolioItem(image: PortfolioImage): PortfolioItem {
+  const large = portfolioImageUrl(image.largeKey ?? image.key);
+  return {
+    fileName: image.key,
+    url: large,
+    title: image.title,
+    description: image.description,
+    category: image.category,
+    alt: image.alt,
+    smallUrl: portfolioImageUrl(image.smallKey ?? image.key),
+    largeUrl: large,
+    width: image.width,
+    height: image.height,
+    createdAt: image.createdAt,
+    hidden: image.hidden,
+    featured: image.featured,
+  };
+}
 
 type PortfolioEnv = Pick<Env, "DB" | "IMAGES">;
 

@@ -1,8 +1,10 @@
 // The owner's Today screen (issue #18): new messages, today's bookings, what the assistant has
 // cost this month, last week's visits and what needs an answer, all counted here from the
 // repositories so the screen never shows a number that is not true.
+
 import { OPEN_STAGES, PICKUP_REMINDER_DAYS } from "~/lib/jobs";
 import { addDays, shopDay, shopTimeToDate } from "~/lib/shop-time";
+import type { AppointmentStatus } from "~/lib/statuses";
 import { type Database, database } from "~db/client";
 import { dailyTraffic } from "~db/repositories/analytics-events";
 import { countPendingFrom, listBookingsBetween } from "~db/repositories/appointments";
@@ -12,7 +14,6 @@ import { lastRetentionRun } from "~db/repositories/customers";
 import { countFailedEmails } from "~db/repositories/emails";
 import { listJobs } from "~db/repositories/jobs";
 import { countQuotesWithStatus } from "~db/repositories/quotes";
-import type { AppointmentStatus } from "~db/schema";
 import { usageReport } from "./ai/usage";
 import { SEARCH_ENGINE_HOST_PATTERNS } from "./analytics";
 

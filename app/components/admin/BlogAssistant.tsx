@@ -5,7 +5,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { business } from "~/content/business";
-import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
+import { ApiRequestError, adminApi, answerOf, serverMessage } from "~/lib/admin-api";
 import { formatCost } from "~/lib/ai-cost";
 import { CHAT_MESSAGE_MAX_LENGTH, chatRequestSchema } from "~/lib/chat-schema";
 import { fieldErrors } from "~/lib/field-errors";
@@ -110,10 +110,9 @@ export function BlogAssistant({ onUseDraft }: { onUseDraft: (post: DerivedPost) 
     append(chatMessage("user", text));
     setSending(true);
     try {
-      const reply = await adminFetch<ChatAnswer | string | null>("/api/chat", {
-        method: "POST",
-        body: JSON.stringify(request.data),
-      });
+      const reply: ChatAnswer | string | null = await answerOf(
+        adminApi.chat.$post({ json: request.data }),
+      );
       if (!reply || typeof reply !== "object") throw new Error("Invalid JSON response from server");
       if (!reply.content) throw new Error("No content received from API");
       setStandIn(reply.standIn);

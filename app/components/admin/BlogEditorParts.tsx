@@ -1,7 +1,7 @@
 // Parts of the Blog editor (./BlogPostEditor.tsx): the live preview's fetch, the AI assistant's
 // panel, the category an AI draft suggests but the owner confirms, and a draft's publish time.
 import { useEffect, useState } from "react";
-import { adminFetch } from "~/lib/admin-api";
+import { adminApi, answerOf } from "~/lib/admin-api";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/lib/blog";
 import type { DerivedPost } from "~/lib/post-from-answer";
 import { Button } from "../ui/button";
@@ -24,11 +24,9 @@ export function useMarkdownPreview(content: string) {
     setState("updating");
     const timer = setTimeout(async () => {
       try {
-        const body = await adminFetch<{ html: string }>("/api/blog/preview", {
-          method: "POST",
-          body: JSON.stringify({ content }),
-          signal: abort.signal,
-        });
+        const body = await answerOf(
+          adminApi.blog.preview.$post({ json: { content } }, { init: { signal: abort.signal } }),
+        );
         setHtml(body.html);
         setState("idle");
       } catch (err) {

@@ -4,18 +4,13 @@
 // sits above the form and hands its drafts to it (docs/decisions/0076-assistant-in-the-editor.md).
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
-import {
-  type BlogCategory,
-  EXCERPT_MAX_LENGTH,
-  POST_STATUSES,
-  type PostStatus,
-  slugify,
-} from "~/lib/blog";
+import { ApiRequestError, adminApi, answerOf, serverMessage, withJson } from "~/lib/admin-api";
+import { type BlogCategory, EXCERPT_MAX_LENGTH, slugify } from "~/lib/blog";
 import { postInputSchema, postUpdateSchema } from "~/lib/blog-schema";
 import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
 import { type DerivedPost, numberedSlug } from "~/lib/post-from-answer";
 import { publishAtFromInput, publishAtInput } from "~/lib/post-schedule";
+import { POST_STATUSES, type PostStatus } from "~/lib/statuses";
 import type { BlogPost } from "~db/schema";
 import { POST_BODY_CLASS } from "../blog/post-parts";
 import { Alert } from "../ui/alert";
@@ -114,9 +109,17 @@ export function BlogPostEditor({
   useEffect(() => {
     if (!post) return;
     let cancelled = false;
-    adminFetch<BlogPost>(`/api/blog/posts/${encodeURIComponent(post.slug)}?status=all`)
+    answerOf(
+      adminApi.blog.posts[":slug"].$get({
+        param: { slug: encodeURIComponent(post.slug) },
+        query: { status: "all" },
+      }),
+    )
       .then((p) => {
         if (cancelled) return;
+        // Asked with status=all, the API answers the owner's post with its Markdown source.
+        const content = "content" in p ? p.content : undefined;
+        if (typeof content !== "string") throw new Error("The post came without its Markdown.");
         const loaded: Fields = {
           title: p.title,
           slug: p.slug,
@@ -124,7 +127,7 @@ export function BlogPostEditor({
           category: p.category,
           keywords: p.keywords,
           status: p.status,
-          content: p.content,
+          content,
           coverImage: p.coverImage ?? "",
           coverAlt: p.coverAlt ?? "",
           publishAt: publishAtInput(p.publishAt),
@@ -207,10 +210,14 @@ export function BlogPostEditor({
     setSaving(true);
     try {
       const save = (slug: string) =>
-        adminFetch<BlogPost>(creating ? "/api/blog/posts" : `/api/blog/posts/${post.id}`, {
-          method: creating ? "POST" : "PUT",
-          body: JSON.stringify({ ...body, slug }),
-        });
+        answerOf(
+          creating
+            ? adminApi.blog.posts.$post({}, withJson({ ...body, slug }))
+            : adminApi.blog.posts[":id"].$put(
+                { param: { id: String(post.id) } },
+                withJson({ ...body, slug }),
+              ),
+        );
       // A slug the owner did not type is numbered on a clash ("-2", "-3"...), as AI drafts'
       // slugs are (docs/decisions/0055-ai-drafts-in-the-editor.md).
       let saved: BlogPost | undefined;
@@ -225,11 +232,8 @@ export function BlogPostEditor({
       toast.success(creating ? "Blog post created successfully" : "Blog post updated successfully");
       onSaved(saved);
     } catch (err) {
-      const body =
-        err instanceof ApiRequestError
-          ? (err.body as { issues?: Array<{ path: string; message: string }> } | null)
-          : null;
-      if (body?.issues?.length) showErrors(fieldErrors(FIELD_ORDER, body.issues));
+      const issues = err instanceof ApiRequestError ? err.issues : [];
+      if (issues.length) showErrors(fieldErrors(FIELD_ORDER, issues));
       else
         setErrors({ form: serverMessage(err) ?? "The post could not be saved. Please try again." });
       toast.error(creating ? "Failed to create blog post" : "Failed to update blog post", {

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { ADMIN_SCREENS } from "~/content/admin-screens";
 import { CONSULTATION_TYPES } from "~/content/options";
-import { ApiRequestError, adminApi, adminFetch, answerOf } from "~/lib/admin-api";
+import { ApiRequestError, adminApi, answerOf } from "~/lib/admin-api";
 import type { BlockedTime, EditableBookingSettings } from "~/lib/booking/settings";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -62,18 +62,13 @@ function SettingsForm({ loaded, onSaved }: { loaded: Loaded; onSaved: () => Prom
     };
     setSaving(true);
     try {
-      await adminFetch("/api/admin/booking-settings", {
-        method: "PUT",
-        body: JSON.stringify(body),
-      });
+      await answerOf(adminApi.admin["booking-settings"].$put({ json: body }));
       setErrors({});
       toast.success("Settings Updated", { description: "Booking settings saved." });
       await onSaved();
     } catch (err) {
-      const issues =
-        err instanceof ApiRequestError
-          ? ((err.body as { issues?: Array<{ path: string; message: string }> })?.issues ?? [])
-          : [];
+      // Nested paths too (durations.framing): each duration has its own field.
+      const issues = err instanceof ApiRequestError ? err.issues : [];
       const next: Record<string, string> = {};
       for (const issue of issues) {
         next[issue.path] ??= issue.message;
@@ -91,10 +86,7 @@ function SettingsForm({ loaded, onSaved }: { loaded: Loaded; onSaved: () => Prom
   async function renew() {
     setRenewing("working");
     try {
-      const result = await adminFetch<{ calendarUrl: string; message: string }>(
-        "/api/admin/booking-settings/calendar-secret",
-        { method: "POST" },
-      );
+      const result = await answerOf(adminApi.admin["booking-settings"]["calendar-secret"].$post());
       setCalendarUrl(result.calendarUrl);
       toast.success("New calendar address", { description: result.message });
     } catch {

@@ -1,9 +1,11 @@
 // An email's state for the owner (docs/decisions/0025-email-outbox.md): sending (with the last
 // error while the Queue retries), sent, or not sent with Resend. Used beside every record that
 // sends email and on the Emails screen.
+
 import { useEffect, useRef } from "react";
 import { adminApi, answerOf } from "~/lib/admin-api";
-import { EMAIL_STATUS_LABELS, type EmailStatus as Status } from "~/lib/emails";
+import { EMAIL_STATUS_LABELS } from "~/lib/emails";
+import type { EmailStatus as Status } from "~/lib/statuses";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";
 import { useAdminMutation } from "./useAdminMutation";

@@ -1,9 +1,11 @@
 // The owner's outbox (docs/decisions/0025-email-outbox.md): the emails the site sent or is sending,
 // newest first, the ones not sent first of all, each with Resend.
+
 import { useState } from "react";
 import { adminApi, answerOf } from "~/lib/admin-api";
 import { formatDateTime } from "~/lib/date-format";
-import { EMAIL_STATUS_LABELS, EMAIL_STATUSES, type EmailStatus } from "~/lib/emails";
+import { EMAIL_STATUS_LABELS } from "~/lib/emails";
+import { EMAIL_STATUSES, type EmailStatus } from "~/lib/statuses";
 import { AdminList } from "./AdminList";
 import { EmailStatusBadge } from "./EmailStatus";
 import { useAdminQuery } from "./useAdminQuery";

@@ -3,17 +3,27 @@
 // on the home page, hide or delete. Toasts are the old site's where it names them.
 import { type DragEvent, type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { adminApi, adminFetch, answerOf, serverMessage } from "~/lib/admin-api";
+import { adminApi, answerOf, serverMessage, withJson } from "~/lib/admin-api";
 import type { PortfolioItem } from "~/lib/portfolio";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { LoadError } from "./AdminList";
 import { type CardActions, PortfolioCard } from "./PortfolioCard";
 import { PortfolioEditDialog } from "./PortfolioEditDialog";
 import { PortfolioUploader } from "./PortfolioUploader";
+import { useAdminMutation } from "./useAdminMutation";
 import { useAdminQuery } from "./useAdminQuery";
 
-const imagePath = (image: PortfolioItem) =>
-  `/api/uploads/images/${encodeURIComponent(image.fileName)}`;
+// The storage key (portfolio/...) as one path segment.
+const imageParam = (image: PortfolioItem) => ({
+  param: { fileName: encodeURIComponent(image.fileName) },
+});
+
+interface DetailsChange {
+  image: PortfolioItem;
+  body: { featured?: boolean; hidden?: boolean };
+  done: string;
+  failed: string;
+}
 
 const GRID = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
@@ -36,8 +46,6 @@ export function ImagesScreen() {
   );
   const [editing, setEditing] = useState<PortfolioItem | null>(null);
   const [toDelete, setToDelete] = useState<PortfolioItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [busyKey, setBusyKey] = useState<string | null>(null);
   // The published works' order while a move is being saved (shown at once).
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
   const [dragKey, setDragKey] = useState<string | null>(null);
@@ -69,10 +77,7 @@ export function ImagesScreen() {
     const position = keys.indexOf(work.fileName) + 1;
     let saved = false;
     try {
-      await adminFetch("/api/uploads/order", {
-        method: "PUT",
-        body: JSON.stringify({ order: keys }),
-      });
+      await answerOf(adminApi.uploads.order.$put({}, withJson({ order: keys })));
       saved = true;
       await reload();
     } catch (err) {
@@ -89,48 +94,52 @@ export function ImagesScreen() {
     }
   }
 
-  async function change(image: PortfolioItem, body: object, done: string, failed: string) {
-    setBusyKey(image.fileName);
-    try {
-      await adminFetch(imagePath(image), { method: "PATCH", body: JSON.stringify(body) });
-      toast.success(done);
-      await reload();
-    } catch (err) {
-      console.error("Changing the image failed", err);
-      toast.error(failed, { description: serverMessage(err) ?? "Please try again." });
-    } finally {
-      setBusyKey(null);
-    }
-  }
+  const change = useAdminMutation(
+    ({ image, body }: DetailsChange) =>
+      answerOf(adminApi.uploads.images[":fileName{.+}"].$patch(imageParam(image), withJson(body))),
+    {
+      success: (_answer, { done }) => ({ title: done }),
+      failure: ({ failed }) => ({ title: failed, description: "Please try again." }),
+      onSuccess: reload,
+    },
+  );
+  const busyKey = change.running?.image.fileName ?? null;
+
+  const remove = useAdminMutation(
+    (image: PortfolioItem) =>
+      answerOf(adminApi.uploads.images[":fileName{.+}"].$delete(imageParam(image))),
+    {
+      success: { title: "Image Deleted", description: "The image has been successfully deleted." },
+      failure: { title: "Delete Error", description: "Failed to delete image. Please try again." },
+      onSuccess: async () => {
+        setToDelete(null);
+        await reload();
+      },
+    },
+  );
+  const deleting = remove.busy;
 
   async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await adminFetch(imagePath(toDelete), { method: "DELETE" });
-      toast.success("Image Deleted", { description: "The image has been successfully deleted." });
-      setToDelete(null);
-      await reload();
-    } catch (err) {
-      console.error("Image delete failed", err);
-      toast.error("Delete Error", { description: "Failed to delete image. Please try again." });
-    } finally {
-      setDeleting(false);
-    }
+    if (toDelete) await remove.run(toDelete);
   }
 
   const actionsFor = (image: PortfolioItem, index: number): CardActions => ({
     onEdit: () => setEditing(image),
     onDelete: () => setToDelete(image),
     onToggleFeatured: () =>
-      void change(
+      void change.run({
         image,
-        { featured: !image.featured },
-        image.featured ? "No longer featured on the home page" : "Featured on the home page",
-        "Feature Error",
-      ),
+        body: { featured: !image.featured },
+        done: image.featured ? "No longer featured on the home page" : "Featured on the home page",
+        failed: "Feature Error",
+      }),
     onHide: () =>
-      void change(image, { hidden: true }, "Hidden from visitors", "Could not hide the image"),
+      void change.run({
+        image,
+        body: { hidden: true },
+        done: "Hidden from visitors",
+        failed: "Could not hide the image",
+      }),
     onMove: (delta) => {
       const to = index + delta;
       // One move is saved at a time; the buttons stay enabled so the keyboard keeps its place.

@@ -1,11 +1,12 @@
 // One message for the owner: who wrote and how to reach them, what they wrote, the replies sent,
 // and the actions: reply by email, mark replied, archive or bring back, delete (after asking).
+
 import { useState } from "react";
-import { toast } from "sonner";
 import { serviceLabel } from "~/content/options";
-import { adminFetch, serverMessage } from "~/lib/admin-api";
+import { adminApi, answerOf, withJson } from "~/lib/admin-api";
 import { formatDateTime } from "~/lib/date-format";
-import { MESSAGE_STATUS_LABELS, type MessageStatus } from "~/lib/messages";
+import { MESSAGE_STATUS_LABELS } from "~/lib/messages";
+import type { MessageStatus } from "~/lib/statuses";
 import type { OwnerMessage } from "~worker/services/messages";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -13,6 +14,7 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ReachLinks } from "./AdminList";
 import { EmailStatusBadge } from "./EmailStatus";
 import { ReplyForm } from "./MessageReplyForm";
+import { useAdminMutation } from "./useAdminMutation";
 
 const TONES: Record<MessageStatus, BadgeTone> = {
   new: "warning",
@@ -20,7 +22,8 @@ const TONES: Record<MessageStatus, BadgeTone> = {
   archived: "neutral",
 };
 
-type Busy = MessageStatus | "delete" | null;
+// What the owner asked for: a new status (with its toast), or deleting the message.
+type Change = { status: MessageStatus; done: string } | "delete";
 
 export function MessageCard({
   message: m,
@@ -30,34 +33,35 @@ export function MessageCard({
   onChanged: () => void;
 }) {
   const [replying, setReplying] = useState(false);
-  const [busy, setBusy] = useState<Busy>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const name = `${m.firstName} ${m.lastName}`;
   const service = m.service ? (serviceLabel(m.service) ?? m.service) : null;
   // Out of the archive: back to where the message was, judged by whether it has an answer.
   const restoreTo: MessageStatus = m.replies.length > 0 ? "replied" : "new";
 
-  async function run(what: Exclude<Busy, null>, init: RequestInit, path: string, done: string) {
-    setBusy(what);
-    try {
-      await adminFetch(path, init);
-      toast.success(done);
-      setConfirmDelete(false);
-      onChanged();
-    } catch (err) {
-      toast.error("Error", { description: serverMessage(err) ?? String(err) });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const setStatus = (status: MessageStatus, done: string) =>
-    run(
-      status,
-      { method: "PATCH", body: JSON.stringify({ status }) },
-      `/api/admin/contacts/${m.id}`,
-      done,
-    );
+  const change = useAdminMutation(
+    (what: Change) => {
+      const param = { id: String(m.id) };
+      return what === "delete"
+        ? answerOf(adminApi.admin.contacts[":id"].$delete({ param }))
+        : answerOf(
+            adminApi.admin.contacts[":id"].$patch({ param }, withJson({ status: what.status })),
+          );
+    },
+    {
+      success: (_answer, what) => ({ title: what === "delete" ? "Message deleted" : what.done }),
+      failure: { title: "Error" },
+      onSuccess: () => {
+        setConfirmDelete(false);
+        onChanged();
+      },
+    },
+  );
+  const busy = change.busy;
+  const running = change.running;
+  const busyWith = (status: MessageStatus) =>
+    running !== undefined && running !== "delete" && running.status === status;
+  const setStatus = (status: MessageStatus, done: string) => change.run({ status, done });
 
   return (
     <li
@@ -114,46 +118,46 @@ export function MessageCard({
         />
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button size="sm" disabled={busy !== null} onClick={() => setReplying(true)}>
+          <Button size="sm" disabled={busy} onClick={() => setReplying(true)}>
             {m.replies.length ? "Reply again" : "Reply"}
           </Button>
           {m.status === "new" ? (
             <Button
               variant="secondary"
               size="sm"
-              disabled={busy !== null}
+              disabled={busy}
               title="For a message you answered another way, e.g. by phone"
               onClick={() => setStatus("replied", "Marked as replied")}
             >
-              {busy === "replied" ? "Saving..." : "Mark replied"}
+              {busyWith("replied") ? "Saving..." : "Mark replied"}
             </Button>
           ) : null}
           {m.status === "archived" ? (
             <Button
               variant="secondary"
               size="sm"
-              disabled={busy !== null}
+              disabled={busy}
               onClick={() =>
                 setStatus(restoreTo, `Moved back to ${MESSAGE_STATUS_LABELS[restoreTo]}`)
               }
             >
-              {busy === restoreTo ? "Saving..." : "Unarchive"}
+              {busyWith(restoreTo) ? "Saving..." : "Unarchive"}
             </Button>
           ) : (
             <Button
               variant="secondary"
               size="sm"
-              disabled={busy !== null}
+              disabled={busy}
               onClick={() => setStatus("archived", "Message archived")}
             >
-              {busy === "archived" ? "Archiving..." : "Archive"}
+              {busyWith("archived") ? "Archiving..." : "Archive"}
             </Button>
           )}
           <Button
             variant="ghost"
             size="sm"
             className="text-danger! hover:bg-danger/10 sm:ml-auto"
-            disabled={busy !== null}
+            disabled={busy}
             onClick={() => setConfirmDelete(true)}
           >
             Delete
@@ -166,11 +170,9 @@ export function MessageCard({
         title="Delete this message?"
         confirmLabel="Delete for good"
         workingLabel="Deleting..."
-        disabled={busy !== null}
-        working={busy === "delete"}
-        onConfirm={() =>
-          void run("delete", { method: "DELETE" }, `/api/admin/contacts/${m.id}`, "Message deleted")
-        }
+        disabled={busy}
+        working={running === "delete"}
+        onConfirm={() => void change.run("delete")}
         onDismiss={() => setConfirmDelete(false)}
       >
         <p>

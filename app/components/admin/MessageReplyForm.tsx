@@ -61,11 +61,8 @@ export function ReplyForm({
       });
       onSent();
     } catch (err) {
-      const body =
-        err instanceof ApiRequestError
-          ? (err.body as { issues?: Array<{ path: string; message: string }> } | null)
-          : null;
-      if (body?.issues?.length) showErrors(fieldErrors(FIELDS, body.issues));
+      const issues = err instanceof ApiRequestError ? err.issues : [];
+      if (issues.length) showErrors(fieldErrors(FIELDS, issues));
       else
         setErrors({ form: serverMessage(err) ?? "The reply could not be sent. Please try again." });
       toast.error("Reply not sent", { description: serverMessage(err) ?? String(err) });

@@ -3,12 +3,8 @@
 
 import { useEffect, useState } from "react";
 import { adminApi, answerOf } from "~/lib/admin-api";
-import {
-  MESSAGE_SEARCH_MAX_LENGTH,
-  MESSAGE_STATUS_LABELS,
-  MESSAGE_STATUSES,
-  type MessageStatus,
-} from "~/lib/messages";
+import { MESSAGE_SEARCH_MAX_LENGTH, MESSAGE_STATUS_LABELS } from "~/lib/messages";
+import { MESSAGE_STATUSES, type MessageStatus } from "~/lib/statuses";
 import { Button, ButtonAnchor } from "../ui/button";
 import { AdminList } from "./AdminList";
 import { MessageCard } from "./MessageCard";

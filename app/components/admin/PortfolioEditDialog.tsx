@@ -4,7 +4,7 @@
 // text the owner wrote), or save them and keep it hidden.
 import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
-import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
+import { ApiRequestError, adminApi, answerOf, serverMessage, withJson } from "~/lib/admin-api";
 import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
 import {
   CATEGORY_LABELS,
@@ -71,20 +71,19 @@ export function PortfolioEditDialog({
     if (!parsed.success) return showErrors(fieldErrors(FIELDS, parsed.error.issues));
     setSaving(publish ? "publish" : "save");
     try {
-      const saved = await adminFetch<PortfolioItem>(
-        `/api/uploads/images/${encodeURIComponent(image.fileName)}`,
-        { method: "PATCH", body: JSON.stringify(parsed.data) },
+      const saved = await answerOf(
+        adminApi.uploads.images[":fileName{.+}"].$patch(
+          { param: { fileName: encodeURIComponent(image.fileName) } },
+          withJson(parsed.data),
+        ),
       );
       if (publish)
         toast.success("Image Published", { description: `“${saved.title}” is on the portfolio.` });
       else toast.success("Image Updated", { description: "The image details have been saved." });
       onSaved(saved);
     } catch (err) {
-      const answer =
-        err instanceof ApiRequestError
-          ? (err.body as { issues?: Array<{ path: string; message: string }> } | null)
-          : null;
-      if (answer?.issues?.length) showErrors(fieldErrors(FIELDS, answer.issues));
+      const issues = err instanceof ApiRequestError ? err.issues : [];
+      if (issues.length) showErrors(fieldErrors(FIELDS, issues));
       else
         setErrors({
           form: serverMessage(err) ?? "The details could not be saved. Please try again.",

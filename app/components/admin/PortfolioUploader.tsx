@@ -9,7 +9,7 @@ import { ACCEPTED_FORMATS_TEXT, IMAGE_ACCEPT } from "~/lib/image-format";
 import { countOf } from "~/lib/plural";
 import { formatMegabytes, MAX_IMAGE_BYTES, type PortfolioItem } from "~/lib/portfolio";
 import { buttonClass } from "../ui/button";
-import { PORTFOLIO_UPLOAD_PATH, refusalBeforeUpload, sendImage } from "./image-upload";
+import { PORTFOLIO_UPLOAD, refusalBeforeUpload, sendImage } from "./image-upload";
 
 interface QueuedFile {
   /** Stable for one upload batch: the queue is replaced, never reordered. */
@@ -72,7 +72,7 @@ export function PortfolioUploader({
           const refusal = await refusalBeforeUpload(file);
           if (refusal) throw new Error(refusal);
           update(i, { state: "uploading" });
-          const item = await sendImage<PortfolioItem>(PORTFOLIO_UPLOAD_PATH, file, {
+          const item = await sendImage<PortfolioItem>(PORTFOLIO_UPLOAD, file, {
             onProgress: (fraction) => update(i, { progress: Math.round(fraction * 100) }),
             onSent: () => update(i, { state: "processing", progress: 100 }),
           });

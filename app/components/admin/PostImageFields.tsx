@@ -8,7 +8,7 @@ import { COVER_ALT_MAX_LENGTH } from "~/lib/blog-schema";
 import { IMAGE_ACCEPT } from "~/lib/image-format";
 import { Button, buttonClass } from "../ui/button";
 import { InputField } from "../ui/field";
-import { BLOG_IMAGE_UPLOAD_PATH, refusalBeforeUpload, sendImage } from "./image-upload";
+import { BLOG_IMAGE_UPLOAD, refusalBeforeUpload, sendImage } from "./image-upload";
 
 /** One blog image upload at a time, with its progress and its error. */
 function useBlogImageUpload() {
@@ -23,7 +23,7 @@ function useBlogImageUpload() {
     }
     setProgress(0);
     try {
-      return await sendImage<BlogImage>(BLOG_IMAGE_UPLOAD_PATH, file, {
+      return await sendImage<BlogImage>(BLOG_IMAGE_UPLOAD, file, {
         onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
       });
     } catch (err) {

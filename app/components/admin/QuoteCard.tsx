@@ -1,14 +1,17 @@
 // One quote request for the owner: the stored design drawn small, its sizes and choices, the
 // estimate the visitor saw, photos (click to enlarge), a reply with a price, and won/lost.
+
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { adminApi, adminFetch, answerOf, serverMessage, withJson } from "~/lib/admin-api";
+import { adminApi, answerOf, serverMessage, withJson } from "~/lib/admin-api";
 import { formatDateTime } from "~/lib/date-format";
 import { describeDesign, snapshotDimensions } from "~/lib/frame-design";
 import { formatInches } from "~/lib/frame-estimate";
 import { quoteReplyEmail } from "~/lib/quote-reply-email";
-import type { QuoteStatus } from "~/lib/quote-request";
+import { quoteReplySchema } from "~/lib/quote-schema";
+import type { QuoteStatus } from "~/lib/statuses";
+import { toIssues } from "~/lib/validation-issues";
 import type { OwnerQuote } from "~worker/services/frame-quotes";
 import { FramePreview } from "../frame-designer/FramePreview";
 import { Badge, type BadgeTone } from "../ui/badge";
@@ -17,6 +20,7 @@ import { Dialog, DialogContent } from "../ui/dialog";
 import { InputField, TextareaField } from "../ui/field";
 import { ReachLinks } from "./AdminList";
 import { EmailStatusBadge } from "./EmailStatus";
+import { useAdminMutation } from "./useAdminMutation";
 
 const STATUS: Record<QuoteStatus, { label: string; tone: BadgeTone }> = {
   new: { label: "New", tone: "warning" },
@@ -24,6 +28,8 @@ const STATUS: Record<QuoteStatus, { label: string; tone: BadgeTone }> = {
   won: { label: "Won", tone: "success" },
   lost: { label: "Lost", tone: "danger" },
 };
+
+const REPLY_FIELDS = ["price", "message"] as const;
 
 const size = (w: number, h: number) => `${formatInches(w)} × ${formatInches(h)} in`;
 
@@ -66,8 +72,7 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
   const d = quote.design;
   const { outer } = snapshotDimensions(d);
   const [enlarged, setEnlarged] = useState<number | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [replyErrors, setReplyErrors] = useState<Record<string, string>>({});
+  const [creatingJob, setCreatingJob] = useState(false);
   // The reply as typed, for the preview of the whole email below the form. The greeting is in
   // the text the owner edits, so nothing is added out of sight.
   const [draft, setDraft] = useState(() => ({
@@ -78,41 +83,44 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
   const idPrefix = `quote-${quote.id}-`;
   const navigate = useNavigate();
 
-  async function change(what: string, path: string, init: RequestInit, success: string) {
-    setBusy(what);
-    try {
-      await adminFetch(path, init);
-      toast.success(success);
-      onChanged();
-      return true;
-    } catch (err) {
-      toast.error("Error", { description: serverMessage(err) ?? String(err) });
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
+  const param = { id: String(quote.id) };
+  const sendReply = useAdminMutation(
+    (body: { price: number; message: string }) =>
+      answerOf(adminApi.admin.quotes[":id"].reply.$post({ param }, withJson(body))),
+    {
+      success: { title: `Reply emailed to ${quote.email}` },
+      failure: { title: "Error" },
+      onSuccess: onChanged,
+      fields: REPLY_FIELDS,
+      idPrefix,
+    },
+  );
+  const setOutcome = useAdminMutation(
+    (status: "won" | "lost") =>
+      answerOf(adminApi.admin.quotes[":id"].$patch({ param }, withJson({ status }))),
+    {
+      success: (_answer, status) => ({ title: `Quote marked ${status}` }),
+      failure: { title: "Error" },
+      onSuccess: onChanged,
+    },
+  );
+  const busy = sendReply.busy || setOutcome.busy || creatingJob;
 
+  // Checked first with the API's own schema, so the owner sees the same words either way.
   async function reply(form: HTMLFormElement) {
     const values = new FormData(form);
-    const price = Number(values.get("price"));
-    const message = String(values.get("message") ?? "");
-    const errors: Record<string, string> = {};
-    if (!Number.isInteger(price) || price < 1) errors.price = "Enter the price in whole dollars.";
-    if (!message.trim()) errors.message = "Write a few words to go with the price.";
-    setReplyErrors(errors);
-    if (Object.keys(errors).length) return;
-    await change(
-      "reply",
-      `/api/admin/quotes/${quote.id}/reply`,
-      { method: "POST", body: JSON.stringify({ price, message }) },
-      `Reply emailed to ${quote.email}`,
-    );
+    const input = { price: Number(values.get("price")), message: values.get("message") ?? "" };
+    const parsed = quoteReplySchema.safeParse(input);
+    if (!parsed.success) {
+      sendReply.showIssues(toIssues(parsed.error), { price: 0, message: "" });
+      return;
+    }
+    await sendReply.run(parsed.data);
   }
 
   // A job from this quote: its customer, design and replied price; an existing one opens.
   async function createJob() {
-    setBusy("job");
+    setCreatingJob(true);
     try {
       const made = await answerOf(adminApi.admin.jobs.$post({}, withJson({ quoteId: quote.id })));
       navigate(`/admin/jobs/${made.id}`);
@@ -121,17 +129,11 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
       if (existing) navigate(`/admin/jobs/${existing}`);
       else toast.error("Job not created", { description: serverMessage(err) ?? String(err) });
     } finally {
-      setBusy(null);
+      setCreatingJob(false);
     }
   }
 
-  const outcome = (value: "won" | "lost") =>
-    change(
-      value,
-      `/api/admin/quotes/${quote.id}`,
-      { method: "PATCH", body: JSON.stringify({ status: value }) },
-      `Quote marked ${value}`,
-    );
+  const outcome = (value: "won" | "lost") => setOutcome.run(value);
 
   return (
     <li
@@ -262,6 +264,7 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
           {quote.replyPrice === null ? "Reply with a price" : "Send another reply"}
         </summary>
         <form
+          ref={sendReply.formRef}
           className="mt-3 grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]"
           noValidate
           onSubmit={(e) => {
@@ -283,7 +286,7 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
               const price = e.currentTarget.value;
               setDraft((d) => ({ ...d, price }));
             }}
-            error={replyErrors.price}
+            error={sendReply.errors.price}
           />
           <TextareaField
             idPrefix={idPrefix}
@@ -296,12 +299,12 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
               const message = e.currentTarget.value;
               setDraft((d) => ({ ...d, message }));
             }}
-            error={replyErrors.message}
+            error={sendReply.errors.message}
           />
           <ReplyPreview quote={quote} price={draft.price} message={draft.message} />
           <div className="sm:col-span-2">
-            <Button type="submit" size="sm" disabled={busy !== null}>
-              {busy === "reply" ? "Sending..." : "Email reply"}
+            <Button type="submit" size="sm" disabled={busy}>
+              {sendReply.busy ? "Sending..." : "Email reply"}
             </Button>
           </div>
         </form>
@@ -311,22 +314,22 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
         <Button
           variant="green"
           size="sm"
-          disabled={busy !== null || quote.status === "won"}
+          disabled={busy || quote.status === "won"}
           onClick={() => outcome("won")}
         >
-          {busy === "won" ? "Saving..." : "Mark won"}
+          {setOutcome.running === "won" ? "Saving..." : "Mark won"}
         </Button>
         <Button
           variant="secondary"
           size="sm"
-          disabled={busy !== null || quote.status === "lost"}
+          disabled={busy || quote.status === "lost"}
           onClick={() => outcome("lost")}
         >
-          {busy === "lost" ? "Saving..." : "Mark lost"}
+          {setOutcome.running === "lost" ? "Saving..." : "Mark lost"}
         </Button>
         {quote.status === "won" ? (
-          <Button size="sm" disabled={busy !== null} onClick={createJob}>
-            {busy === "job" ? "Creating..." : "Create job"}
+          <Button size="sm" disabled={busy} onClick={createJob}>
+            {creatingJob ? "Creating..." : "Create job"}
           </Button>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 // Browser side of an image upload (portfolio works and blog images): early checks with the
 // server's own rules, then the original alone is sent with upload progress. The Worker makes the
 // web-sized copies (docs/decisions/0012-worker-image-copies.md), so nothing is decoded or re-encoded here.
-import { ApiRequestError } from "~/lib/admin-api";
+import { ApiRequestError, adminApi } from "~/lib/admin-api";
 import { ACCEPTED_FORMATS_TEXT, detectImageFormat } from "~/lib/image-format";
 import { formatMegabytes, MAX_IMAGE_BYTES } from "~/lib/portfolio";
 
@@ -23,19 +23,24 @@ function parseBody(text: string): unknown {
   }
 }
 
-export const PORTFOLIO_UPLOAD_PATH = "/api/uploads/upload";
-export const BLOG_IMAGE_UPLOAD_PATH = "/api/uploads/blog-images";
+// An upload route of the typed admin client, so its path comes from the API itself.
+type UploadRoute = { $path: () => string };
+
+export const PORTFOLIO_UPLOAD = adminApi.uploads.upload;
+export const BLOG_IMAGE_UPLOAD = adminApi.uploads["blog-images"];
 
 /**
- * POSTs the original (field `image`) to `path`. XMLHttpRequest, not fetch: only it reports
- * upload progress. `onSent` fires when every byte is out and the Worker starts making the copies.
- * Errors are ApiRequestError with the server's message, like adminFetch.
+ * POSTs the original (field `image`) to the route. XMLHttpRequest, not the typed client's fetch:
+ * only it reports upload progress. `onSent` fires when every byte is out and the Worker starts
+ * making the copies. Errors are ApiRequestError with the server's message, like answerOf's.
  */
 export function sendImage<T>(
-  path: string,
+  route: UploadRoute,
   file: File,
   progress: { onProgress?: (fraction: number) => void; onSent?: () => void } = {},
 ): Promise<T> {
+  // The client's base is /api; $path() answers the route's path below it.
+  const path = `/api${route.$path()}`;
   const form = new FormData();
   form.set("image", file, file.name);
   return new Promise((resolve, reject) => {

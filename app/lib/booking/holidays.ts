@@ -1,7 +1,6 @@
 // The US holidays a shop closes on, computed for any year (docs/decisions/0036-holiday-closures.md).
 // The booking settings hold which of them the shop closes on (`closedHolidays`); the owner reopens
 // one by taking it off that list. Pure: no clock, no storage, safe in the browser bundle.
-import type { BookingSettings } from "./settings";
 
 export const HOLIDAYS = [
   { id: "new-years-day", label: "New Year's Day (January 1)" },
@@ -33,7 +32,9 @@ export function holidayOn(day: string): HolidayId | null {
 /** Whether the owner closed `day`: one of their closed days, or a holiday the shop closes on. */
 export function isClosedDay(
   day: string,
-  settings: Pick<BookingSettings, "closedDays" | "closedHolidays">,
+  // BookingSettings' two fields, named here so ./settings.ts (which reads HOLIDAY_IDS) and this
+  // module do not import each other.
+  settings: { closedDays: readonly string[]; closedHolidays: readonly HolidayId[] },
 ): boolean {
   if (settings.closedDays.includes(day)) return true;
   const holiday = holidayOn(day);

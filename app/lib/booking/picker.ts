@@ -1,6 +1,6 @@
-// The booking card's model, shared by the server (./picker.server.ts fills it from D1) and the
-// card, which rebuilds the unavailable state from a failed submission's values. No zod here:
-// this module ships to the browser with the /contact page.
+// The booking card's model, shared by the server (app/routes/booking-picker.server.ts fills it
+// from D1) and the card, which rebuilds the unavailable state from a failed submission's values.
+// No zod here: this module ships to the browser with the /contact page.
 import { CONSULTATION_TYPES, type ConsultationType, isConsultationType } from "~/content/options";
 import { formatDay } from "./format";
 

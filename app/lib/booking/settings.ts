@@ -4,7 +4,6 @@ import { z } from "zod";
 import { CONSULTATION_TYPES, type ConsultationType } from "~/content/options";
 import { addDays } from "../shop-time";
 import { HOLIDAY_IDS, type HolidayId } from "./holidays";
-import type { OpeningHours } from "./slots";
 
 const day = z
   .string()
@@ -12,6 +11,14 @@ const day = z
   .refine((v) => addDays(v, 0) === v, "Use a real calendar date.");
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time like 13:30.");
+
+// The shop's opening hours as the slot rules read them (./slots.ts); declared here, with the
+// settings that carry them, so the two modules do not import each other.
+export interface OpeningHours {
+  dayOfWeek: readonly string[];
+  opens: string | null;
+  closes: string | null;
+}
 
 export const blockedTimeSchema = z
   .object({ date: day, from: clock, to: clock })

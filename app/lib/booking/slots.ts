@@ -5,13 +5,7 @@ import { business } from "~/content/business";
 import { type ConsultationType, PREFERRED_TIMES, type PreferredTime } from "~/content/options";
 import { addDays, shopDay, shopTimeToDate, weekdayOf } from "../shop-time";
 import { isClosedDay } from "./holidays";
-import type { BookingSettings } from "./settings";
-
-export interface OpeningHours {
-  dayOfWeek: readonly string[];
-  opens: string | null;
-  closes: string | null;
-}
+import type { BookingSettings, OpeningHours } from "./settings";
 
 export interface Interval {
   start: Date;

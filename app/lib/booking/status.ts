@@ -1,5 +1,5 @@
+import type { AppointmentStatus } from "../statuses";
 // How each appointment status reads to the owner and the visitor.
-import type { AppointmentStatus } from "~db/schema";
 
 export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   pending: "Pending",

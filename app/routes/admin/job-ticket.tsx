@@ -6,12 +6,12 @@ import { data } from "react-router";
 import { FramePreview } from "~/components/frame-designer/FramePreview";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
-import { adminPageAccess } from "~/lib/admin-session.server";
 import { formatCalendarDay } from "~/lib/date-format";
 import { describeDesign, snapshotDimensions } from "~/lib/frame-design";
 import { formatInches } from "~/lib/frame-estimate";
 import { formatCents, JOB_STAGE_LABELS } from "~/lib/jobs";
 import { getJob } from "~worker/services/jobs/jobs";
+import { adminPageAccess } from "../admin-session.server";
 import type { Route } from "./+types/job-ticket";
 
 export const meta = () => [

@@ -10,7 +10,7 @@ import { AdminLogin } from "~/components/admin/AdminLogin";
 import { AdminShell } from "~/components/admin/shell/AdminShell";
 import { useSignInWelcome } from "~/components/admin/useSignInWelcome";
 import { business } from "~/content/business";
-import { adminPageAccess, signedOut } from "~/lib/admin-session.server";
+import { adminPageAccess, signedOut } from "../admin-session.server";
 import type { Route } from "./+types/layout";
 
 // The whole stylesheet: every page inlines only the visitors' part (app/app.css).

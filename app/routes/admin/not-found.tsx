@@ -2,7 +2,7 @@
 // Today. A visitor only ever sees the layout's sign-in screen.
 import { data, Link } from "react-router";
 import { business } from "~/content/business";
-import { adminPageAccess } from "~/lib/admin-session.server";
+import { adminPageAccess } from "../admin-session.server";
 import type { Route } from "./+types/not-found";
 
 // Loaders run side by side, so this one asks the layout's guard too: a visitor keeps the layout's

@@ -7,8 +7,8 @@ import {
   maxTokensFor,
 } from "~/lib/ai-cost";
 import type { ChatRequest } from "~/lib/chat-schema";
-import { renderPostMarkdown } from "~/lib/markdown.server";
 import { isLabelledLine } from "~/lib/post-from-answer";
+import { renderPostMarkdown } from "../markdown";
 import {
   type Assistant,
   AssistantAnswerError,

@@ -1,7 +1,7 @@
 // The owner's side of bookings: the list, status changes (each emails the visitor), moving a
 // booking, and the calendar feed.
-
 import type { ShopFacts } from "~/lib/shop-schema";
+import type { AppointmentStatus } from "~/lib/statuses";
 import { database } from "~db/client";
 import {
   findAppointment,
@@ -10,7 +10,7 @@ import {
   setAppointmentStatus,
 } from "~db/repositories/appointments";
 import { listEmails } from "~db/repositories/emails";
-import type { Appointment, AppointmentStatus } from "~db/schema";
+import type { Appointment } from "~db/schema";
 import { shopFacts } from "../shop";
 import { type BookingEnv, freeTimesForMove, type ManageResult, moveBooking } from "./bookings";
 import type { Booked } from "./emails";

@@ -2,9 +2,10 @@
 // `{{number}}` is filled in by the batch that makes the job (the number is taken there).
 import { business } from "~/content/business";
 import type { EmailKind } from "~/lib/emails";
-import { formatCents, JOB_STAGE_FOR_CUSTOMER, JOB_STAGE_LABELS, type JobStage } from "~/lib/jobs";
+import { formatCents, JOB_STAGE_FOR_CUSTOMER, JOB_STAGE_LABELS } from "~/lib/jobs";
 import { DEFAULT_SHOP_FACTS, hoursLines, oneLineAddress } from "~/lib/shop";
 import type { ShopFacts } from "~/lib/shop-schema";
+import type { JobStage } from "~/lib/statuses";
 import { composeEmail } from "../email";
 import type { EmailDraft } from "../outbox";
 

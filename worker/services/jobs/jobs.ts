@@ -2,6 +2,7 @@
 // or a walk-in; moved through the stages; paid; changed only from the version the owner read.
 // Every change is kept in the job's history, and the customer's emails go out through the outbox
 // in the same batch as the change.
+
 import {
   type JobChanges,
   type JobListQuery,
@@ -14,11 +15,11 @@ import {
   balanceCents,
   formatCents,
   JOB_STAGE_LABELS,
-  type JobStage,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
 } from "~/lib/jobs";
 import { addDays, shopDay } from "~/lib/shop-time";
+import type { JobStage } from "~/lib/statuses";
 import { searchWords } from "~/lib/text-search";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";

@@ -1,6 +1,8 @@
 // The customer's status page (/order/<token>): where the order is, what is being framed, what is
 // left to pay. Never the owner's notes, never another job (docs/decisions/0030-jobs.md).
-import { balanceCents, JOB_STAGES, type JobStage } from "~/lib/jobs";
+
+import { balanceCents } from "~/lib/jobs";
+import { JOB_STAGES, type JobStage } from "~/lib/statuses";
 import { database } from "~db/client";
 import { findJobByTokenHash, jobParts } from "~db/repositories/jobs";
 import { hashToken, isTokenShaped } from "../private-link";

@@ -1,8 +1,16 @@
 // Adding or editing one moulding, mat or glazing: its fields, checked with the shared schema
 // before sending, a swatch for a moulding, and the example estimate for priced entries.
+import type { ClientResponse } from "hono/client";
 import { type FormEvent, Fragment, useRef, useState } from "react";
 import { toast } from "sonner";
-import { ApiRequestError, adminFetch, serverMessage } from "~/lib/admin-api";
+import {
+  ApiRequestError,
+  adminApi,
+  answerOf,
+  serverMessage,
+  withForm,
+  withJson,
+} from "~/lib/admin-api";
 import { type FieldErrors, fieldErrors, focusFirstError } from "~/lib/field-errors";
 import {
   CATALOGUE_ID_RULE,
@@ -31,9 +39,15 @@ import { ExampleEstimate, type PricedCatalogue } from "./ExampleEstimate";
 import { SwatchField } from "./SwatchField";
 import { scaleSwatch } from "./swatch-image";
 
-type Issues = Array<{ path: string; message: string }>;
-const issuesOf = (err: unknown): Issues =>
-  err instanceof ApiRequestError ? ((err.body as { issues?: Issues } | null)?.issues ?? []) : [];
+const issuesOf = (err: unknown) => (err instanceof ApiRequestError ? err.issues : []);
+const frames = adminApi.admin.frames;
+
+// Every catalogue write answers its message and the entry as saved (typed `unknown` by the
+// router, which answers for all three kinds at once).
+async function entryAnswer<R extends ClientResponse<unknown, number, "json">>(call: Promise<R>) {
+  const { message, entry } = (await answerOf(call)) as { message: string; entry: unknown };
+  return { message, entry: entry as CatalogueEntry };
+}
 
 // The example estimate's key for an entry not saved yet: no catalogue id has a space.
 const UNSAVED_ID = " unsaved";
@@ -97,10 +111,9 @@ export function EntryDialog({
     try {
       const form = new FormData();
       form.set("swatch", await scaleSwatch(file), "swatch");
-      await adminFetch(`/api/admin/frames/mouldings/${mouldingId}/swatch`, {
-        method: "PUT",
-        body: form,
-      });
+      await answerOf(
+        frames.mouldings[":id"].swatch.$put({ param: { id: mouldingId } }, withForm(form)),
+      );
       return true;
     } catch (err) {
       const message = issuesOf(err)[0]?.message ?? serverMessage(err) ?? (err as Error).message;
@@ -115,11 +128,12 @@ export function EntryDialog({
     if (!parsed.success) return show(fieldErrors(names, parsed.error.issues));
     setSaving(true);
     try {
-      const path = creating ? `/api/admin/frames/${kind}` : `/api/admin/frames/${kind}/${entry.id}`;
-      const saved = await adminFetch<{ message: string; entry: CatalogueEntry }>(path, {
-        method: creating ? "POST" : "PUT",
-        body: JSON.stringify(bodyOf(kind, values, creating)),
-      });
+      const body = withJson(bodyOf(kind, values, creating));
+      const saved = await entryAnswer(
+        creating
+          ? frames[":kind"].$post({ param: { kind } }, body)
+          : frames[":kind"][":id"].$put({ param: { kind, id: entry.id } }, body),
+      );
       if (swatchFile && !(await uploadSwatch(saved.entry.id, swatchFile))) {
         setEntry(saved.entry);
         await onSaved();
@@ -143,9 +157,8 @@ export function EntryDialog({
     if (!entry) return;
     setSaving(true);
     try {
-      const saved = await adminFetch<{ message: string; entry: CatalogueEntry }>(
-        `/api/admin/frames/mouldings/${entry.id}/swatch`,
-        { method: "DELETE" },
+      const saved = await entryAnswer(
+        frames.mouldings[":id"].swatch.$delete({ param: { id: entry.id } }),
       );
       setEntry(saved.entry);
       toast.success(saved.message);

@@ -58,11 +58,7 @@ export function PriceTableForm({
       });
       await onSaved();
     } catch (err) {
-      const issues =
-        err instanceof ApiRequestError
-          ? ((err.body as { issues?: Array<{ path: string; message: string }> } | null)?.issues ??
-            [])
-          : [];
+      const issues = err instanceof ApiRequestError ? err.issues : [];
       show(
         issues.length ? fieldErrors(FIELDS, issues) : { form: serverMessage(err) ?? String(err) },
       );

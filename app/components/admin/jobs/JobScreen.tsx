@@ -1,6 +1,7 @@
 // One job for the owner: where it is and moving it on (telling the customer when asked), what is
 // paid and taking a payment, the pieces drawn to scale, the due date, rush and notes, its emails
 // and its history. A change made from an old copy (another tab) is refused and the job reloaded.
+
 import { useState } from "react";
 import { Link } from "react-router";
 import { type AnswerOf, ApiRequestError, adminApi, answerOf, withJson } from "~/lib/admin-api";
@@ -10,13 +11,12 @@ import {
   ALWAYS_EMAILED_STAGES,
   formatCents,
   JOB_STAGE_LABELS,
-  JOB_STAGES,
-  type JobStage,
   nextStage,
   OWNER_PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
   parseDollars,
 } from "~/lib/jobs";
+import { JOB_STAGES, type JobStage } from "~/lib/statuses";
 import { FramePreview } from "../../frame-designer/FramePreview";
 import { Alert } from "../../ui/alert";
 import { Badge } from "../../ui/badge";

@@ -1,18 +1,13 @@
 // The owner's jobs: a board by stage (stacked on phones) or a list with search and filters, and
 // New job. Moving a job on is one button on its card; the job's own page does the rest.
+
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { type AnswerOf, adminApi, answerOf, withJson } from "~/lib/admin-api";
 import { formatCalendarDay } from "~/lib/date-format";
-import {
-  formatCents,
-  JOB_STAGE_LABELS,
-  type JobStage,
-  nextStage,
-  SIDE_STAGES,
-  WORKFLOW_STAGES,
-} from "~/lib/jobs";
+import { formatCents, JOB_STAGE_LABELS, nextStage, SIDE_STAGES, WORKFLOW_STAGES } from "~/lib/jobs";
 import { shopDay } from "~/lib/shop-time";
+import type { JobStage } from "~/lib/statuses";
 import { Badge } from "../../ui/badge";
 import { Button, ButtonAnchor } from "../../ui/button";
 import { AdminList } from "../AdminList";

@@ -1,7 +1,7 @@
 // Admin pages use the Worker's one Access verifier, exactly like the admin API.
 import { data, type RouterContextProvider } from "react-router";
+import { appContext } from "~/context";
 import { isLocalDevelopment, NOT_SIGNED_IN, verifyAccess } from "~worker/auth/access";
-import { appContext } from "../context";
 
 export async function adminPageAccess(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = context.get(appContext);

@@ -1,10 +1,10 @@
 // What the booking card shows: the consultation type, the days with free slots, and the free
 // times of the chosen day. From the GET parameters ?type=&day=, so it works without JavaScript.
 import { CONSULTATION_TYPES, isConsultationType } from "~/content/options";
+import { formatDay } from "~/lib/booking/format";
+import type { BookingPicker } from "~/lib/booking/picker";
 import { shopDay, shopIsoString } from "~/lib/shop-time";
 import { freeTimes } from "~worker/services/booking/availability";
-import { formatDay } from "./format";
-import type { BookingPicker } from "./picker";
 
 export async function bookingPicker(
   env: Pick<Env, "DB">,

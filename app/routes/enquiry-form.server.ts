@@ -1,7 +1,15 @@
 // The /contact form actions: the one gate for public writes (worker/public-write.ts) and the
 // same service functions as the JSON API.
 
+import { HONEYPOT_FIELD } from "~/content/options";
 import type { AppLoadContext } from "~/context";
+import { consultationTitle, formatSlot } from "~/lib/booking/format";
+import {
+  APPOINTMENT_TEXT,
+  CONTACT_TEXT,
+  type EnquiryFormResult,
+  type EnquiryIntent,
+} from "~/lib/enquiry-form";
 import { openPublicWrite, PUBLIC_WRITES, type PublicWrite } from "~worker/public-write";
 import { bookAppointment } from "~worker/services/booking/bookings";
 import {
@@ -10,14 +18,6 @@ import {
   submitContact,
 } from "~worker/services/enquiries";
 import { clientAddress } from "~worker/services/rate-limit";
-import { consultationTitle, formatSlot } from "./booking/format";
-import {
-  APPOINTMENT_TEXT,
-  CONTACT_TEXT,
-  type EnquiryFormResult,
-  type EnquiryIntent,
-} from "./enquiry-form";
-import { HONEYPOT_FIELD } from "./enquiry-schema";
 
 type FormAnswer = {
   result: EnquiryFormResult;

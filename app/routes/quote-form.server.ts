@@ -4,15 +4,15 @@
 
 import { HONEYPOT_FIELD } from "~/content/options";
 import type { AppLoadContext } from "~/context";
-import { openPublicWrite, PUBLIC_WRITES } from "~worker/public-write";
-import { submitQuoteRequest } from "~worker/services/frame-quotes";
-import { DESIGN_FIELDS, designFromFields } from "./frame-design";
+import { DESIGN_FIELDS, designFromFields } from "~/lib/frame-design";
 import {
   PREVIEW_PHOTO_FIELD,
   QUOTE_SUCCESS_MESSAGE,
   type QuoteFormResult,
   SEND_PREVIEW_PHOTO_FIELD,
-} from "./quote-request";
+} from "~/lib/quote-request";
+import { openPublicWrite, PUBLIC_WRITES } from "~worker/public-write";
+import { submitQuoteRequest } from "~worker/services/frame-quotes";
 
 // An issue's path in the service (design.mat.widthInches, photo.1) -> the form field it is about.
 const FIELD_OF_PATH: Record<string, string> = {
