@@ -1,5 +1,3 @@
-import { business } from "~/content/business";
-
 // What the /contact action answers, read by both forms with and without JavaScript.
 export type EnquiryIntent = "contact" | "appointment";
 
@@ -31,9 +29,15 @@ export type EnquiryFormResult =
       duplicate?: boolean;
     };
 
-// The server's success messages (API and form actions); the old site's toast texts.
-export const CONTACT_SUCCESS_MESSAGE = `Thank you for your message! We'll get back to you ${business.replyPromise}.`;
-export const APPOINTMENT_SUCCESS_MESSAGE = `Your consultation request has been submitted. We'll contact you ${business.replyPromise} to confirm, and your booking email is on its way.`;
+// The server's success messages (API and form actions), the old site's toast texts, with the
+// reply promise the owner sets in Shop settings (docs/decisions/0040-shop-facts-in-d1.md).
+export const contactSuccessMessage = (replyPromise: string) =>
+  `Thank you for your message! We'll get back to you ${replyPromise}.`;
+export const appointmentSuccessMessage = (replyPromise: string) =>
+  `Your consultation request has been submitted. We'll contact you ${replyPromise} to confirm, and your booking email is on its way.`;
+/** The contact form's panel after sending, without JavaScript. */
+export const contactPanelText = (replyPromise: string) =>
+  `We've received your message and will get back to you ${replyPromise}.`;
 
 // The field that books a second time the same day after the warning (the service's name for it).
 export const SECOND_BOOKING_FIELD = "confirmSecond";
@@ -43,12 +47,10 @@ export const CONTACT_TEXT = {
   errorTitle: "Message not sent",
   errorFallback:
     "Sorry, there was an error sending your message. Please try again or call us directly.",
-  panel: `We've received your message and will get back to you ${business.replyPromise}.`,
 } as const;
 
 export const APPOINTMENT_TEXT = {
   successTitle: "Consultation Requested!",
-  successDescription: APPOINTMENT_SUCCESS_MESSAGE,
   errorTitle: "Submission Failed",
   errorDescription:
     "There was an error submitting your request. Please try again or call us directly.",

@@ -1,8 +1,10 @@
 // The owner's quote reply as the customer receives it: built here once, so the Quotes tab shows
 // the very email the service queues (docs/decisions/0054-quote-reply-preview.md). Zod-free and
 // server-free: the admin screen renders it live as the owner types.
-import { business, fullAddress } from "~/content/business";
+import { business } from "~/content/business";
 import { type DesignSnapshot, describeDesign } from "./frame-design";
+import { oneLineAddress } from "./shop";
+import type { ShopFacts } from "./shop-schema";
 
 export interface QuoteReplyFacts {
   name: string;
@@ -24,6 +26,8 @@ export function quoteReplyEmail(
   quote: QuoteReplyFacts,
   price: number,
   message: string,
+  // The signature's address and phone: the shop's facts as saved (docs/decisions/0040-shop-facts-in-d1.md).
+  shop: Pick<ShopFacts, "address" | "phone">,
   // With online payments on, the link to the customer's quote page to approve and pay.
   approvalUrl?: string,
 ): { subject: string; text: string } {
@@ -40,8 +44,8 @@ export function quoteReplyEmail(
       ...(approvalUrl ? ["", `Approve it and pay the deposit online: ${approvalUrl}`] : []),
       "",
       business.name,
-      fullAddress,
-      business.phone.display,
+      oneLineAddress(shop),
+      shop.phone,
     ].join("\n"),
   };
 }

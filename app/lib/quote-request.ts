@@ -1,6 +1,5 @@
 // A quote request's limits, messages and the form action's answer: zod-free, so the designer
 // page can load them (the zod rules are in ./quote-schema.ts).
-import { business } from "~/content/business";
 import { IMAGE_FORMATS, type ImageFormat } from "./image-format";
 import { MAX_IMAGE_BYTES } from "./portfolio";
 
@@ -24,7 +23,8 @@ export const SEND_PREVIEW_PHOTO_FIELD = "sendArtPhoto";
 export const MAX_QUOTE_REQUEST_BYTES = MAX_QUOTE_PHOTOS * MAX_QUOTE_PHOTO_BYTES + 256 * 1024;
 
 // The page's success card already says "Thank you!" as its heading: the message does not repeat it.
-export const QUOTE_SUCCESS_MESSAGE = `Your design is with us. We'll reply with a price ${business.replyPromise}.`;
+export const quoteSuccessMessage = (replyPromise: string) =>
+  `Your design is with us. We'll reply with a price ${replyPromise}.`;
 
 // What the /frame-designer action answers, with and without JavaScript.
 export type QuoteFormResult =

@@ -14,6 +14,7 @@ import { appContext } from "~/context";
 import type { PageHandle } from "~/lib/page-handle";
 import { ABOUT_SLOTS } from "~/lib/page-photos";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { useShop } from "~/lib/use-shop";
 import { wordsForPage, wordsPageHeaders } from "~worker/services/page-words";
 import type { Route } from "./+types/about";
 
@@ -139,6 +140,7 @@ function DefaultStory() {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const { facts } = useShop();
   const { photos, storyHtml, testimonials } = loaderData;
   return (
     <>
@@ -226,7 +228,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <p>Visit the studio or send us a message; we reply {business.replyPromise}.</p>
+        <p>Visit the studio or send us a message; we reply {facts.replyPromise}.</p>
       </CtaBand>
     </>
   );

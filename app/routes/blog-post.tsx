@@ -25,6 +25,7 @@ import {
   siteUrlFrom,
 } from "~/lib/seo";
 import { SEARCH_TITLE_MAX_LENGTH } from "~/lib/seo-rules";
+import { useShop } from "~/lib/use-shop";
 import { getPostBySlug, postReadAccess, toPublicPost } from "~worker/services/blog";
 import type { Route } from "./+types/blog-post";
 import { adminPageAccess } from "./admin-session.server";
@@ -159,6 +160,7 @@ function BackToBlog() {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { facts } = useShop();
   const { post } = loaderData;
   const cta = (label: string) => trackClick({ name: "cta_click", category: "blog post", label });
   return (
@@ -219,8 +221,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           Have a piece that deserves a better frame?
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-white/85">
-          Bring it to the studio on {business.address.streetName} or tell us about it online. Quotes
-          are free, and we reply {business.replyPromise}.
+          Bring it to the studio on {facts.address.streetName} or tell us about it online. Quotes
+          are free, and we reply {facts.replyPromise}.
         </p>
         <div className="mt-7 flex flex-wrap justify-center gap-3">
           <Link to="/contact" className={buttonClass("primary", "lg")} {...cta("Get a Free Quote")}>

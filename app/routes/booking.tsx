@@ -5,12 +5,14 @@ import { TimeChoices } from "~/components/booking/TimeChoices";
 import { PageHero, Section } from "~/components/site/sections";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { business, fullAddress } from "~/content/business";
+import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { consultationTitle, durationMinutes, formatSlot } from "~/lib/booking/format";
 import { STATUS_LABELS, STATUS_TONES } from "~/lib/booking/status";
+import { oneLineAddress, phoneHref } from "~/lib/shop";
 import { shopIsoString } from "~/lib/shop-time";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useShop } from "~/lib/use-shop";
 import { openPublicWrite, PUBLIC_WRITES } from "~worker/public-write";
 import {
   bookingByToken,
@@ -106,6 +108,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { facts } = useShop();
   const { booking, picker, changeable, notice, askCancel } = loaderData;
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -151,10 +154,10 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
               </dd>
               <dt className="font-medium">Where</dt>
               <dd>
-                {business.name}, {fullAddress}{" "}
+                {business.name}, {oneLineAddress(facts)}{" "}
                 <a
                   className="text-accent underline underline-offset-4"
-                  href={business.directionsUrl}
+                  href={facts.mapUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
@@ -176,7 +179,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             </dl>
             <p className="mt-4 text-sm text-muted">
               {booking.status === "pending"
-                ? `Your time is held. We'll confirm it ${business.replyPromise}.`
+                ? `Your time is held. We'll confirm it ${facts.replyPromise}.`
                 : booking.status === "confirmed"
                   ? business.appointmentReminder
                   : booking.status === "declined"
@@ -291,12 +294,12 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           ) : null}
           <p className="text-sm text-muted">
             Questions? Call{" "}
-            <a className="text-accent underline" href={business.phone.href}>
-              {business.phone.display}
+            <a className="text-accent underline" href={phoneHref(facts)}>
+              {facts.phone}
             </a>{" "}
             or email{" "}
-            <a className="text-accent underline" href={`mailto:${business.email}`}>
-              {business.email}
+            <a className="text-accent underline" href={`mailto:${facts.email}`}>
+              {facts.email}
             </a>
             .
           </p>

@@ -10,10 +10,12 @@ import {
   Section,
 } from "~/components/site/sections";
 import { RelatedServices } from "~/components/site/service-cards";
-import { business, fullAddress } from "~/content/business";
+import { business } from "~/content/business";
 import { BOOKING_PATH } from "~/content/navigation";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { oneLineAddress, phoneHref } from "~/lib/shop";
+import { useShop } from "~/lib/use-shop";
 import type { Route } from "./+types/emergency-seo-content";
 
 export const handle: PageHandle = { hydrate: false };
@@ -103,6 +105,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function RushFraming() {
+  const { facts } = useShop();
   return (
     <>
       <PageHero
@@ -142,10 +145,10 @@ export default function RushFraming() {
             <p className="mt-2 text-muted">
               The quickest answer during opening hours:{" "}
               <a
-                href={business.phone.href}
+                href={phoneHref(facts)}
                 className="font-semibold text-accent-hover underline underline-offset-4"
               >
-                {business.phone.display}
+                {facts.phone}
               </a>
               .
             </p>
@@ -153,7 +156,8 @@ export default function RushFraming() {
           <div className="rounded-xl border border-line bg-surface p-6">
             <h3 className="font-sans text-lg font-semibold">Walk in</h3>
             <p className="mt-2 text-muted">
-              Bring the piece to {fullAddress}. No appointment needed during opening hours.
+              Bring the piece to {oneLineAddress(facts)}. No appointment needed during opening
+              hours.
             </p>
           </div>
           <div className="rounded-xl border border-line bg-surface p-6">
@@ -164,7 +168,7 @@ export default function RushFraming() {
           </div>
         </div>
         <p className="mt-6 text-muted">
-          Outside opening hours? Send a message with your date and we reply {business.replyPromise}.
+          Outside opening hours? Send a message with your date and we reply {facts.replyPromise}.
         </p>
       </Section>
       <CtaBand
@@ -182,8 +186,7 @@ export default function RushFraming() {
       >
         <p>
           We'll reply with what's possible and what it costs, before anything is cut. Call{" "}
-          <span className="whitespace-nowrap">{business.phone.display}</span> for the quickest
-          answer.
+          <span className="whitespace-nowrap">{facts.phone}</span> for the quickest answer.
         </p>
       </CtaBand>
       <RelatedServices current="/emergency-seo-content" />

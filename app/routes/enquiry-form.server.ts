@@ -6,18 +6,17 @@ import type { AppLoadContext } from "~/context";
 import { consultationTitle, formatSlot } from "~/lib/booking/format";
 import {
   APPOINTMENT_TEXT,
+  appointmentSuccessMessage,
   CONTACT_TEXT,
+  contactSuccessMessage,
   type EnquiryFormResult,
   type EnquiryIntent,
 } from "~/lib/enquiry-form";
 import { openPublicWrite, PUBLIC_WRITES, type PublicWrite } from "~worker/public-write";
 import { bookAppointment } from "~worker/services/booking/bookings";
-import {
-  APPOINTMENT_SUCCESS_MESSAGE,
-  CONTACT_SUCCESS_MESSAGE,
-  submitContact,
-} from "~worker/services/enquiries";
+import { submitContact } from "~worker/services/enquiries";
 import { clientAddress } from "~worker/services/rate-limit";
+import { shopFacts } from "~worker/services/shop";
 
 type FormAnswer = {
   result: EnquiryFormResult;
@@ -65,7 +64,8 @@ export async function handleEnquiryForm(
     return { result: answer, status: gate.code, headers: gate.headers };
   }
   // A filled honeypot is told it worked, as a person would be; nothing is stored or sent.
-  if (gate.status === "honeypot") return succeeded(intent, withScript);
+  if (gate.status === "honeypot")
+    return succeeded(intent, withScript, (await shopFacts(env)).replyPromise);
   try {
     return await submitEnquiry(env, {
       intent,
@@ -162,16 +162,20 @@ async function submitEnquiry(
       status: 400,
     };
   }
-  return succeeded(intent, withScript, outcome);
+  return succeeded(intent, withScript, (await shopFacts(env)).replyPromise, outcome);
 }
 
 function succeeded(
   intent: EnquiryIntent,
   withScript: boolean,
+  replyPromise: string,
   outcome?: Awaited<ReturnType<typeof bookAppointment> | ReturnType<typeof submitContact>>,
 ): FormAnswer {
   if (intent === "contact")
-    return { result: { intent, ok: true, message: CONTACT_SUCCESS_MESSAGE }, status: 200 };
+    return {
+      result: { intent, ok: true, message: contactSuccessMessage(replyPromise) },
+      status: 200,
+    };
   const booking =
     outcome?.status === "stored" && "manageToken" in outcome
       ? {
@@ -185,7 +189,7 @@ function succeeded(
         }
       : undefined;
   return {
-    result: { intent, ok: true, message: APPOINTMENT_SUCCESS_MESSAGE, booking },
+    result: { intent, ok: true, message: appointmentSuccessMessage(replyPromise), booking },
     status: 200,
     redirectTo: withScript ? undefined : (booking?.thankYouUrl ?? "/thank-you"),
   };

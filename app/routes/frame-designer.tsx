@@ -13,7 +13,6 @@ import {
 import { PageHero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { FirstInvalidProvider, useFirstInvalidFocus } from "~/components/ui/field";
-import { business } from "~/content/business";
 import { appContext } from "~/context";
 import {
   DESIGN_FIELDS,
@@ -36,6 +35,8 @@ import { optionPriceChanges } from "~/lib/option-prices";
 import { CENTRED, clampCrop, type PhotoCrop } from "~/lib/photo-crop";
 import { type QuoteFormResult, SEND_PREVIEW_PHOTO_FIELD } from "~/lib/quote-request";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { phoneHref } from "~/lib/shop";
+import { useShop } from "~/lib/use-shop";
 import { frameCatalogue } from "~worker/services/frame-quotes";
 import type { Route } from "./+types/frame-designer";
 import { handleQuoteForm } from "./quote-form.server";
@@ -104,6 +105,7 @@ function designOf(
 }
 
 export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
+  const { facts } = useShop();
   const { catalogue } = loaderData;
   const fetcher = useFetcher<QuoteFormResult>({ key: "quote-request" });
   const fromPage = useActionData<QuoteFormResult>();
@@ -180,7 +182,7 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
         <p>
           Enter your piece's size, try our mouldings, mats and glass, and see it drawn to scale with
           an estimate from our own prices. Send it with a photo and we reply with a firm price{" "}
-          {business.replyPromise}.
+          {facts.replyPromise}.
         </p>
       </PageHero>
       <fetcher.Form
@@ -264,8 +266,8 @@ export default function FrameDesigner({ loaderData }: Route.ComponentProps) {
                     >
                       Send it anyway
                     </a>
-                    <a href={business.phone.href} className={buttonClass("secondary", "md")}>
-                      Call {business.phone.display}
+                    <a href={phoneHref(facts)} className={buttonClass("secondary", "md")}>
+                      Call {facts.phone}
                     </a>
                   </p>
                 </div>

@@ -1,11 +1,12 @@
 import { ContactForm } from "~/components/contact/ContactForm";
 import { CallLink, CtaLink, HoursList, PageHero, Section } from "~/components/site/sections";
 import { RelatedServices } from "~/components/site/service-cards";
-import { business, fullAddress } from "~/content/business";
+import { business } from "~/content/business";
 import { BOOKING_PATH } from "~/content/navigation";
 import type { PageHandle } from "~/lib/page-handle";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { shopFrom } from "~/lib/use-shop";
+import { oneLineAddress } from "~/lib/shop";
+import { shopFrom, useShop } from "~/lib/use-shop";
 import type { Route } from "./+types/frame-shops-houston";
 
 // How a custom studio compares with the usual alternatives, stated fairly.
@@ -72,6 +73,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function FrameShopsHouston() {
+  const { facts } = useShop();
   return (
     <>
       <PageHero eyebrow="Frame Shops in Houston" title="Choosing a frame shop in Houston">
@@ -140,11 +142,11 @@ export default function FrameShopsHouston() {
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-xl border border-line bg-surface p-6">
             <h3 className="font-sans text-lg font-semibold">Location</h3>
-            <p className="mt-2 text-muted">{fullAddress}</p>
+            <p className="mt-2 text-muted">{oneLineAddress(facts)}</p>
             <p className="mt-4">
               <a
                 className="font-semibold text-accent-hover underline underline-offset-4"
-                href={business.directionsUrl}
+                href={facts.mapUrl}
                 rel="noopener"
                 target="_blank"
               >
@@ -161,7 +163,7 @@ export default function FrameShopsHouston() {
       <Section
         id="quote"
         title="Get a quick quote"
-        intro={`Tell us about your piece and we'll reply ${business.replyPromise}.`}
+        intro={`Tell us about your piece and we'll reply ${facts.replyPromise}.`}
       >
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="rounded-lg border border-line bg-surface p-6 shadow-sm sm:p-8 lg:col-span-2">

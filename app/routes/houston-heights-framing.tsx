@@ -4,7 +4,8 @@ import { business, fullAddress } from "~/content/business";
 import { SERVICES } from "~/content/site";
 import type { PageHandle } from "~/lib/page-handle";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { shopFrom } from "~/lib/use-shop";
+import { oneLineAddress } from "~/lib/shop";
+import { shopFrom, useShop } from "~/lib/use-shop";
 import type { Route } from "./+types/houston-heights-framing";
 
 export const handle: PageHandle = { hydrate: false };
@@ -44,6 +45,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function HoustonHeightsFraming() {
+  const { facts } = useShop();
   return (
     <>
       <PageHero eyebrow="Houston Heights" title="The Heights' own frame shop">
@@ -79,7 +81,7 @@ export default function HoustonHeightsFraming() {
           </>
         }
       >
-        <p>{fullAddress}</p>
+        <p>{oneLineAddress(facts)}</p>
       </CtaBand>
     </>
   );

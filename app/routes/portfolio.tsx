@@ -13,6 +13,8 @@ import type { PageHandle } from "~/lib/page-handle";
 import { portfolioFilterFrom } from "~/lib/portfolio";
 import { shownWorks, workViewFor } from "~/lib/portfolio-viewer";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { phoneHref } from "~/lib/shop";
+import { useShop } from "~/lib/use-shop";
 import { portfolioForVisitors, portfolioPageHeaders } from "~worker/services/portfolio";
 import type { Route } from "./+types/portfolio";
 import { adminPageAccess } from "./admin-session.server";
@@ -101,6 +103,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const { facts } = useShop();
   const nonce = useNonce();
   const { view, filter, works } = loaderData;
   const script = (
@@ -171,18 +174,18 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
               Start Your Project
             </CtaLink>
             <a
-              href={business.phone.href}
+              href={phoneHref(facts)}
               className="inline-flex min-h-12 items-center rounded-md border border-white/60 px-6 text-white hover:bg-white/10"
               {...trackClick({ name: "cta_click", category: "portfolio", label: "Call for Quote" })}
             >
-              Call for Quote: {business.phone.display}
+              Call for Quote: {facts.phone}
             </a>
           </>
         }
       >
         <p>
           Bring your piece to the studio or tell us about it online. Quotes are free, and we reply{" "}
-          {business.replyPromise}.
+          {facts.replyPromise}.
         </p>
       </CtaBand>
     </>

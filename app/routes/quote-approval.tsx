@@ -10,6 +10,8 @@ import { appContext } from "~/context";
 import { describeDesign } from "~/lib/frame-design";
 import { formatCents } from "~/lib/jobs";
 import type { PageHandle } from "~/lib/page-handle";
+import { phoneHref } from "~/lib/shop";
+import { useShop } from "~/lib/use-shop";
 import { quoteForCustomer } from "~worker/services/payments/checkout";
 import type { Route } from "./+types/quote-approval";
 
@@ -33,6 +35,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export default function QuoteApproval({ loaderData: q }: Route.ComponentProps) {
+  const { facts } = useShop();
   const approved = q.job !== null;
   return (
     <>
@@ -73,8 +76,8 @@ export default function QuoteApproval({ loaderData: q }: Route.ComponentProps) {
             ) : q.lost ? (
               <p className="rounded-md border border-line bg-surface p-4">
                 This quote is closed. Call us on{" "}
-                <a className="text-accent underline" href={business.phone.href}>
-                  {business.phone.display}
+                <a className="text-accent underline" href={phoneHref(facts)}>
+                  {facts.phone}
                 </a>{" "}
                 and we will gladly start again.
               </p>
@@ -97,8 +100,8 @@ export default function QuoteApproval({ loaderData: q }: Route.ComponentProps) {
                 </form>
                 <p className="mt-3 text-sm text-muted">
                   You pay on Stripe's secure page and come back here. Rather pay in the shop? Call{" "}
-                  <a className="text-accent underline" href={business.phone.href}>
-                    {business.phone.display}
+                  <a className="text-accent underline" href={phoneHref(facts)}>
+                    {facts.phone}
                   </a>
                   .
                 </p>

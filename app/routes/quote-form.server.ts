@@ -7,12 +7,13 @@ import type { AppLoadContext } from "~/context";
 import { DESIGN_FIELDS, designFromFields } from "~/lib/frame-design";
 import {
   PREVIEW_PHOTO_FIELD,
-  QUOTE_SUCCESS_MESSAGE,
   type QuoteFormResult,
+  quoteSuccessMessage,
   SEND_PREVIEW_PHOTO_FIELD,
 } from "~/lib/quote-request";
 import { openPublicWrite, PUBLIC_WRITES } from "~worker/public-write";
 import { submitQuoteRequest } from "~worker/services/frame-quotes";
+import { shopFacts } from "~worker/services/shop";
 
 // An issue's path in the service (design.mat.widthInches, photo.1) -> the form field it is about.
 const FIELD_OF_PATH: Record<string, string> = {
@@ -55,7 +56,10 @@ export async function handleQuoteForm(
     return { ...refusal(gate.code, gate.error, values), headers: gate.headers };
   // A filled honeypot is told it worked, as a person would be; nothing is stored or sent.
   if (gate.status === "honeypot")
-    return { result: { ok: true, message: QUOTE_SUCCESS_MESSAGE }, status: 200 };
+    return {
+      result: { ok: true, message: quoteSuccessMessage((await shopFacts(env)).replyPromise) },
+      status: 200,
+    };
 
   // The preview photo goes with the request only when the visitor ticked "send it with my
   // request", and its placement only with it (docs/decisions/0052-preview-photo-placement.md).
@@ -78,5 +82,8 @@ export async function handleQuoteForm(
       status: outcome.status === "too-large" ? 413 : 400,
     };
   }
-  return { result: { ok: true, message: QUOTE_SUCCESS_MESSAGE }, status: 200 };
+  return {
+    result: { ok: true, message: quoteSuccessMessage((await shopFacts(env)).replyPromise) },
+    status: 200,
+  };
 }

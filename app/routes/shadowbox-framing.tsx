@@ -11,6 +11,7 @@ import { RelatedServices, ServiceImage } from "~/components/site/service-cards";
 import { business } from "~/content/business";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { useShop } from "~/lib/use-shop";
 import type { Route } from "./+types/shadowbox-framing";
 
 export const handle: PageHandle = { hydrate: false };
@@ -62,12 +63,13 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ShadowboxFraming() {
+  const { facts } = useShop();
   return (
     <>
       <PageHero eyebrow="Shadowbox Framing" title="Keepsakes deserve more than a drawer">
         <p>
           Deep frames built around objects, with every item mounted so it can be removed without
-          harm. Typical projects run {business.priceRanges.shadowbox}.
+          harm. Typical projects run {facts.prices.shadowbox}.
         </p>
       </PageHero>
       <Section title="What we put in shadowboxes">

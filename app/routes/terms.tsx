@@ -5,6 +5,7 @@ import { PRIVACY_PATH, policyLink } from "~/components/site/policy-links";
 import { business } from "~/content/business";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { useShop } from "~/lib/use-shop";
 import type { Route } from "./+types/terms";
 
 // A content page: served without hydration (app/lib/page-handle.ts).
@@ -30,6 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Terms() {
+  const { facts } = useShop();
   return (
     <PolicyPage
       eyebrow="Terms"
@@ -44,9 +46,9 @@ export default function Terms() {
       <PolicySection title="Prices and estimates">
         <p>
           Prices on this site are typical ranges, for example custom framing at{" "}
-          {business.priceRanges.customFraming}. The frame designer's estimate is a range worked out
-          from our current prices; the final price comes after we see your piece. We always tell you
-          the price before any work begins, and nothing is ordered or cut until you agree.
+          {facts.prices.customFraming}. The frame designer's estimate is a range worked out from our
+          current prices; the final price comes after we see your piece. We always tell you the
+          price before any work begins, and nothing is ordered or cut until you agree.
         </p>
       </PolicySection>
 

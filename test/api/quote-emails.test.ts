@@ -1,7 +1,9 @@
 // Quote requests' emails and the owner's answers to them.
+
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { type QuoteReplyFacts, quoteReplyEmail } from "~/lib/quote-reply-email";
+import { DEFAULT_SHOP_FACTS } from "~/lib/shop";
 import { replyToQuote, submitQuoteRequest } from "~worker/services/frame-quotes";
 import { asOwner, countRows, json } from "./helpers";
 import { deliverOutbox, emailRows } from "./outbox-helpers";
@@ -107,7 +109,12 @@ describe("quote emails", () => {
     const [owner] = await ownerQuotes();
     const message = "Hi Maria,\n\nWalnut suits it. Bring it in on Friday.";
     // What the owner saw in the card before pressing Email reply.
-    const preview = quoteReplyEmail(owner as unknown as QuoteReplyFacts, 210, message);
+    const preview = quoteReplyEmail(
+      owner as unknown as QuoteReplyFacts,
+      210,
+      message,
+      DEFAULT_SHOP_FACTS,
+    );
     const { sent, mail } = recordingMail();
     expect((await replyToQuote(env, id, { price: 210, message })).status).toBe("saved");
     await deliverOutbox({ NOTIFY: mail });
@@ -118,7 +125,12 @@ describe("quote emails", () => {
     expect(reply?.text).not.toContain("Hello Maria");
 
     // Without a greeting of the owner's, the email opens with one, and the preview shows it.
-    const plain = quoteReplyEmail(owner as unknown as QuoteReplyFacts, 210, "Walnut suits it.");
+    const plain = quoteReplyEmail(
+      owner as unknown as QuoteReplyFacts,
+      210,
+      "Walnut suits it.",
+      DEFAULT_SHOP_FACTS,
+    );
     expect(plain.text.startsWith("Hello Maria Gonzalez,\n\nWalnut suits it.")).toBe(true);
   });
 

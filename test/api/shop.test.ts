@@ -199,6 +199,41 @@ describe("the shop's facts", () => {
     expect(ack.html).toContain("2200 Ashland St, Bellaire, TX 77401");
   });
 
+  it("reach every page body that names them, and the forms' answers", async () => {
+    await saveShop(CHANGED);
+    for (const path of [
+      "/frame-designer",
+      "/portfolio",
+      "/frame-shops-houston",
+      "/emergency-seo-content",
+      "/about",
+    ]) {
+      const res = await request(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      const body = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+      expect(body, path).not.toContain(DEFAULT_SHOP_FACTS.phone);
+      expect(body, path).not.toContain(DEFAULT_SHOP_FACTS.replyPromise);
+      expect(body, path).not.toContain(DEFAULT_SHOP_FACTS.address.street);
+    }
+    const designer = await (await request("/frame-designer")).text();
+    expect(designer).toContain("within two business days");
+    const answer = await request("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "http://localhost" },
+      body: JSON.stringify({
+        firstName: "Ana",
+        lastName: "Reyes",
+        email: "ana.r@example.com",
+        message: "Do you frame puzzles?",
+      }),
+    });
+    expect(answer.status).toBe(201);
+    expect((await answer.json<{ message: string }>()).message).toContain(
+      "We'll get back to you within two business days.",
+    );
+  });
+
   it("reach the booking emails and their calendar invite: address, phone, email, reply promise", async () => {
     await saveShop(CHANGED);
     const box = mailbox();

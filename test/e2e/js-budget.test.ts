@@ -19,12 +19,13 @@ export const CONTENT_PAGE_BUDGET_GZIP_BYTES = 6 * 1024;
 export const PAGE_CODE_BUDGET_GZIP_BYTES = 32 * 1024;
 export const TOTAL_BUDGET_GZIP_BYTES = 140 * 1024;
 // The two tools (issue 33 asks 110 KB each): what they load up front, held to what they measure
-// today (133.2 and 135.0 KB, 107.1 of it the runtime) so nothing can grow back. What they need
+// today (135.3 and 137.3 KB, 107.1 of it the runtime; 2 KB of that is the footer's hours and
+// closures from the owner's shop settings) so nothing can grow back. What they need
 // only now and then (toasts, the map's frame, the external scheduler's tabs) loads on first use
 // (test/e2e/lean-tools.test.ts); 110 KB would leave 3 KB for the root, the route and its form.
 const TOOL_BUDGET_GZIP_BYTES: Record<string, number> = {
-  "/contact": 134 * 1024,
-  "/frame-designer": 136 * 1024,
+  "/contact": 136 * 1024,
+  "/frame-designer": 138 * 1024,
 };
 const RUNTIME_CHUNK = /\/assets\/(entry\.client|jsx-runtime|react-dom)-[\w-]+\.js$/;
 

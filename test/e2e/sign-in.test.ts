@@ -1,6 +1,8 @@
 // Owner sign-in and sign-out of the admin panel, and what a signed-out visitor gets instead.
+
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_NAV, ADMIN_SCREENS } from "~/content/admin-screens";
 import {
   e2eSkipReason,
   launchBrowser,
@@ -9,20 +11,10 @@ import {
   withPage,
 } from "./harness/browser";
 
-const OWNER_SCREENS = [
-  "Today",
-  "Customers",
-  "Jobs",
-  "Messages",
-  "Appointments",
-  "Quotes",
-  "Emails",
-  "Images",
-  "Blog",
-  "Frame catalogue",
-  "Visits & search",
-  "AI spending",
-];
+// Every screen of the workspace's navigation, in its order (app/content/admin-screens.ts).
+const OWNER_SCREENS = ADMIN_NAV.flatMap((group) =>
+  group.screens.map((id) => ADMIN_SCREENS[id].label),
+);
 const OWNER_EMAIL = "owner@heightsframestudio.com";
 
 async function expectLoginScreen(page: Page) {

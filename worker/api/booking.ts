@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { CONSULTATION_TYPES } from "~/content/options";
-import { APPOINTMENT_SUCCESS_MESSAGE, SECOND_BOOKING_FIELD } from "~/lib/enquiry-form";
+import { appointmentSuccessMessage, SECOND_BOOKING_FIELD } from "~/lib/enquiry-form";
 import { calendarDaySchema } from "~/lib/enquiry-schema";
 import { shopIsoString } from "~/lib/shop-time";
 import { PUBLIC_WRITES } from "../public-write";
@@ -13,6 +13,7 @@ import { calendarFeed } from "../services/booking/owner";
 import { existingCalendarFeedSecret } from "../services/booking/settings";
 import { sameSecret } from "../services/private-link";
 import { clientAddress } from "../services/rate-limit";
+import { shopFacts } from "../services/shop";
 import type { HonoEnv } from "../types";
 import { invalid, jsonError, openApiWrite } from "./http";
 
@@ -57,12 +58,12 @@ export const appointments = new Hono<HonoEnv>().post("/", async (c) => {
       409,
     );
   // A filled honeypot is told the same as a person, with nothing to probe.
-  if (result.status === "ignored")
-    return c.json({ message: APPOINTMENT_SUCCESS_MESSAGE, appointment: null }, 201);
+  const message = appointmentSuccessMessage((await shopFacts(c.env)).replyPromise);
+  if (result.status === "ignored") return c.json({ message, appointment: null }, 201);
   const { manageTokenHash: _, ...appointment } = result.record;
   return c.json(
     {
-      message: APPOINTMENT_SUCCESS_MESSAGE,
+      message,
       appointment: { ...appointment, start: shopIsoString(new Date(appointment.slotStart)) },
       manageUrl: `/booking/${result.manageToken}`,
     },

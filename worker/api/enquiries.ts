@@ -2,8 +2,10 @@
 // request and the honeypot; validation and storage live in the enquiries service, shared with the
 // /contact form action. Bookings: ./booking.ts.
 import { Hono } from "hono";
+import { contactSuccessMessage } from "~/lib/enquiry-form";
 import { PUBLIC_WRITES } from "../public-write";
-import { CONTACT_SUCCESS_MESSAGE, submitContact } from "../services/enquiries";
+import { submitContact } from "../services/enquiries";
+import { shopFacts } from "../services/shop";
 import type { HonoEnv } from "../types";
 import { invalid, openApiWrite } from "./http";
 
@@ -11,13 +13,13 @@ export const contact = new Hono<HonoEnv>().post("/", async (c) => {
   const gate = await openApiWrite(c, PUBLIC_WRITES.contactApi);
   if (gate instanceof Response) return gate;
   // A filled honeypot is told the same as a person, with no id to probe.
-  if (gate.status === "honeypot")
-    return c.json({ message: CONTACT_SUCCESS_MESSAGE, id: null }, 201);
+  const message = contactSuccessMessage((await shopFacts(c.env)).replyPromise);
+  if (gate.status === "honeypot") return c.json({ message, id: null }, 201);
   const result = await submitContact(c.env, gate.body);
   if (result.status === "invalid") return invalid(c, result.issues);
   return c.json(
     {
-      message: CONTACT_SUCCESS_MESSAGE,
+      message,
       id: result.status === "stored" ? result.record.id : null,
     },
     201,

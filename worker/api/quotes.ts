@@ -2,9 +2,10 @@
 // POST /api/quotes is multipart (photos): the one gate for public writes (../public-write.ts)
 // refuses other sites' pages, applies its body limit and the write limit, and sees the honeypot.
 import { Hono } from "hono";
-import { QUOTE_SUCCESS_MESSAGE } from "~/lib/quote-request";
+import { quoteSuccessMessage } from "~/lib/quote-request";
 import { PUBLIC_WRITES } from "../public-write";
 import { estimateDesign, frameCatalogue, submitQuoteRequest } from "../services/frame-quotes";
+import { shopFacts } from "../services/shop";
 import type { HonoEnv } from "../types";
 import { invalid, jsonError, openApiWrite, readJson } from "./http";
 import { edgeCached } from "./middleware/edge-cache";
@@ -27,7 +28,10 @@ export const quotes = new Hono<HonoEnv>()
     if (gate instanceof Response) return gate;
     // A filled honeypot is told the same as a person, with no id to probe.
     if (gate.status === "honeypot")
-      return c.json({ message: QUOTE_SUCCESS_MESSAGE, id: null }, 201);
+      return c.json(
+        { message: quoteSuccessMessage((await shopFacts(c.env)).replyPromise), id: null },
+        201,
+      );
     const form = gate.body;
     const result = await submitQuoteRequest(c.env, {
       design: text(form, "design"),
@@ -43,6 +47,12 @@ export const quotes = new Hono<HonoEnv>()
       case "too-large":
         return jsonError(c, 413, "A photo is too large.", result.issues);
       case "stored":
-        return c.json({ message: QUOTE_SUCCESS_MESSAGE, id: result.quote.id }, 201);
+        return c.json(
+          {
+            message: quoteSuccessMessage((await shopFacts(c.env)).replyPromise),
+            id: result.quote.id,
+          },
+          201,
+        );
     }
   });

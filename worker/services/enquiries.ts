@@ -20,8 +20,6 @@ export type SubmitResult<T> =
   | { status: "ignored" }
   | { status: "invalid"; issues: ValidationIssue[] };
 
-export { APPOINTMENT_SUCCESS_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "~/lib/enquiry-form";
-
 /** The owner's notice of a new message: the visitor's words, as the cleaned record holds them. */
 function ownerNotice(c: ContactInput, to: string, siteUrl: string): EmailDraft {
   return {

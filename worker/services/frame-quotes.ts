@@ -30,6 +30,7 @@ import {
   QUOTE_PHOTO_SIZE,
 } from "~/lib/quote-request";
 import { quoteContactSchema, quoteOutcomeSchema, quoteReplySchema } from "~/lib/quote-schema";
+import type { ShopFacts } from "~/lib/shop-schema";
 import type { EmailStatus } from "~/lib/statuses";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
@@ -48,6 +49,7 @@ import { quoteApprovalLink } from "./payments/checkout";
 import { type PaymentsEnv, paymentsEnabled } from "./payments/stripe";
 import { privateLinkUrl } from "./private-link";
 import { quoteAcknowledgementEmail } from "./quote-emails";
+import { shopFacts } from "./shop";
 import {
   type ImageRefusal,
   type ImageUpload,
@@ -256,7 +258,7 @@ export async function submitQuoteRequest(
       [
         ownerNotice(request, env.NOTIFY_EMAIL_TO, env.SITE_URL),
         // Skipped by the outbox over the limits on mail to strangers; the request still stands.
-        quoteAcknowledgementEmail(request, env.NOTIFY_EMAIL_TO),
+        quoteAcknowledgementEmail(request, env.NOTIFY_EMAIL_TO, await shopFacts(env)),
       ],
       { kind: "quote", id: "inserted" },
     );
@@ -399,6 +401,7 @@ export async function replyToQuote(
   const { price, message } = parsed.data;
   // With online payments on, the email links to the quote's page to approve and pay the deposit.
   const approval = await quoteApprovalLink(env, quote);
+  const shop = await shopFacts(env);
   const { rows } = await commitWithEmails<Quote>(
     env,
     (db) =>
@@ -416,7 +419,7 @@ export async function replyToQuote(
         replyTo: env.NOTIFY_EMAIL_TO,
         // The same builder as the Quotes screen's preview: the owner sees what is sent; the HTML
         // part is that text in the shop's email layout.
-        ...withLayout(quoteReplyEmail(quote, price, message, approval?.url)),
+        ...withLayout(quoteReplyEmail(quote, price, message, shop, approval?.url), shop),
       },
     ],
     { kind: "quote", id },
@@ -438,10 +441,10 @@ export async function setQuoteOutcome(
 }
 
 /** A plain-text email (already final) with its HTML part: the same words in the shop's layout. */
-function withLayout(email: { subject: string; text: string }) {
+function withLayout(email: { subject: string; text: string }, shop: ShopFacts) {
   const body = email.text
     .split(/\n{2,}/)
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
     .join("\n");
-  return { ...email, html: emailLayout(email.subject, body) };
+  return { ...email, html: emailLayout(email.subject, body, shop) };
 }

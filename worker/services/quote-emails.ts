@@ -3,9 +3,11 @@
 // shown. It repeats nothing the visitor typed but a short plain first name
 // (docs/decisions/0026-names-and-acknowledgements.md), and the outbox sends it only within the
 // limits on mail to strangers (docs/decisions/0027-acknowledgement-limits.md).
-import { business, fullAddress } from "~/content/business";
+import { business } from "~/content/business";
 import { describeDesign, snapshotDimensions } from "~/lib/frame-design";
 import { estimateSentence, formatInches } from "~/lib/frame-estimate";
+import { oneLineAddress } from "~/lib/shop";
+import type { ShopFacts } from "~/lib/shop-schema";
 import { greeting } from "~/lib/text-rules";
 import type { Quote } from "~db/schema";
 import { escapeHtml } from "./email";
@@ -58,12 +60,16 @@ function designLines(design: QuoteCopy["design"]): string[] {
 }
 
 /** The automatic answer to a quote request, as an outbox draft. */
-export function quoteAcknowledgementEmail(quote: QuoteCopy, replyTo: string): EmailDraft {
-  const intro = `Thank you for your quote request. Here is a copy of the design you sent us; we'll reply with a price ${business.replyPromise}.`;
+export function quoteAcknowledgementEmail(
+  quote: QuoteCopy,
+  replyTo: string,
+  shop: ShopFacts,
+): EmailDraft {
+  const intro = `Thank you for your quote request. Here is a copy of the design you sent us; we'll reply with a price ${shop.replyPromise}.`;
   const estimate = estimateSentence({ low: quote.estimateLow, high: quote.estimateHigh });
   const closing =
     "This is an automatic confirmation. If you didn't ask us for a quote, please ignore it.";
-  const signature = [business.name, fullAddress, `${business.phone.display} · ${business.email}`];
+  const signature = [business.name, oneLineAddress(shop), `${shop.phone} · ${shop.email}`];
   const hello = greeting(quote.name, true);
   const lines = designLines(quote.design);
   const text = [hello, intro, lines.join("\n"), estimate, closing, signature.join("\n")].join(

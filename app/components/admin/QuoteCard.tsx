@@ -10,6 +10,7 @@ import { describeDesign, snapshotDimensions } from "~/lib/frame-design";
 import { formatInches } from "~/lib/frame-estimate";
 import { quoteReplyEmail } from "~/lib/quote-reply-email";
 import { quoteReplySchema } from "~/lib/quote-schema";
+import { DEFAULT_SHOP_FACTS } from "~/lib/shop";
 import type { QuoteStatus } from "~/lib/statuses";
 import { toIssues } from "~/lib/validation-issues";
 import type { OwnerQuote } from "~worker/services/frame-quotes";
@@ -21,6 +22,7 @@ import { InputField, TextareaField } from "../ui/field";
 import { ReachLinks } from "./AdminList";
 import { EmailStatusBadge } from "./EmailStatus";
 import { useAdminMutation } from "./useAdminMutation";
+import { useAdminQuery } from "./useAdminQuery";
 
 const STATUS: Record<QuoteStatus, { label: string; tone: BadgeTone }> = {
   new: { label: "New", tone: "warning" },
@@ -45,10 +47,13 @@ function ReplyPreview({
   message: string;
 }) {
   const dollars = Number(price);
+  // The signature as the server will write it: the shop's saved facts.
+  const shop = useAdminQuery("shop", () => answerOf(adminApi.admin.shop.$get()));
   const email = quoteReplyEmail(
     quote,
     Number.isInteger(dollars) && dollars > 0 ? dollars : 0,
     message,
+    shop.data?.facts ?? DEFAULT_SHOP_FACTS,
   );
   return (
     <section aria-label="The email as it will be sent" className="sm:col-span-2">

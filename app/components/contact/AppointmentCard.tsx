@@ -3,13 +3,15 @@
 // rendered radio buttons; with it, the same forms update in place.
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Form, Link, useRevalidator, useSubmit } from "react-router";
-import { business, fullAddress } from "~/content/business";
+import { business } from "~/content/business";
 import { CONSULTATION_TYPES, HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from "~/content/options";
 import { track } from "~/lib/analytics";
 import { type BookingPicker, unavailablePicker } from "~/lib/booking/picker";
 import { APPOINTMENT_TEXT, type EnquiryFormResult, SECOND_BOOKING_FIELD } from "~/lib/enquiry-form";
+import { oneLineAddress, phoneHref } from "~/lib/shop";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useShop } from "~/lib/use-shop";
 import { BookingCalendar } from "../booking/BookingCalendar";
 import { TimeChoices } from "../booking/TimeChoices";
 import { FormPolicyNote } from "../site/policy-links";
@@ -104,6 +106,7 @@ function DayPicker({ picker }: { picker: BookingPicker }) {
 }
 
 function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
+  const { facts } = useShop();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const { fetcher, result, busy, failure, fieldErrors, values } = useEnquiryForm(
@@ -153,8 +156,8 @@ function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
       {picker.unavailable && !failure ? (
         <Alert size="sm">
           Free times can't be shown right now. Please try again in a few minutes, or call us at{" "}
-          <a className="underline" href={business.phone.href}>
-            {business.phone.display}
+          <a className="underline" href={phoneHref(facts)}>
+            {facts.phone}
           </a>{" "}
           to book.
         </Alert>
@@ -163,8 +166,8 @@ function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
         picker.unavailable ? null : (
           <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">
             No free times in the next {picker.windowDays} days. Please call us at{" "}
-            <a className="text-accent underline" href={business.phone.href}>
-              {business.phone.display}
+            <a className="text-accent underline" href={phoneHref(facts)}>
+              {facts.phone}
             </a>
             .
           </p>
@@ -257,6 +260,7 @@ const calendarStamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}
 
 /** What was booked, replacing the form: what, when, where, the manage link, add to calendar. */
 function Confirmation({ booked, message }: { booked: Booked; message: string }) {
+  const { facts } = useShop();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the visitor was in is gone: the focus moves to what replaced it.
   useEffect(() => {
@@ -267,7 +271,7 @@ function Confirmation({ booked, message }: { booked: Booked; message: string }) 
     action: "TEMPLATE",
     text: `${booked.title} at ${business.name}`,
     dates: `${calendarStamp(booked.start)}/${calendarStamp(booked.end)}`,
-    location: fullAddress,
+    location: oneLineAddress(facts),
   });
   return (
     <section
@@ -290,7 +294,7 @@ function Confirmation({ booked, message }: { booked: Booked; message: string }) 
         </dd>
         <dt className="font-medium">Where</dt>
         <dd>
-          {business.name}, {fullAddress}
+          {business.name}, {oneLineAddress(facts)}
         </dd>
       </dl>
       <p className="text-sm text-muted">{message}</p>

@@ -7,8 +7,9 @@ import {
   SERVICE_OPTIONS,
 } from "~/content/options";
 import { track } from "~/lib/analytics";
-import { CONTACT_TEXT, type EnquiryFormResult } from "~/lib/enquiry-form";
+import { CONTACT_TEXT, contactPanelText, type EnquiryFormResult } from "~/lib/enquiry-form";
 import { toast } from "~/lib/toast";
+import { useShop } from "~/lib/use-shop";
 import { FormPolicyNote } from "../site/policy-links";
 import { Alert } from "../ui/alert";
 import { Button, buttonClass } from "../ui/button";
@@ -33,6 +34,7 @@ function serviceFrom(params: URLSearchParams): string {
 }
 
 export function ContactForm() {
+  const { facts } = useShop();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { fetcher, result, busy, failure, fieldErrors, values } = useEnquiryForm(
     "contact",
@@ -64,7 +66,7 @@ export function ContactForm() {
         <h3 ref={headingRef} tabIndex={-1} className="font-serif text-2xl text-ink">
           Thank you!
         </h3>
-        <p className="mt-3 text-muted">{CONTACT_TEXT.panel}</p>
+        <p className="mt-3 text-muted">{contactPanelText(facts.replyPromise)}</p>
         {/* Without JavaScript this is a fresh /contact; with it the form simply comes back empty. */}
         {/* biome-ignore lint/a11y/useValidAnchor: a real link without JavaScript, enhanced with it */}
         <a
