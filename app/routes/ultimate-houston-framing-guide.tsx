@@ -10,42 +10,45 @@ import { RelatedServices } from "~/components/site/service-cards";
 import { business } from "~/content/business";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import type { ShopFacts } from "~/lib/shop-schema";
+import { shopFrom, useShop } from "~/lib/use-shop";
 import type { Route } from "./+types/ultimate-houston-framing-guide";
 
 export const handle: PageHandle = { hydrate: false };
 
-const PRICES = [
+// Each row's range is the owner's typical price text (docs/decisions/0040-shop-facts-in-d1.md).
+const PRICES = (prices: ShopFacts["prices"]) => [
   {
     service: "Custom framing",
-    range: business.priceRanges.customFraming,
+    range: prices.customFraming,
     note: "Size, moulding and glazing decide the price.",
   },
   {
     service: "Shadowbox framing",
-    range: business.priceRanges.shadowbox,
+    range: prices.shadowbox,
     note: "Depends on depth and the number of items mounted.",
   },
   {
     service: "Canvas stretching",
-    range: business.priceRanges.canvasStretching,
+    range: prices.canvasStretching,
     note: "Gallery or museum wrap; floater frames extra.",
   },
   {
     service: "Art restoration",
-    range: business.priceRanges.restoration,
+    range: prices.restoration,
     note: "Quoted after we see the piece.",
   },
   {
     service: "UV glass upgrade",
-    range: business.priceRanges.uvGlassUpgrade,
+    range: prices.uvGlassUpgrade,
     note: "99% UV filtering for standard sizes.",
   },
   {
     service: "Conservation mounting",
-    range: business.priceRanges.conservationMounting,
+    range: prices.conservationMounting,
     note: "Reversible hinges and archival backing.",
   },
-] as const;
+];
 
 const MATERIALS = [
   {
@@ -104,7 +107,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
     {
       title: "The Ultimate Houston Framing Guide",
-      description: `What framing costs in Houston (${business.priceRanges.customFraming} for custom frames), which materials protect your art in our climate, and tips from a Heights framer.`,
+      description: `What framing costs in Houston (${shopFrom(matches).prices.customFraming} for custom frames), which materials protect your art in our climate, and tips from a Heights framer.`,
       path: "/ultimate-houston-framing-guide",
       keywords: [
         "houston framing guide",
@@ -124,6 +127,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function UltimateHoustonFramingGuide() {
+  const { facts } = useShop();
   return (
     <>
       <PageHero eyebrow="Guide" title="The ultimate Houston framing guide">
@@ -153,7 +157,7 @@ export default function UltimateHoustonFramingGuide() {
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
-              {PRICES.map((p) => (
+              {PRICES(facts.prices).map((p) => (
                 <tr key={p.service}>
                   <th scope="row" className="px-4 py-3 font-medium">
                     {p.service}

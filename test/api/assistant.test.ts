@@ -1,9 +1,11 @@
 // The assistant service inside workerd with real local KV and a scripted AI binding: which
 // implementation answers, what reaches Workers AI, and what is recorded.
+
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { business, fullAddress } from "~/content/business";
 import { callCost, estimateTokens, maxTokensFor } from "~/lib/ai-cost";
+import { DEFAULT_SHOP_FACTS } from "~/lib/shop";
 import { LocalStandInAssistant, systemPrompt } from "~worker/services/ai/assistant";
 import { chat } from "~worker/services/ai/chat";
 import {
@@ -170,11 +172,14 @@ describe("Workers AI", () => {
 
 describe("the system prompt", () => {
   it("states the shop's facts from the one source and asks for the labelled lines", () => {
-    const prompt = systemPrompt();
+    const prompt = systemPrompt({ ...DEFAULT_SHOP_FACTS, phone: "(832) 555-0199" });
     expect(prompt).toContain(`founded ${business.foundedYear}`);
     expect(prompt).toContain(`${business.claims.yearsExperience} years`);
     expect(prompt).not.toContain("25+");
     expect(prompt).toMatch(/Keywords: .*Meta description: /s);
+    // The phone and hours as the owner saved them.
+    expect(prompt).toContain("phone (832) 555-0199");
+    expect(prompt).toContain("Monday - Friday 10:00 AM - 6:00 PM");
   });
 });
 

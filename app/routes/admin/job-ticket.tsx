@@ -11,6 +11,7 @@ import { describeDesign, snapshotDimensions } from "~/lib/frame-design";
 import { formatInches } from "~/lib/frame-estimate";
 import { formatCents, JOB_STAGE_LABELS } from "~/lib/jobs";
 import { getJob } from "~worker/services/jobs/jobs";
+import { shopFacts } from "~worker/services/shop";
 import { adminPageAccess } from "../admin-session.server";
 import type { Route } from "./+types/job-ticket";
 
@@ -29,12 +30,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!job) throw data(null, { status: 404 });
   const ownerUrl = `${new URL(request.url).origin}/admin/jobs/${job.id}`;
   const qr = await QRCode.toString(ownerUrl, { type: "svg", margin: 0, errorCorrectionLevel: "M" });
-  return { job, qr, ownerUrl };
+  // The shop's phone as the owner saved it (docs/decisions/0040-shop-facts-in-d1.md).
+  const { phone } = await shopFacts(env);
+  return { job, qr, ownerUrl, phone };
 }
 
 export default function JobTicket({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  const { job, qr, ownerUrl } = loaderData;
+  const { job, qr, ownerUrl, phone } = loaderData;
   return (
     <article className="ticket mx-auto max-w-[8.5in] bg-white text-ink">
       <div className="mb-4 flex justify-end print:hidden">
@@ -49,7 +52,7 @@ export default function JobTicket({ loaderData }: Route.ComponentProps) {
       <header className="flex items-start justify-between gap-4 border-b-2 border-ink pb-3">
         <div>
           <p className="text-sm">
-            {business.name} · {business.phone.display}
+            {business.name} · {phone}
           </p>
           <h1 className="font-mono text-4xl font-bold">{job.number}</h1>
           <p className="mt-1 text-lg font-semibold">{job.customerName}</p>

@@ -4,6 +4,8 @@
 import { business, fullAddress } from "~/content/business";
 import { estimateTokens } from "~/lib/ai-cost";
 import { BLOG_CATEGORIES } from "~/lib/blog";
+import { hoursLines, oneLineAddress } from "~/lib/shop";
+import type { ShopFacts } from "~/lib/shop-schema";
 
 export interface AssistantRequest {
   system: string;
@@ -31,13 +33,19 @@ export class AssistantAnswerError extends Error {}
 
 const price = (range: string) => range.replace(/-/g, " to ");
 
-/** The shop's facts for the model, all from app/content/business.ts (docs/decisions/0001-business-facts.md). */
-export function systemPrompt(ownerNote?: string): string {
-  const hours = business.hours.map((h) => `${h.days} ${h.label}`).join("; ");
-  const p = business.priceRanges;
+/**
+ * The shop's facts for the model: the story's from app/content/business.ts
+ * (docs/decisions/0001-business-facts.md), the address, phone, hours and prices as the owner saved
+ * them (docs/decisions/0040-shop-facts-in-d1.md).
+ */
+export function systemPrompt(shop: ShopFacts, ownerNote?: string): string {
+  const hours = hoursLines(shop)
+    .map((h) => `${h.days} ${h.label}`)
+    .join("; ");
+  const p = shop.prices;
   return [
-    `You help the owner of ${business.name}, a custom picture-framing studio at ${fullAddress} in the Houston Heights, write blog posts for the studio's website.`,
-    `Facts you may use: founded ${business.foundedYear}; ${business.claims.yearsExperience} years of experience; ${business.claims.piecesFramed} pieces framed; ${business.claims.satisfaction} satisfaction; ${business.claims.matColours} mat colours; pickup, delivery and installation within ${business.claims.serviceRadiusMiles} miles; fine art prints up to ${business.claims.maxPrintWidthInches} inches wide; typical turnaround ${business.typicalTurnaround}; phone ${business.phone.display}; email ${business.email}; hours ${hours}.`,
+    `You help the owner of ${business.name}, a custom picture-framing studio at ${oneLineAddress(shop)} in the Houston Heights, write blog posts for the studio's website.`,
+    `Facts you may use: founded ${business.foundedYear}; ${business.claims.yearsExperience} years of experience; ${business.claims.piecesFramed} pieces framed; ${business.claims.satisfaction} satisfaction; ${business.claims.matColours} mat colours; pickup, delivery and installation within ${business.claims.serviceRadiusMiles} miles; fine art prints up to ${business.claims.maxPrintWidthInches} inches wide; typical turnaround ${business.typicalTurnaround}; phone ${shop.phone}; email ${shop.email}; hours ${hours}.`,
     `Typical prices: custom framing ${price(p.customFraming)}, shadowboxes ${price(p.shadowbox)}, canvas stretching ${price(p.canvasStretching)}, restoration ${price(p.restoration)}, UV glass upgrade ${price(p.uvGlassUpgrade)}, conservation mounting ${price(p.conservationMounting)}.`,
     "Never invent other facts, prices, awards, reviews or customer names.",
     "Write in Markdown: one # heading as the title, short paragraphs, ## subheadings, lists where useful.",

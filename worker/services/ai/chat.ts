@@ -9,6 +9,7 @@ import {
 import type { ChatRequest } from "~/lib/chat-schema";
 import { isLabelledLine } from "~/lib/post-from-answer";
 import { renderPostMarkdown } from "../markdown";
+import { shopFacts } from "../shop";
 import {
   type Assistant,
   AssistantAnswerError,
@@ -19,7 +20,7 @@ import {
 } from "./assistant";
 import { breakerStatus, readCircuitBreaker, readUsage, recordCall } from "./usage";
 
-type ChatEnv = AssistantEnv & Pick<Env, "USAGE">;
+type ChatEnv = AssistantEnv & Pick<Env, "USAGE" | "DB">;
 
 export type ChatResult =
   | {
@@ -51,7 +52,7 @@ export async function chat(env: ChatEnv, request: ChatRequest): Promise<ChatResu
   const status = breakerStatus(settings, usage);
   if (!status.allowed) return { status: "blocked", reason: status.reason };
 
-  const system = systemPrompt(request.business);
+  const system = systemPrompt(await shopFacts(env), request.business);
   // The max cost per request caps how much the model may write.
   const maxTokens = settings.enabled
     ? maxTokensFor(env.AI_MODEL, estimateTokens(system + request.message), settings.costPerRequest)
