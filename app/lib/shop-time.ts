@@ -142,3 +142,19 @@ export const WEEKDAYS = [
   "sunday",
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+
+/** "January" … "December", by month number minus one. */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;

@@ -5,7 +5,7 @@
 import { business } from "~/content/business";
 import { HOLIDAYS, type HolidayId, holidayDate } from "./booking/holidays";
 import type { Closure, DayHours, ShopFacts } from "./shop-schema";
-import { addDays, WEEKDAYS, type Weekday, weekdayOf } from "./shop-time";
+import { addDays, MONTH_NAMES, WEEKDAYS, type Weekday, weekdayOf } from "./shop-time";
 
 const defaultDay = (day: string): DayHours => {
   const entry = business.hours.find((h) => (h.dayOfWeek as readonly string[]).includes(day));
@@ -129,25 +129,10 @@ export function bookingClosures(facts: Pick<ShopFacts, "closures" | "closedHolid
   };
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "Thursday 26 November" for "2026-11-26". */
 export function closureDay(day: string): string {
   const [, m, d] = day.split("-").map(Number);
-  return `${weekdayOf(day)} ${d} ${MONTHS[m - 1]}`;
+  return `${weekdayOf(day)} ${d} ${MONTH_NAMES[m - 1]}`;
 }
 
 export interface ClosureNotice {

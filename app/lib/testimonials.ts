@@ -1,5 +1,6 @@
 // Testimonials: what customers said about the shop, written down by the owner
 // (docs/decisions/0045-testimonials.md). The words public pages need, without zod.
+import { MONTH_NAMES } from "./shop-time";
 
 export const TESTIMONIAL_SOURCES = ["shop", "google", "yelp"] as const;
 export type TestimonialSource = (typeof TESTIMONIAL_SOURCES)[number];
@@ -24,25 +25,10 @@ export interface PublicTestimonial {
   source: TestimonialSource;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "March 2026" from a shop day (YYYY-MM-DD). */
 export function saidMonth(day: string): string {
   const [year, month] = day.split("-");
-  return `${MONTHS[Number(month) - 1] ?? ""} ${year}`.trim();
+  return `${MONTH_NAMES[Number(month) - 1] ?? ""} ${year}`.trim();
 }
 
 /** The line under a quote: "Framed a wedding portrait · on Google, March 2026". */
