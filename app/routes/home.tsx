@@ -56,18 +56,19 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
+  const shop = shopFrom(matches);
   return pageMeta(
     {
       title: `${business.name} | Custom Picture Framing, Houston Heights`,
-      description: `Custom picture framing, shadowboxes, fine art printing and art installation at ${business.address.street}, Houston ${business.address.postalCode}. ${business.claims.yearsExperience} years, ${business.claims.piecesFramed} pieces framed.`,
+      description: `Custom picture framing, shadowboxes, fine art printing and art installation at ${shop.address.street}, Houston ${shop.address.postalCode}. ${business.claims.yearsExperience} years, ${business.claims.piecesFramed} pieces framed.`,
       path: "/",
       keywords: [
         "custom picture framing houston",
         "frame shop houston heights",
         "shadowbox framing",
-        `art framing ${business.address.postalCode}`,
+        `art framing ${shop.address.postalCode}`,
       ],
-      jsonLd: [localBusinessJsonLd(siteUrl, shopFrom(matches))],
+      jsonLd: [localBusinessJsonLd(siteUrl, shop)],
     },
     siteUrl,
   );

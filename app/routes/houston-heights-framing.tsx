@@ -1,6 +1,6 @@
 import { CtaBand, CtaLink, FeatureList, PageHero, Section } from "~/components/site/sections";
 import { RelatedServices, ServiceCard } from "~/components/site/service-cards";
-import { business, fullAddress } from "~/content/business";
+import { business } from "~/content/business";
 import { SERVICES } from "~/content/site";
 import type { PageHandle } from "~/lib/page-handle";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -28,17 +28,18 @@ const WHY_US = [
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
+  const shop = shopFrom(matches);
   return pageMeta(
     {
-      title: `Houston Heights Frame Shop on ${business.address.streetName}`,
-      description: `Your neighbourhood frame shop in the Houston Heights: custom framing, shadowboxes and installation at ${fullAddress}.`,
+      title: `Houston Heights Frame Shop on ${shop.address.streetName}`,
+      description: `Your neighbourhood frame shop in the Houston Heights: custom framing, shadowboxes and installation at ${oneLineAddress(shop)}.`,
       path: "/houston-heights-framing",
       keywords: [
         "heights frame shop",
         "houston heights framing",
-        `frame shop ${business.address.postalCode}`,
+        `frame shop ${shop.address.postalCode}`,
       ],
-      jsonLd: [localBusinessJsonLd(siteUrl, shopFrom(matches))],
+      jsonLd: [localBusinessJsonLd(siteUrl, shop)],
     },
     siteUrl,
   );

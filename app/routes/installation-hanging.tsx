@@ -3,6 +3,7 @@ import { RelatedServices, ServiceImage } from "~/components/site/service-cards";
 import { business } from "~/content/business";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { useShop } from "~/lib/use-shop";
 import type { Route } from "./+types/installation-hanging";
 
 export const handle: PageHandle = { hydrate: false };
@@ -70,6 +71,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function InstallationHanging() {
+  const { facts } = useShop();
   return (
     <>
       <PageHero
@@ -98,7 +100,7 @@ export default function InstallationHanging() {
       </Section>
       <Section
         title="Where we install"
-        intro={`We cover a ${business.claims.serviceRadiusMiles}-mile radius around ${business.address.street}, including:`}
+        intro={`We cover a ${business.claims.serviceRadiusMiles}-mile radius around ${facts.address.street}, including:`}
       >
         <ul className="flex flex-wrap gap-3">
           {SERVICE_AREAS.map((a) => (

@@ -1,9 +1,10 @@
 import { CallLink, CtaLink, FeatureList, PageHero, Section } from "~/components/site/sections";
 import { RelatedServices } from "~/components/site/service-cards";
-import { business, fullAddress } from "~/content/business";
+import { business } from "~/content/business";
 import { AREAS_SERVED } from "~/content/site";
 import type { PageHandle } from "~/lib/page-handle";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { oneLineAddress } from "~/lib/shop";
 import { shopFrom } from "~/lib/use-shop";
 import type { Route } from "./+types/picture-framing-houston";
 
@@ -50,13 +51,14 @@ const SERVICE_GROUPS = [
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
+  const shop = shopFrom(matches);
   return pageMeta(
     {
       title: "Picture Framing in Houston, TX",
-      description: `Custom picture framing for Houston homes and businesses: conservation materials, ${business.claims.matColours} mat colors and expert advice at ${fullAddress}.`,
+      description: `Custom picture framing for Houston homes and businesses: conservation materials, ${business.claims.matColours} mat colors and expert advice at ${oneLineAddress(shop)}.`,
       path: "/picture-framing-houston",
       keywords: ["picture framing houston", "custom frames houston tx", "frame shop houston"],
-      jsonLd: [localBusinessJsonLd(siteUrl, shopFrom(matches))],
+      jsonLd: [localBusinessJsonLd(siteUrl, shop)],
     },
     siteUrl,
   );

@@ -216,6 +216,13 @@ describe("the shop's facts", () => {
       expect(body, path).not.toContain(DEFAULT_SHOP_FACTS.replyPromise);
       expect(body, path).not.toContain(DEFAULT_SHOP_FACTS.address.street);
     }
+    // The pages' descriptions and titles name the street too.
+    expect(await (await request("/")).text()).toMatch(
+      /<meta name="description" content="[^"]*2200 Ashland St, Houston 77401/,
+    );
+    expect(await (await request("/houston-heights-framing")).text()).toMatch(
+      /<title>Houston Heights Frame Shop on Ashland Street/,
+    );
     const designer = await (await request("/frame-designer")).text();
     expect(designer).toContain("within two business days");
     const answer = await request("/api/contact", {
