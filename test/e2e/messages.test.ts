@@ -171,7 +171,10 @@ describe.skipIf(e2eSkipReason())("the owner's messages", () => {
         // Stored at once, never lost: the reply shows under Replied, its email not sent.
         await page.getByRole("button", { name: /^Replied \d+$/ }).click();
         await expect.poll(() => card.count()).toBe(1);
-        expect(await card.getByText("Yes, we gild frames in house.").count()).toBe(1);
+        // The filtered list is read again after the send; the reply shows once it has been.
+        await expect
+          .poll(() => card.getByText("Yes, we gild frames in house.").count(), { timeout: 15_000 })
+          .toBe(1);
         await expect
           .poll(() => card.getByText("Email: not sent").count(), { timeout: 30_000 })
           .toBe(1);
