@@ -16,6 +16,7 @@ import {
 import { WEEKDAYS } from "~/lib/shop-time";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { Button } from "../ui/button";
+import { Field } from "../ui/field";
 import { LoadError } from "./AdminList";
 import { useAdminQuery } from "./useAdminQuery";
 
@@ -25,7 +26,8 @@ type Errors = Record<string, string>;
 
 const control =
   "mt-1 block w-full rounded-md border border-line bg-surface px-3 py-2 text-base text-ink focus:border-accent focus:outline-2 focus:outline-accent aria-[invalid=true]:border-danger";
-const idOf = (path: string) => `shop-${path.replaceAll(".", "-")}`;
+// The id Field gives a control named `path` (ui/field.tsx), for the time inputs and the focus.
+const idOf = (path: string) => `shop-${path}`;
 const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 // How the history names a changed field.
@@ -76,36 +78,12 @@ interface TextProps {
 }
 
 function Text({ path, label, value, onChange, errors, type = "text", hint }: TextProps) {
-  const id = idOf(path);
-  const error = errors[path];
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={path}
-        type={type}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined
-        }
-        className={control}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field name={path} label={label} error={errors[path]} hint={hint} idPrefix="shop-">
+      {(input) => (
+        <input {...input} type={type} value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Field>
   );
 }
 

@@ -7,6 +7,7 @@ import { CATEGORY_LABELS } from "~/lib/portfolio";
 import type { WorkView } from "~/lib/portfolio-viewer";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
+import { CloseIcon } from "../ui/close-icon";
 
 // `hidden`: in the closed dialog the large copy must not load with the page (lazy images that
 // are not displayed wait); the script shows it when the dialog opens. `page`: on a phone the
@@ -131,16 +132,7 @@ export function WorkDialog({ view }: { view: WorkView }) {
             aria-label="Close"
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-line/60 hover:text-ink"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <p id="work-viewer-description" data-viewer="description" className="mt-1 text-muted">

@@ -1,6 +1,7 @@
 // Radix Dialog with the shop's look: overlay click, Escape and the close button all dismiss.
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { KeyboardEventHandler, ReactNode } from "react";
+import { CloseIcon } from "./close-icon";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -32,16 +33,7 @@ export function DialogContent({
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-line/60 hover:text-ink"
             aria-label="Close"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon />
           </DialogPrimitive.Close>
         </div>
         {description ? (
