@@ -106,10 +106,15 @@ describe("the branded email layout", () => {
     expectBranded(reminder.html);
     expect(reminder.text.length).toBeGreaterThan(20);
 
-    const plain = composeEmail("a@example.com", "Hi <there>", {
-      paragraphs: ["One & two"],
-      link: { label: "Open <it>", url: 'https://x.example/?a=1&b="2"' },
-    });
+    const plain = composeEmail(
+      "a@example.com",
+      "Hi <there>",
+      {
+        paragraphs: ["One & two"],
+        link: { label: "Open <it>", url: 'https://x.example/?a=1&b="2"' },
+      },
+      DEFAULT_SHOP_FACTS,
+    );
     expect(plain.text).toBe('One & two\n\nOpen <it>: https://x.example/?a=1&b="2"');
     expect(plain.html).toContain("<title>Hi &lt;there&gt;</title>");
     expect(plain.html).toContain('href="https://x.example/?a=1&amp;b=&quot;2&quot;"');

@@ -1,7 +1,9 @@
 // The owner's words and links at phone and desktop widths: a quiet sign-in screen, a message opened
 // from its email's deep link, Visits & search in plain words, and the branded email layout.
+
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SHOP_FACTS } from "~/lib/shop";
 import { composeEmail } from "~worker/services/email";
 import {
   e2eSkipReason,
@@ -76,10 +78,18 @@ describe.skipIf(e2eSkipReason())("the owner's words and deep links", () => {
         await screenshot(page, `blog-toolbar-${width}`);
         await page.keyboard.press("Escape");
 
-        const email = composeEmail("maria@example.com", "Your consultation on Friday", {
-          paragraphs: ["Hi Maria,", "Thank you for booking with us. <b>Not bold</b> & plain."],
-          link: { label: "See, reschedule or cancel your booking", url: "https://example.com/b/1" },
-        });
+        const email = composeEmail(
+          "maria@example.com",
+          "Your consultation on Friday",
+          {
+            paragraphs: ["Hi Maria,", "Thank you for booking with us. <b>Not bold</b> & plain."],
+            link: {
+              label: "See, reschedule or cancel your booking",
+              url: "https://example.com/b/1",
+            },
+          },
+          DEFAULT_SHOP_FACTS,
+        );
         await page.setContent(email.html);
         expect(await page.getByRole("link", { name: /See, reschedule/ }).count()).toBe(1);
         expect(await page.locator("b").count()).toBe(0);

@@ -2,7 +2,7 @@
 // paragraphs and rendered as plain text and as HTML. Bookings, messages and quotes build theirs here.
 
 import { business } from "~/content/business";
-import { DEFAULT_SHOP_FACTS, oneLineAddress, phoneHref } from "~/lib/shop";
+import { oneLineAddress, phoneHref } from "~/lib/shop";
 import type { ShopFacts } from "~/lib/shop-schema";
 import type { EmailAttachmentJson } from "~db/schema";
 
@@ -32,8 +32,9 @@ export function composeEmail(
   to: string,
   subject: string,
   { paragraphs, link, quoted }: EmailContent,
-  // The shop's facts for the layout's footer (shopFacts(env); docs/decisions/0040-shop-facts-in-d1.md).
-  shop: ShopFacts = DEFAULT_SHOP_FACTS,
+  // The shop's facts for the layout's footer (shopFacts(env); docs/decisions/0040-shop-facts-in-d1.md),
+  // required so no email's footer falls back to the built-in facts unseen.
+  shop: ShopFacts,
 ): Omit<OutgoingEmail, "attachments" | "replyTo"> {
   const text = [
     ...paragraphs,
@@ -71,11 +72,7 @@ function linkButton(link: { label: string; url: string }): string {
  * shop's name on top, the body, the address and phone below. `bodyHtml` is already escaped;
  * everything this adds comes from the shop's facts and is escaped here.
  */
-export function emailLayout(
-  subject: string,
-  bodyHtml: string,
-  shop: ShopFacts = DEFAULT_SHOP_FACTS,
-): string {
+export function emailLayout(subject: string, bodyHtml: string, shop: ShopFacts): string {
   const phone = escapeHtml(shop.phone);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>

@@ -4,6 +4,7 @@
 
 import { serviceLabel } from "~/content/options";
 import { type ContactInput, contactSchema } from "~/lib/enquiry-schema";
+import type { ShopFacts } from "~/lib/shop-schema";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { insertContact } from "~db/repositories/contacts";
 import type { Contact } from "~db/schema";
@@ -21,23 +22,31 @@ export type SubmitResult<T> =
   | { status: "invalid"; issues: ValidationIssue[] };
 
 /** The owner's notice of a new message: the visitor's words, as the cleaned record holds them. */
-function ownerNotice(c: ContactInput, to: string, siteUrl: string): EmailDraft {
+function ownerNotice(c: ContactInput, to: string, siteUrl: string, shop: ShopFacts): EmailDraft {
   return {
     kind: "owner-notification",
     replyTo: c.email,
-    ...composeEmail(to, `New message from ${c.firstName} ${c.lastName}`, {
-      paragraphs: [
-        [
-          `Name: ${c.firstName} ${c.lastName}`,
-          `Email: ${c.email}`,
-          `Phone: ${c.phone ?? "-"}`,
-          `Service: ${serviceLabel(c.service) ?? "-"}`,
-        ].join("\n"),
-        c.message,
-      ],
-      // {{related_id}} becomes the new message's id when the outbox records the email.
-      link: { label: "Open this message", url: `${siteUrl}/admin/messages#message-{{related_id}}` },
-    }),
+    ...composeEmail(
+      to,
+      `New message from ${c.firstName} ${c.lastName}`,
+      {
+        paragraphs: [
+          [
+            `Name: ${c.firstName} ${c.lastName}`,
+            `Email: ${c.email}`,
+            `Phone: ${c.phone ?? "-"}`,
+            `Service: ${serviceLabel(c.service) ?? "-"}`,
+          ].join("\n"),
+          c.message,
+        ],
+        // {{related_id}} becomes the new message's id when the outbox records the email.
+        link: {
+          label: "Open this message",
+          url: `${siteUrl}/admin/messages#message-{{related_id}}`,
+        },
+      },
+      shop,
+    ),
   };
 }
 
@@ -52,6 +61,7 @@ export async function submitContact(
   const parsed = contactSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
   const c = parsed.data;
+  const shop = await shopFacts(env);
   const { rows } = await commitWithEmails<Contact>(
     env,
     (db) => insertContact(db, { ...c, phone: c.phone ?? null, service: c.service ?? null }),
@@ -59,9 +69,9 @@ export async function submitContact(
       {
         kind: "acknowledgement",
         replyTo: env.NOTIFY_EMAIL_TO,
-        ...acknowledgementEmail(c, await shopFacts(env)),
+        ...acknowledgementEmail(c, shop),
       },
-      ownerNotice(c, env.NOTIFY_EMAIL_TO, env.SITE_URL),
+      ownerNotice(c, env.NOTIFY_EMAIL_TO, env.SITE_URL, shop),
     ],
     { kind: "message", id: "inserted" },
   );

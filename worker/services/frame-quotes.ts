@@ -252,13 +252,14 @@ export async function submitQuoteRequest(
       estimateHigh: checked.estimate.high,
       photos: stored,
     };
+    const shop = await shopFacts(env);
     const { rows } = await commitWithEmails<Quote>(
       env,
       (db) => insertQuote(db, request),
       [
-        ownerNotice(request, env.NOTIFY_EMAIL_TO, env.SITE_URL),
+        ownerNotice(request, env.NOTIFY_EMAIL_TO, env.SITE_URL, shop),
         // Skipped by the outbox over the limits on mail to strangers; the request still stands.
-        quoteAcknowledgementEmail(request, env.NOTIFY_EMAIL_TO, await shopFacts(env)),
+        quoteAcknowledgementEmail(request, env.NOTIFY_EMAIL_TO, shop),
       ],
       { kind: "quote", id: "inserted" },
     );
@@ -287,6 +288,7 @@ function ownerNotice(
   quote: QuoteFacts & Pick<Quote, "name" | "email" | "phone" | "message" | "photos">,
   to: string,
   siteUrl: string,
+  shop: ShopFacts,
 ): EmailDraft {
   return {
     kind: "owner-notification",
@@ -311,6 +313,7 @@ function ownerNotice(
           url: `${siteUrl}/admin/quotes#quote-{{related_id}}`,
         },
       },
+      shop,
     ),
   };
 }

@@ -3,7 +3,7 @@
 import { business } from "~/content/business";
 import { formatDateTime } from "~/lib/date-format";
 import type { MessageReply } from "~/lib/message-schema";
-import { DEFAULT_SHOP_FACTS, hoursLines, oneLineAddress } from "~/lib/shop";
+import { hoursLines, oneLineAddress } from "~/lib/shop";
 import type { ShopFacts } from "~/lib/shop-schema";
 import { greeting } from "~/lib/text-rules";
 import type { Contact } from "~db/schema";
@@ -25,7 +25,7 @@ const signature = (shop: ShopFacts) =>
  */
 export function acknowledgementEmail(
   contact: Pick<Contact, "firstName" | "email">,
-  shop: ShopFacts = DEFAULT_SHOP_FACTS,
+  shop: ShopFacts,
 ): OutgoingEmail {
   return composeEmail(
     contact.email,
@@ -44,11 +44,7 @@ export function acknowledgementEmail(
 }
 
 /** The owner's answer, with the visitor's message quoted below it as email replies do. */
-export function replyEmail(
-  contact: Contact,
-  reply: MessageReply,
-  shop: ShopFacts = DEFAULT_SHOP_FACTS,
-): OutgoingEmail {
+export function replyEmail(contact: Contact, reply: MessageReply, shop: ShopFacts): OutgoingEmail {
   const sender = `${contact.firstName} ${contact.lastName}`;
   return composeEmail(
     contact.email,
