@@ -2,22 +2,30 @@
 // shipped inside the client JavaScript):
 // - The stylesheet goes inline into <head>: no render-blocking request (issue 12). React 19
 //   leaves unknown nodes in <head> alone when it hydrates. Three nested stylesheets: content.css
-//   (pages without hydration), app.css (the visitors' hydrated pages) and admin.css (all of it,
+//   (pages without hydration, each getting only the rules of the classes it shows:
+//   ./page-stylesheet.ts), app.css (the visitors' hydrated pages) and admin.css (all of it,
 //   linked by the owner's pages on top of app.css).
 // - React Router's <link rel="modulepreload"> tags are dropped: the page is complete, server-
 //   rendered HTML (forms and links work before hydration), so its text, LCP image and fonts get
 //   the connection first; the module script at the end of <body> then loads the same modules.
 //   Measured with Lighthouse mobile: LCP 2.3-2.7 s -> 0.9-1.7 s on the same pages.
-// - The page script goes at the end of <body> of every page, with the request's CSP nonce
-//   (issue 21); pages served without hydration also get the Speculation Rules (on a hydrated page
+// - The page script goes at the end of <body> of every page, as a deferred file with the
+//   request's CSP nonce (issue 21; a file so that the HTML fits the first round trip:
+//   docs/decisions/0093-first-round-trip.md); pages served without hydration also get the Speculation Rules (on a hydrated page
 //   React Router navigates itself, so a prefetched document would go unused). Those pages have
 //   no other script; on hydrated pages React leaves what follows its own nodes in <body> alone.
 import { isPrivatePath } from "~/content/public-pages";
-import { pageScriptConfig, pageScriptSource } from "~/lib/page-script";
+import { pageScriptFile } from "~/lib/page-script";
 import { speculationRulesSource } from "~/lib/speculation-rules";
 import css from "../app/app.css?inline";
 import contentCss from "../app/content.css?inline";
 import { brandFontsScript, splitBrandFonts } from "./brand-fonts";
+import {
+  classesIn,
+  pageStylesheet,
+  type SplitStylesheet,
+  splitStylesheet,
+} from "./page-stylesheet";
 
 // Pages served without hydration get the smaller content stylesheet: they never render another
 // page in place, so what only the forms and tools of other pages use is left out.
@@ -25,28 +33,92 @@ import { brandFontsScript, splitBrandFonts } from "./brand-fonts";
 const appFonts = splitBrandFonts(css);
 const contentFonts = splitBrandFonts(contentCss);
 const STYLE = `<style>${appFonts.css}</style>`;
-const CONTENT_STYLE = `<style>${contentFonts.css}</style>`;
+// Split on first use, once per isolate.
+let contentStylesheet: SplitStylesheet | undefined;
+const contentSplit = () => (contentStylesheet ??= splitStylesheet(contentFonts.css));
 
-/** The inline scripts of a page; `hydrated` is false when root.tsx left React out. */
+/** The scripts at the end of a page's <body>; `hydrated` is false when root.tsx left React out. */
 export function pageScripts(page: { nonce: string; pathname: string; hydrated: boolean }): string {
   const isPrivate = isPrivatePath(page.pathname);
-  const config = pageScriptConfig({ hydrated: page.hydrated, pageView: !isPrivate });
-  const script = `<script nonce="${page.nonce}">${pageScriptSource(config)}</script>`;
+  // A file (app/lib/script-files.ts); deferred, it runs once the document is parsed.
+  const script = `<script src="${pageScriptFile().path}" data-hydrated="${page.hydrated}" data-page-view="${!isPrivate}" defer nonce="${page.nonce}"></script>`;
   if (page.hydrated || isPrivate) return script;
   return `${script}<script type="speculationrules" nonce="${page.nonce}">${speculationRulesSource()}</script>`;
 }
 
-export function withDocumentHtml(res: Response, request: Request, nonce: string): Response {
+/**
+ * The page's HTML, read far enough to see whether it hydrates (the <html> tag's `data-hydrate`).
+ * A page served without hydration is read whole, to pick its stylesheet from what it shows; any
+ * other page streams on as React renders it.
+ */
+async function readDocument(
+  res: Response,
+): Promise<{ hydrated: false; html: string } | { hydrated: true; body: ReadableStream | null }> {
+  if (!res.body) return { hydrated: true, body: null };
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  const chunks: Uint8Array[] = [];
+  let text = "";
+  let done = false;
+  // The <html> tag is in React's first flush; reading on until it is complete costs nothing more.
+  while (!done && !/<html\b[^>]*>/.test(text)) {
+    const read = await reader.read();
+    done = read.done;
+    if (read.value) {
+      chunks.push(read.value);
+      text += decoder.decode(read.value, { stream: true });
+    }
+  }
+  if (/<html\b[^>]*\sdata-hydrate="false"/.test(text)) {
+    while (!done) {
+      const read = await reader.read();
+      done = read.done;
+      if (read.value) text += decoder.decode(read.value, { stream: true });
+    }
+    return { hydrated: false, html: text + decoder.decode() };
+  }
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      if (done) controller.close();
+    },
+    async pull(controller) {
+      const read = await reader.read();
+      if (read.done) controller.close();
+      else controller.enqueue(read.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return { hydrated: true, body };
+}
+
+export async function withDocumentHtml(
+  res: Response,
+  request: Request,
+  nonce: string,
+): Promise<Response> {
   if (!res.headers.get("Content-Type")?.includes("text/html")) return res;
   const { pathname } = new URL(request.url);
-  let hydrated = true;
+  const document = await readDocument(res);
+  const { hydrated } = document;
+  // A light page gets the content stylesheet's rules for the classes it shows
+  // (./page-stylesheet.ts); a hydrated page the whole visitors' stylesheet, since React may show
+  // any of its classes later.
+  const style = document.hydrated
+    ? STYLE + brandFontsScript(nonce, appFonts)
+    : `<style>${pageStylesheet(contentSplit(), classesIn(document.html))}</style>` +
+      brandFontsScript(nonce, contentFonts);
+  const source = new Response(document.hydrated ? document.body : document.html, res);
+  const rewriter = new HTMLRewriter();
+  // React Router marks its links for route discovery, which only a hydrated page does.
+  if (!hydrated)
+    rewriter.on("a[data-discover]", {
+      element(link) {
+        link.removeAttribute("data-discover");
+      },
+    });
   return (
-    new HTMLRewriter()
-      .on("html", {
-        element(html) {
-          hydrated = html.getAttribute("data-hydrate") !== "false";
-        },
-      })
+    rewriter
       .on('link[rel="modulepreload"]', {
         element(link) {
           link.remove();
@@ -55,12 +127,7 @@ export function withDocumentHtml(res: Response, request: Request, nonce: string)
       // Before <Links />: a stylesheet a route links (the owner's, admin.css) comes later and wins.
       .on('head > meta[name="viewport"]', {
         element(meta) {
-          meta.after(
-            hydrated
-              ? STYLE + brandFontsScript(nonce, appFonts)
-              : CONTENT_STYLE + brandFontsScript(nonce, contentFonts),
-            { html: true },
-          );
+          meta.after(style, { html: true });
         },
       })
       .on("body", {
@@ -68,6 +135,6 @@ export function withDocumentHtml(res: Response, request: Request, nonce: string)
           body.append(pageScripts({ nonce, pathname, hydrated }), { html: true });
         },
       })
-      .transform(res)
+      .transform(source)
   );
 }

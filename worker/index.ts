@@ -18,6 +18,7 @@ import { consumeQueue } from "./queues";
 import { mouldingSwatches } from "./routes/moulding-swatches";
 import { paymentLinks } from "./routes/payment-links";
 import { portfolioImages } from "./routes/portfolio-images";
+import { scriptFiles } from "./routes/script-files";
 import { seoFiles } from "./routes/seo-files";
 import { runScheduled } from "./scheduled";
 import { applySecurityHeaders, createNonce } from "./security-headers";
@@ -67,6 +68,7 @@ app.route("/", seoFiles);
 app.route("/", portfolioImages);
 app.route("/", mouldingSwatches);
 app.route("/", paymentLinks);
+app.route("/", scriptFiles);
 
 // app.all, not app.get: React Router actions receive form POSTs (docs/decisions/0017-local-server-quirks.md).
 app.all("*", async (c) => {
@@ -88,7 +90,7 @@ async function renderPage(c: Context<HonoEnv>, request: Request): Promise<Respon
     const context = new RouterContextProvider();
     context.set(appContext, { env: c.env, ctx: c.executionCtx, nonce });
     return withDocumentCacheControl(
-      withDocumentHtml(await handleDocument(request, context), request, nonce),
+      await withDocumentHtml(await handleDocument(request, context), request, nonce),
       request,
     );
   };

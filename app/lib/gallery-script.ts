@@ -11,6 +11,7 @@
 // `galleryScript` is inlined as source text (Function.prototype.toString), like the page script:
 // it uses nothing from outside its body but its parameter and browser globals.
 import type { ViewerWork } from "./portfolio-viewer";
+import { type ScriptFile, scriptFile } from "./script-files";
 
 // A swipe is a mostly sideways move of at least this many pixels.
 export const SWIPE_MIN_PX = 50;
@@ -146,8 +147,15 @@ export function galleryScript(config: GalleryScriptConfig): void {
 // Inline <script> text must not close the element early or open an HTML comment.
 const htmlSafe = (json: string) => json.replace(/</g, "\\u003c");
 
-/** The inline script's text. */
+/** The script's text. */
 export function galleryScriptSource(): string {
   const config: GalleryScriptConfig = { swipeMinPx: SWIPE_MIN_PX };
   return `(${galleryScript.toString()})(${htmlSafe(JSON.stringify(config))})`;
+}
+
+let file: ScriptFile | undefined;
+/** The script as a file (./script-files.ts), loaded by the portfolio's pages only. */
+export function galleryScriptFile(): ScriptFile {
+  file ??= scriptFile("gallery", galleryScriptSource());
+  return file;
 }

@@ -17,6 +17,7 @@ import {
   type AnalyticsSend,
   sendAnalytics,
 } from "./analytics";
+import { type ScriptFile, scriptFile } from "./script-files";
 
 // The header turns more opaque past 100 px of scroll (docs/decisions/0016-kept-from-the-old-site.md).
 export const SCROLL_THRESHOLD = 100;
@@ -141,6 +142,24 @@ const htmlSafe = (json: string) => json.replace(/</g, "\\u003c");
 /** The inline script's text for a page. */
 export function pageScriptSource(config: PageScriptConfig): string {
   return `(${pageScript.toString()})(${htmlSafe(JSON.stringify(config))},${sendAnalytics.toString()})`;
+}
+
+let file: ScriptFile | undefined;
+
+/**
+ * The page script as a file (./script-files.ts): the same for every page, whose <script> element
+ * says whether it hydrates and counts as a page view (`data-hydrated`, `data-page-view`), read
+ * from `document.currentScript` before anything else runs.
+ */
+export function pageScriptFile(): ScriptFile {
+  const base = htmlSafe(JSON.stringify(pageScriptConfig({ hydrated: false, pageView: false })));
+  const fromElement =
+    '(function(d){return{hydrated:d.hydrated==="true",pageView:d.pageView==="true"}})(document.currentScript.dataset)';
+  file ??= scriptFile(
+    "page",
+    `(${pageScript.toString()})(Object.assign(${base},${fromElement}),${sendAnalytics.toString()})`,
+  );
+  return file;
 }
 
 export function pageScriptConfig(page: { hydrated: boolean; pageView: boolean }): PageScriptConfig {

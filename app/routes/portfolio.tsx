@@ -7,7 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { trackClick } from "~/lib/analytics";
-import { galleryScriptSource } from "~/lib/gallery-script";
+import { galleryScriptFile } from "~/lib/gallery-script";
 import { useNonce } from "~/lib/nonce";
 import type { PageHandle } from "~/lib/page-handle";
 import { portfolioFilterFrom } from "~/lib/portfolio";
@@ -106,13 +106,8 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const { facts } = useShop();
   const nonce = useNonce();
   const { view, filter, works } = loaderData;
-  const script = (
-    <script
-      nonce={nonce}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code as text (gallery-script.ts)
-      dangerouslySetInnerHTML={{ __html: galleryScriptSource() }}
-    />
-  );
+  // A file (app/lib/script-files.ts), deferred: it runs once the page is parsed.
+  const script = <script src={galleryScriptFile().path} defer nonce={nonce} />;
   if (view)
     return (
       <>

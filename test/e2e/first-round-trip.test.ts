@@ -1,0 +1,26 @@
+// A content page's HTML, headers included, fits the first round trip of a new connection: a
+// server may send 10 TCP segments (14,600 bytes) before the phone's first acknowledgement, so a
+// document within that arrives one round trip (about 150 ms on a slow mobile network, as
+// Lighthouse simulates it) sooner (docs/decisions/0093-first-round-trip.md). Measured as gzip of
+// the served HTML at the level Cloudflare's edge uses by default (6, Node's too) plus the
+// response headers as HTTP/1.1 writes them. The blog and the portfolio are left out: their length
+// is the owner's (every post and work adds to them).
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { baseURL, e2eSkipReason } from "./harness/browser";
+import { contentPaths } from "./harness/content-pages";
+
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+const paths = (await contentPaths()).filter((p) => !/^\/(blog|portfolio)\b/.test(p));
+
+describe.skipIf(e2eSkipReason())("content pages in the first round trip", () => {
+  it.each(paths)("%s arrives in one round trip", async (path) => {
+    const res = await fetch(baseURL() + path);
+    expect(res.status).toBe(200);
+    const body = gzipSync(await res.text()).byteLength;
+    let headers = "HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\n".length;
+    for (const [name, value] of res.headers) headers += `${name}: ${value}\r\n`.length;
+    console.log(`${path}: ${body} B of HTML + ${headers} B of headers`);
+    expect(body + headers).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+  });
+});
