@@ -19,6 +19,10 @@ export default defineConfig({
   environments: {
     ssr: {
       optimizeDeps: { include: ["sonner", "@radix-ui/react-dialog", "@radix-ui/react-tabs"] },
+      // Minified like the browser's code: the Worker is smaller, and the scripts it writes into
+      // pages from its own functions' text (the page script, the brand fonts' loader) are too
+      // (docs/decisions/0093-first-round-trip.md).
+      build: { minify: true },
     },
   },
 });

@@ -16,7 +16,7 @@ import { SiteHeader } from "./components/site/SiteHeader";
 import { isPrivatePath } from "./content/public-pages";
 import { appContext } from "./context";
 import { useNonce } from "./lib/nonce";
-import { usePageHydrates } from "./lib/page-handle";
+import { pageScriptPaths, usePageHydrates } from "./lib/page-handle";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
@@ -44,12 +44,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Content pages opt out of hydration in their route's handle (app/lib/page-handle.ts): no
   // React scripts, only the page script the Worker adds to every page (worker/document-html.ts).
   const hydrated = usePageHydrates();
+  // Script files of our own the page runs, which the Worker loads with the page script.
+  const afterPaint = pageScriptPaths(useMatches());
   // Marks the document once React has hydrated it (browser tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en" data-hydrate={hydrated ? undefined : "false"}>
+    <html
+      lang="en"
+      data-hydrate={hydrated ? undefined : "false"}
+      data-after-paint={afterPaint || undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -9,13 +9,16 @@
 //   rendered HTML (forms and links work before hydration), so its text, LCP image and fonts get
 //   the connection first; the module script at the end of <body> then loads the same modules.
 //   Measured with Lighthouse mobile: LCP 2.3-2.7 s -> 0.9-1.7 s on the same pages.
-// - The page script goes at the end of <body> of every page, as a deferred file with the
-//   request's CSP nonce (issue 21; a file so that the HTML fits the first round trip:
-//   docs/decisions/0093-first-round-trip.md); pages served without hydration also get the Speculation Rules (on a hydrated page
-//   React Router navigates itself, so a prefetched document would go unused). Those pages have
-//   no other script; on hydrated pages React leaves what follows its own nodes in <body> alone.
+// - The page script goes at the end of <body> of every page: a file that a small inline script
+//   (with the request's CSP nonce) loads once the page has painted, so that the HTML fits the
+//   first round trip and nothing shown first waits for it (issue 21;
+//   docs/decisions/0093-first-round-trip.md). Pages served without hydration also get the
+//   Speculation Rules (on a hydrated page React Router navigates itself, so a prefetched document
+//   would go unused). Those pages have no other script; on hydrated pages React leaves what
+//   follows its own nodes in <body> alone.
 import { isPrivatePath } from "~/content/public-pages";
 import { pageScriptFile } from "~/lib/page-script";
+import { isScriptPath, loadAfterFirstPaint } from "~/lib/script-files";
 import { speculationRulesSource } from "~/lib/speculation-rules";
 import css from "../app/app.css?inline";
 import contentCss from "../app/content.css?inline";
@@ -34,14 +37,29 @@ const appFonts = splitBrandFonts(css);
 const contentFonts = splitBrandFonts(contentCss);
 const STYLE = `<style>${appFonts.css}</style>`;
 // Split on first use, once per isolate.
-let contentStylesheet: SplitStylesheet | undefined;
+let contentStylesheet: SplitStylesheet | null | undefined;
 const contentSplit = () => (contentStylesheet ??= splitStylesheet(contentFonts.css));
 
 /** The scripts at the end of a page's <body>; `hydrated` is false when root.tsx left React out. */
-export function pageScripts(page: { nonce: string; pathname: string; hydrated: boolean }): string {
+export function pageScripts(page: {
+  nonce: string;
+  pathname: string;
+  hydrated: boolean;
+  /** The page's own script files (`<html data-after-paint>`, from its routes' handles). */
+  afterPaint: string[];
+}): string {
   const isPrivate = isPrivatePath(page.pathname);
-  // A file (app/lib/script-files.ts); deferred, it runs once the document is parsed.
-  const script = `<script src="${pageScriptFile().path}" data-hydrated="${page.hydrated}" data-page-view="${!isPrivate}" defer nonce="${page.nonce}"></script>`;
+  // Files (app/lib/script-files.ts), loaded once the page has painted and run in this order:
+  // the page script last, so that its mark on a light page (data-page-script="ready") means all
+  // of them have run.
+  const loader = loadAfterFirstPaint([
+    ...page.afterPaint.map((src) => ({ src })),
+    {
+      src: pageScriptFile().path,
+      data: { hydrated: String(page.hydrated), pageView: String(!isPrivate) },
+    },
+  ]);
+  const script = `<script nonce="${page.nonce}">${loader}</script>`;
   if (page.hydrated || isPrivate) return script;
   return `${script}<script type="speculationrules" nonce="${page.nonce}">${speculationRulesSource()}</script>`;
 }
@@ -104,12 +122,18 @@ export async function withDocumentHtml(
   // A light page gets the content stylesheet's rules for the classes it shows
   // (./page-stylesheet.ts); a hydrated page the whole visitors' stylesheet, since React may show
   // any of its classes later.
+  const split = document.hydrated ? null : contentSplit();
   const style = document.hydrated
     ? STYLE + brandFontsScript(nonce, appFonts)
-    : `<style>${pageStylesheet(contentSplit(), classesIn(document.html))}</style>` +
+    : `<style>${split ? pageStylesheet(split, classesIn(document.html)) : contentFonts.css}</style>` +
       brandFontsScript(nonce, contentFonts);
   const source = new Response(document.hydrated ? document.body : document.html, res);
-  const rewriter = new HTMLRewriter();
+  let afterPaint: string[] = [];
+  const rewriter = new HTMLRewriter().on("html", {
+    element(html) {
+      afterPaint = (html.getAttribute("data-after-paint") ?? "").split(" ").filter(isScriptPath);
+    },
+  });
   // React Router marks its links for route discovery, which only a hydrated page does.
   if (!hydrated)
     rewriter.on("a[data-discover]", {
@@ -132,7 +156,7 @@ export async function withDocumentHtml(
       })
       .on("body", {
         element(body) {
-          body.append(pageScripts({ nonce, pathname, hydrated }), { html: true });
+          body.append(pageScripts({ nonce, pathname, hydrated, afterPaint }), { html: true });
         },
       })
       .transform(source)

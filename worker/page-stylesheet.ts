@@ -58,17 +58,26 @@ function rulesOf(css: string): string[] {
 const CLASS_IN_SELECTOR = /\.((?:\\.|[\w-])+)/g;
 const unescapeCss = (s: string) => s.replace(/\\(.)/g, "$1");
 
-function blockAt(css: string, prefix: string): { start: number; end: number } | null {
-  const start = css.indexOf(prefix);
-  if (start === -1) return null;
-  return { start, end: blockEnd(css, start + prefix.length - 1) };
+/** The block that `opening` (ending in its `{`) starts, with the index of that brace. */
+function blockAt(
+  css: string,
+  opening: RegExp,
+): { start: number; open: number; end: number } | null {
+  const m = opening.exec(css);
+  if (!m) return null;
+  const open = m.index + m[0].length - 1;
+  return { start: m.index, open, end: blockEnd(css, open) };
 }
 
-/** Splits a built Tailwind stylesheet once; `pageStylesheet` then picks what a page needs. */
-export function splitStylesheet(css: string): SplitStylesheet {
-  const utilitiesBlock = blockAt(css, "@layer utilities{");
-  if (!utilitiesBlock) throw new Error("No utilities layer in the stylesheet");
-  const utilities = rulesOf(css.slice(utilitiesBlock.start + 17, utilitiesBlock.end - 1)).map(
+/**
+ * Splits a built Tailwind stylesheet once; `pageStylesheet` then picks what a page needs. A
+ * stylesheet without a utilities layer (the test Worker's CSS, which no Tailwind build has
+ * processed) has nothing to pick from: null, and pages get it whole.
+ */
+export function splitStylesheet(css: string): SplitStylesheet | null {
+  const utilitiesBlock = blockAt(css, /@layer utilities\s*\{/);
+  if (!utilitiesBlock) return null;
+  const utilities = rulesOf(css.slice(utilitiesBlock.open + 1, utilitiesBlock.end - 1)).map(
     (rule) => ({
       classes: [...rule.slice(0, rule.indexOf("{")).matchAll(CLASS_IN_SELECTOR)].map((m) =>
         unescapeCss(m[1] ?? ""),
@@ -79,13 +88,13 @@ export function splitStylesheet(css: string): SplitStylesheet {
   let rest = `${css.slice(0, utilitiesBlock.start)}\u0000${css.slice(utilitiesBlock.end)}`;
 
   const properties: SplitStylesheet["properties"] = [];
-  rest = rest.replace(/@property (--[\w-]+)\{[^}]*\}/g, (rule, name: string) => {
+  rest = rest.replace(/@property\s+(--[\w-]+)\s*\{[^}]*\}/g, (rule, name: string) => {
     properties.push({ name, css: rule });
     return "";
   });
 
   const fallback: SplitStylesheet["fallback"] = { open: "", close: "", declarations: [] };
-  const layer = blockAt(rest, "@layer properties{");
+  const layer = blockAt(rest, /@layer properties\s*\{/);
   if (layer) {
     const text = rest.slice(layer.start, layer.end);
     // `@layer properties{@supports (...){*,:before,...{--tw-a:0;--tw-b:initial}}}`
@@ -95,8 +104,8 @@ export function splitStylesheet(css: string): SplitStylesheet {
       fallback.close = close;
       fallback.declarations = declarations
         .split(";")
-        .filter(Boolean)
-        .map((d) => ({ name: d.slice(0, d.indexOf(":")), css: `${d};` }));
+        .filter((d) => d.trim())
+        .map((d) => ({ name: d.slice(0, d.indexOf(":")).trim(), css: `${d};` }));
       rest = `${rest.slice(0, layer.start)}\u0001${rest.slice(layer.end)}`;
     }
   }

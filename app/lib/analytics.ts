@@ -63,7 +63,10 @@ export function track(event: AnalyticsEvent): void {
  * Marks a link or button so a click on it sends `event`, with or without hydration (the page
  * script listens for clicks on the whole document). Spread it on the element:
  * `<Link to="/contact" {...trackClick({ name: "cta_click", label: "Get a Quote" })}>`.
+ * Written `name|category|label` rather than as JSON: the header and footer carry some thirty of
+ * them on every page, whose HTML must fit the first round trip
+ * (docs/decisions/0093-first-round-trip.md). The page script reads it back (a label may hold `|`).
  */
-export function trackClick(event: AnalyticsEvent): { "data-track": string } {
-  return { "data-track": JSON.stringify(event) };
+export function trackClick(event: Omit<AnalyticsEvent, "value">): { "data-track": string } {
+  return { "data-track": [event.name, event.category ?? "", event.label ?? ""].join("|") };
 }

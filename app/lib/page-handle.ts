@@ -7,12 +7,24 @@
 // Its links are ordinary links; anything else it needs from the browser must be in the page
 // script. Pages with forms that update in place, or with the owner's tools, keep hydrating.
 import { type UIMatch, useMatches } from "react-router";
+import type { ScriptFile } from "./script-files";
 
 export interface PageHandle {
   // false: never hydrates. A function: decided per request from the route's loader data, for a
   // page that is light for visitors but brings a tool to the signed-in owner (/blog's writing
   // assistant, docs/decisions/0065-light-portfolio-blog-quote-page.md).
   hydrate?: false | ((loaderData: unknown) => boolean);
+  // Our own script files the page runs besides the page script, loaded with it once the page has
+  // painted (app/lib/script-files.ts): the portfolio's enlarged view.
+  scripts?: ScriptFile[];
+}
+
+/** The paths of the script files a page's routes ask for, for <html data-after-paint>. */
+export function pageScriptPaths(matches: ReadonlyArray<Pick<UIMatch, "handle">>): string {
+  return matches
+    .flatMap((m) => (m.handle as PageHandle | undefined)?.scripts ?? [])
+    .map((f) => f.path)
+    .join(" ");
 }
 
 /** False when any route of the page opts out of hydration. */

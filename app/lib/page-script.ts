@@ -98,8 +98,16 @@ export function pageScript(config: PageScriptConfig, send: AnalyticsSend): void 
 
   doc.addEventListener("click", async (e) => {
     const target = e.target as Element;
+    // `name|category|label`, as trackClick() in ./analytics.ts writes it.
     const tracked = target.closest<HTMLElement>("[data-track]");
-    if (tracked) report(JSON.parse(tracked.dataset.track ?? "{}"));
+    if (tracked) {
+      const [name, category, ...label] = (tracked.dataset.track ?? "").split("|");
+      report({
+        name: name as AnalyticsEvent["name"],
+        category: category || undefined,
+        label: label.join("|") || undefined,
+      });
+    }
 
     const button = target.closest<HTMLElement>("[data-share]");
     if (!button) return;

@@ -22,3 +22,63 @@ export interface ScriptFile {
 export function scriptFile(name: string, source: string): ScriptFile {
   return { path: `/scripts/${name}-${textHash(source)}.js`, source };
 }
+
+/** Whether a path names one of these files (and nothing else). */
+export const isScriptPath = (path: string) => /^\/scripts\/[a-z]+-[0-9a-f]{8}\.js$/.test(path);
+
+/** A script file to load, with the `data-` attributes its element carries. */
+export interface ScriptLoad {
+  src: string;
+  data?: Record<string, string>;
+}
+
+/**
+ * An inline script that loads files once the page has shown its first text or image (the
+ * browser's first-contentful-paint entry; where that cannot be observed, the frame after the
+ * first) and has loaded (its eager images, the largest paint among them). Nothing a page shows
+ * first waits for our scripts, and on a slow connection their requests do not compete with the
+ * page's HTML and its largest image (docs/decisions/0093-first-round-trip.md). Each file reads
+ * its `data` from `document.currentScript`.
+ */
+export function loadAfterFirstPaint(files: ScriptLoad[]): string {
+  const args = JSON.stringify(files).replace(/</g, "\\u003c");
+  return `(${afterFirstPaint.toString()})(${args})`;
+}
+
+// Inlined as source text (Function.prototype.toString), so it uses only its parameter and globals.
+function afterFirstPaint(files: ScriptLoad[]): void {
+  const load = () => {
+    for (const file of files) {
+      const script = document.createElement("script");
+      script.src = file.src;
+      // In the order given (a script added by a script is otherwise run as soon as it arrives).
+      script.async = false;
+      Object.assign(script.dataset, file.data);
+      document.body.appendChild(script);
+    }
+  };
+  // Both the first paint and the load event, in either order.
+  let painted = false;
+  let loaded = document.readyState === "complete";
+  const whenBoth = () => {
+    if (painted && loaded) setTimeout(load);
+  };
+  if (!loaded)
+    addEventListener("load", () => {
+      loaded = true;
+      whenBoth();
+    });
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      painted = true;
+      whenBoth();
+    }).observe({ type: "paint", buffered: true });
+  } catch {
+    requestAnimationFrame(() => {
+      painted = true;
+      whenBoth();
+    });
+  }
+}

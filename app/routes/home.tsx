@@ -75,16 +75,22 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const HERO_SIZES = "(min-width: 1024px) 560px, 100vw";
+// The lg breakpoint, where the hero's two columns sit side by side.
+const HERO_BESIDE_TEXT = "(min-width: 1024px)";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { facts, closuresSoon } = useShop();
   const hero = loaderData.photos["home-hero"] ?? heroImage;
-  // The hero is the page's largest paint: asked for from the head, before the HTML reaches it.
+  // On wide screens the photo beside the headline is the page's largest paint: asked for from
+  // the head, before the HTML reaches it. On narrower ones it sits below the text, which is the
+  // largest paint, and loads after what the first paint needs
+  // (docs/decisions/0093-first-round-trip.md).
   preload(hero.src, {
     as: "image",
     imageSrcSet: hero.srcSet,
     imageSizes: HERO_SIZES,
     fetchPriority: "high",
+    media: HERO_BESIDE_TEXT,
   });
   return (
     <>
@@ -143,7 +149,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             alt={hero.alt}
             width={hero.width}
             height={hero.height}
-            fetchPriority="high"
+            fetchPriority="low"
             decoding="async"
             className="h-auto w-full"
           />

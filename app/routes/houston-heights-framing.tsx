@@ -57,8 +57,9 @@ export default function HoustonHeightsFraming() {
       </PageHero>
       <Section title="Services for Heights homes">
         <div className="grid gap-6 md:grid-cols-3">
-          {SERVICES.slice(0, 3).map((s) => (
-            <ServiceCard key={s.id} service={s} />
+          {/* The first card's photo shows in a phone's first screen, the page's largest paint. */}
+          {SERVICES.slice(0, 3).map((s, i) => (
+            <ServiceCard key={s.id} service={s} priority={i === 0} />
           ))}
         </div>
       </Section>

@@ -8,7 +8,6 @@ import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { trackClick } from "~/lib/analytics";
 import { galleryScriptFile } from "~/lib/gallery-script";
-import { useNonce } from "~/lib/nonce";
 import type { PageHandle } from "~/lib/page-handle";
 import { portfolioFilterFrom } from "~/lib/portfolio";
 import { shownWorks, workViewFor } from "~/lib/portfolio-viewer";
@@ -21,7 +20,8 @@ import { adminPageAccess } from "./admin-session.server";
 
 // A light page (docs/decisions/0065-light-portfolio-blog-quote-page.md): the filters are links,
 // each work has its own address (?work=ID) and the enlarged view is the gallery script's.
-export const handle: PageHandle = { hydrate: false };
+// The enlarged view's script (app/lib/gallery-script.ts), loaded with the page script.
+export const handle: PageHandle = { hydrate: false, scripts: [galleryScriptFile()] };
 
 // Server-rendered from D1 (the uploads) so the HTML carries the portfolio, with the ?category=
 // filter applied. ?work=ID is that work enlarged (docs/decisions/0066-portfolio-enlarged-view.md);
@@ -81,10 +81,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
           name: `${business.name} Portfolio`,
           url: absoluteUrl(siteUrl, "/portfolio"),
           description: "Custom framing work from the studio.",
+          // Each image's name, caption and files; its longer description is on the page itself,
+          // and the page fits the first round trip (docs/decisions/0093-first-round-trip.md).
           associatedMedia: works.map((w) => ({
             "@type": "ImageObject",
             name: w.title,
-            description: w.description,
             caption: w.alt,
             contentUrl: absoluteUrl(siteUrl, w.full.src),
             thumbnailUrl: absoluteUrl(siteUrl, w.card.src),
@@ -104,17 +105,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const { facts } = useShop();
-  const nonce = useNonce();
   const { view, filter, works } = loaderData;
-  // A file (app/lib/script-files.ts), deferred: it runs once the page is parsed.
-  const script = <script src={galleryScriptFile().path} defer nonce={nonce} />;
-  if (view)
-    return (
-      <>
-        <WorkPage view={view} />
-        {script}
-      </>
-    );
+
+  if (view) return <WorkPage view={view} />;
   return (
     <>
       <PageHero
@@ -154,10 +147,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         {loaderData.status === "unavailable" ? (
           <PortfolioUnavailable />
         ) : (
-          <>
-            <PortfolioGallery works={works} shown={shownWorks(works, filter)} filter={filter} />
-            {script}
-          </>
+          <PortfolioGallery works={works} shown={shownWorks(works, filter)} filter={filter} />
         )}
       </Section>
 

@@ -17,14 +17,24 @@ const scripts = (html: string): Script[] =>
     .map((m) => ({ attrs: m[1]!, body: m[2]! }))
     .filter((s) => !s.attrs.includes('type="application/ld+json"'));
 
-/** The config the page script was given (its first argument). */
+/** The one inline script that loads our script files after the first paint, and those files. */
+function scriptLoader(html: string) {
+  const loaders = scripts(html).filter((s) => s.body.includes('"src":"/scripts/page-'));
+  expect(loaders).toHaveLength(1);
+  const files = JSON.parse(/\)\((\[[\s\S]*\])\)$/.exec(loaders[0]!.body)?.[1] ?? "null") as Array<{
+    src: string;
+    data?: Record<string, string>;
+  }>;
+  return { loader: loaders[0]!, files };
+}
+
+/** What the page script is told (its element's data- attributes), as booleans. */
 function pageScriptConfig(html: string) {
-  const page = scripts(html).filter((s) => s.body.startsWith("(function pageScript("));
-  expect(page).toHaveLength(1);
-  const config = /^\(function pageScript\([\s\S]*\}\)\((\{[^}]*\}),function sendAnalytics\(/.exec(
-    page[0]!.body,
-  )?.[1];
-  return JSON.parse(config ?? "null") as { hydrated: boolean; pageView: boolean };
+  const { files } = scriptLoader(html);
+  // The page script comes last, so that its ready mark means every file has run.
+  const page = files.at(-1);
+  expect(page?.src).toMatch(/^\/scripts\/page-[0-9a-f]{8}\.js$/);
+  return { hydrated: page?.data?.hydrated === "true", pageView: page?.data?.pageView === "true" };
 }
 
 async function load(path: string, init?: () => Promise<Response>) {
@@ -57,7 +67,7 @@ describe("pages served without hydration", () => {
       ]);
       expect(pageScriptConfig(html)).toMatchObject({ hydrated: false, pageView: true });
       // At the very end of the body, after the footer.
-      expect(html.indexOf("</footer>")).toBeLessThan(html.indexOf("(function pageScript("));
+      expect(html.indexOf("</footer>")).toBeLessThan(html.indexOf('"src":"/scripts/page-'));
       expect(html).toMatch(/<\/script><\/body><\/html>$/);
     },
   );
@@ -69,9 +79,14 @@ describe("pages served without hydration", () => {
     expect(html).not.toMatch(/type="module"|rel="modulepreload"|__reactRouterContext/);
     const nonce = nonceOf(res);
     const all = scripts(html);
-    expect(all.length).toBe(3);
+    expect(all.length).toBe(2);
     for (const s of all) expect(s.attrs).toContain(`nonce="${nonce}"`);
     expect(all.filter((s) => s.attrs.includes('type="speculationrules"'))).toHaveLength(1);
+    // The gallery's file first, then the page script.
+    expect(scriptLoader(html).files.map((f) => f.src)).toEqual([
+      expect.stringMatching(/^\/scripts\/gallery-[0-9a-f]{8}\.js$/),
+      expect.stringMatching(/^\/scripts\/page-[0-9a-f]{8}\.js$/),
+    ]);
     expect(pageScriptConfig(html)).toMatchObject({ hydrated: false, pageView: true });
   });
 

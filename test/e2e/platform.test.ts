@@ -42,12 +42,16 @@ describe.skipIf(e2eSkipReason())("the built site in Chromium", () => {
           statics.push({ url: pathname, nosniff: r.headers()["x-content-type-options"] });
         }
       });
+      // A first visit fetches the brand fonts a little after the page has loaded
+      // (worker/brand-fonts.ts): wait for them on the last page.
+      const font = page.waitForResponse((r) => r.url().endsWith(".woff2"), { timeout: 15_000 });
       // The contact page hydrates: its JavaScript modules are static files too.
       for (const path of ["/", "/contact"]) {
         await page.goto(path);
         await waitForHydration(page);
         await page.waitForLoadState("networkidle");
       }
+      await font;
     });
     expect(statics.some((s) => s.url.startsWith("/assets/") && s.url.endsWith(".js"))).toBe(true);
     expect(statics.some((s) => s.url.endsWith(".woff2"))).toBe(true);

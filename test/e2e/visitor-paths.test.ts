@@ -130,7 +130,10 @@ describe.skipIf(e2eSkipReason())("a visitor on the public site", () => {
       // Not preloaded, and the first paint waits for neither (docs/decisions/0072-brand-fonts-after-first-visit.md):
       // the fallbacks show, and the files are fetched after the load event.
       expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
-      await expect.poll(() => fonts.map((f) => f.name).sort()).toEqual(["fraunces", "inter"]);
+      // Two seconds after the load event (FONT_WARMUP_DELAY_MS).
+      await expect
+        .poll(() => fonts.map((f) => f.name).sort(), { timeout: 10_000 })
+        .toEqual(["fraunces", "inter"]);
       expect(fonts.map((f) => f.type)).not.toContain("font");
       await expect
         .poll(() => page.evaluate(() => localStorage.getItem("hfs-fonts")))

@@ -1,7 +1,12 @@
 // A light page's stylesheet keeps the utility rules of the classes it shows and the custom
 // properties those rules use; everything else of the stylesheet stays whole (worker/page-stylesheet.ts).
 import { describe, expect, it } from "vitest";
-import { classesIn, pageStylesheet, splitStylesheet } from "../../worker/page-stylesheet";
+import {
+  classesIn,
+  pageStylesheet,
+  type SplitStylesheet,
+  splitStylesheet,
+} from "../../worker/page-stylesheet";
 
 // The shape of Tailwind 4's output, minified as the build writes it.
 const CSS = [
@@ -25,7 +30,7 @@ const CSS = [
 ].join("");
 
 describe("a light page's stylesheet", () => {
-  const split = splitStylesheet(CSS);
+  const split = splitStylesheet(CSS) as SplitStylesheet;
 
   it("splits every utility rule, braces inside escaped selectors and strings included", () => {
     expect(split.utilities.map((r) => r.classes)).toEqual([
@@ -73,8 +78,28 @@ describe("a light page's stylesheet", () => {
     expect([...classesIn(html)].sort()).toEqual(["[&_h2]:mt-12", "after:content-['}']", "flex"]);
   });
 
-  it("refuses a stylesheet it cannot split rather than dropping rules", () => {
-    expect(() => splitStylesheet("@layer base{*{margin:0}}")).toThrow(/utilities/);
+  it("splits the unminified stylesheet the dev server and the test Worker serve", () => {
+    const dev = [
+      "/*! tailwindcss */",
+      "@layer properties {\n  @supports (-webkit-hyphens: none) {\n    *, :before, :after {\n      --tw-shadow: 0 0 #0000;\n      --tw-blur: initial;\n    }\n  }\n}",
+      "@layer utilities {\n  .flex {\n    display: flex;\n  }\n  .shadow-sm {\n    --tw-shadow: 0 1px 2px #0001;\n    box-shadow: var(--tw-shadow);\n  }\n  .blur {\n    filter: var(--tw-blur);\n  }\n}",
+      '@property --tw-shadow {\n  syntax: "*";\n  inherits: false;\n}',
+      '@property --tw-blur {\n  syntax: "*";\n  inherits: false;\n}',
+    ].join("\n");
+    const devSplit = splitStylesheet(dev) as SplitStylesheet;
+    expect(devSplit.utilities.map((r) => r.classes)).toEqual([["flex"], ["shadow-sm"], ["blur"]]);
+    const css = pageStylesheet(devSplit, new Set(["flex", "shadow-sm"]));
+    expect(css).toContain("display: flex;");
+    expect(css).toContain("box-shadow: var(--tw-shadow);");
+    expect(css).not.toContain("filter:");
+    expect(css).toContain("@property --tw-shadow {");
+    expect(css).not.toContain("@property --tw-blur");
+    expect(css).toContain("--tw-shadow: 0 0 #0000;");
+    expect(css).not.toContain("--tw-blur: initial");
+  });
+
+  it("keeps a stylesheet without utilities whole, and refuses one it cannot split", () => {
+    expect(splitStylesheet("@layer base{*{margin:0}}")).toBeNull();
     expect(() => splitStylesheet("@layer utilities{.flex{display:flex}")).toThrow(/Unbalanced/);
   });
 });

@@ -108,6 +108,9 @@ function WorkCard({ work, eager, href }: { work: GalleryWork; eager: boolean; hr
           width={work.card.width}
           height={work.card.height}
           loading={eager ? "eager" : "lazy"}
+          // After the page's text, which is a phone's largest paint; nothing else is loading
+          // then, so they are no slower for it (docs/decisions/0093-first-round-trip.md).
+          fetchPriority="low"
           decoding="async"
           className="aspect-square w-full object-contain"
         />
