@@ -1,0 +1,54 @@
+// Islands: the interactive parts of a tool page hydrate on their own, without React Router's
+// client (docs/decisions/0095-islands.md). The server renders an <Island> inside the page as
+// usual; its props travel beside it as JSON. In the production build the page's island entry
+// (app/islands/<page>.island.tsx) calls hydrateIslands, which hydrates each one with React alone.
+// Everything an island renders must therefore work without a router: no react-router imports
+// anywhere in its module graph (test/unit/islands.test.ts checks).
+import { type ComponentType, createElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+
+/** JSON that is safe inside a <script> element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+export function Island<P extends object>({
+  name,
+  component,
+  props,
+}: {
+  /** Unique on the page; the island entry's key for this component. */
+  name: string;
+  component: ComponentType<P>;
+  props: P;
+}) {
+  return (
+    <>
+      <div data-island={name}>{createElement(component, props)}</div>
+      <script
+        type="application/json"
+        data-island-props={name}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON, escaped for <script>.
+        dangerouslySetInnerHTML={{ __html: scriptJson(props) }}
+      />
+    </>
+  );
+}
+
+/** Hydrates every island on the page whose name has a component here. */
+// biome-ignore lint/suspicious/noExplicitAny: each island's props are its own.
+export function hydrateIslands(components: Record<string, ComponentType<any>>): void {
+  for (const root of document.querySelectorAll<HTMLElement>("[data-island]")) {
+    const name = root.dataset.island ?? "";
+    const component = components[name];
+    const json = document.querySelector(`script[data-island-props="${CSS.escape(name)}"]`);
+    if (!component || !json) continue;
+    hydrateRoot(root, createElement(component, JSON.parse(json.textContent || "{}")));
+  }
+  // Browser tests wait for this mark, as on a page React Router hydrates (app/root.tsx).
+  requestAnimationFrame(() => {
+    document.documentElement.dataset.hydrated = "true";
+  });
+}
