@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/content/public-pages";
+import { classesIn } from "../../worker/page-stylesheet";
 import {
   baseURL,
   closeBrowser,
@@ -15,19 +16,8 @@ import {
 } from "./harness/browser";
 import { samplePostPath } from "./harness/content-pages";
 
-const decode = (s: string) =>
-  s
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&#39;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
-
-const classesOf = (html: string) =>
-  [
-    ...new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => decode(m[1]!).split(/\s+/))),
-  ].filter(Boolean);
+// The same reading of class attributes the Worker uses to pick a light page's rules.
+const classesOf = (html: string) => [...classesIn(html)];
 
 /** A class name as a CSS selector writes it (CSS.escape). */
 function cssEscape(name: string): string {
