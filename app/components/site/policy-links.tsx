@@ -1,6 +1,5 @@
-// The links to /privacy and /terms: the footer's, and the note next to every form.
-import { Link } from "react-router";
-
+// The links to /privacy and /terms: the footer's, and the note next to every form. Plain links:
+// the forms are islands, which must not import react-router (docs/decisions/0095-islands.md).
 export const PRIVACY_PATH = "/privacy";
 export const TERMS_PATH = "/terms";
 
@@ -11,13 +10,13 @@ export function FormPolicyNote({ what = "your details" }: { what?: string }) {
   return (
     <p className="text-xs leading-relaxed text-muted">
       We use {what} only to answer you, and never share them for marketing. See our{" "}
-      <Link to={PRIVACY_PATH} className={policyLink}>
+      <a href={PRIVACY_PATH} className={policyLink}>
         Privacy Policy
-      </Link>{" "}
+      </a>{" "}
       and{" "}
-      <Link to={TERMS_PATH} className={policyLink}>
+      <a href={TERMS_PATH} className={policyLink}>
         Terms
-      </Link>
+      </a>
       .
     </p>
   );
