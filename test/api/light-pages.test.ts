@@ -15,7 +15,8 @@ interface Script {
 const scripts = (html: string): Script[] =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .map((m) => ({ attrs: m[1]!, body: m[2]! }))
-    .filter((s) => !s.attrs.includes('type="application/ld+json"'));
+    // Data, not code: JSON-LD, and an island's props (app/lib/island.tsx).
+    .filter((s) => !/type="application\/(ld\+)?json"/.test(s.attrs));
 
 /** The one inline script that loads our script files after the first paint, and those files. */
 function scriptLoader(html: string) {
