@@ -1,5 +1,7 @@
 // The links to /privacy and /terms: the footer's, and the note next to every form. Plain links:
-// the forms are islands, which must not import react-router (docs/decisions/0095-islands.md).
+// the note is inside the tools' islands too, which run without React Router
+// (docs/decisions/0095-islands.md), and both pages are light pages a full load serves best.
+
 export const PRIVACY_PATH = "/privacy";
 export const TERMS_PATH = "/terms";
 

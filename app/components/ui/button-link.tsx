@@ -1,6 +1,4 @@
-// A React Router link styled as a button, for pages React Router hydrates. Apart from
-// ./button.tsx so that islands, which must not import react-router, can use the buttons
-// (docs/decisions/0095-islands.md).
+// A React Router link styled as a button (./button.tsx).
 import { Link, type LinkProps } from "react-router";
 import { buttonClass, type Styled } from "./button";
 

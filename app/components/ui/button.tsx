@@ -1,3 +1,5 @@
+// Buttons and button-styled links. No React Router here: the tools' islands use these too
+// (docs/decisions/0095-islands.md); the router's ButtonLink is in ./button-link.tsx.
 import type { ComponentProps } from "react";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "green";
