@@ -11,12 +11,16 @@ import {
 import { PageHero } from "~/components/site/sections";
 import { appContext } from "~/context";
 import { Island } from "~/lib/island";
+import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { phoneHref } from "~/lib/shop";
 import { useShop } from "~/lib/use-shop";
 import { frameCatalogue } from "~worker/services/frame-quotes";
 import type { Route } from "./+types/frame-designer";
 import { handleQuoteForm } from "./quote-form.server";
+// Served as an island page: its entry, app/islands/frame-designer.island.tsx, hydrates the tool.
+export const handle: PageHandle = { island: "frame-designer" };
+
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
   return pageMeta(
