@@ -56,12 +56,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // The island's fetch asks for JSON: the same handler answers it, with the same status and
 // headers, before React Router would render the page around it (an action's answer always is).
+// It carries what the visitor typed: never stored by a cache.
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const accept = request.headers.get("Accept") ?? "";
     if (request.method !== "POST" || !accept.startsWith("application/json")) return next();
     const { result, status, headers } = await handleQuoteForm(request, context.get(appContext));
-    return Response.json(result, { status, headers });
+    const answer = Response.json(result, { status, headers });
+    answer.headers.set("Cache-Control", "no-store");
+    return answer;
   },
 ];
 

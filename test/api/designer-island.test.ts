@@ -55,6 +55,7 @@ describe("the designer's form sent by its island", () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
     const answer = await res.json<{ ok: boolean; message: string }>();
     expect(answer).toEqual({
       ok: true,
