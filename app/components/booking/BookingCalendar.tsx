@@ -136,6 +136,8 @@ function DayCell({ day, free, picker }: { day: string; free: boolean; picker: Bo
     <a
       href={`?${query}#book`}
       data-day=""
+      // The island shows the day in place: a prerendered page would go unused.
+      data-no-speculate=""
       aria-current={chosen ? "date" : undefined}
       className={`flex min-h-11 items-center justify-center rounded-md text-sm font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-accent ${
         chosen ? "bg-accent text-white" : "bg-accent/10 text-accent-hover hover:bg-accent/20"

@@ -81,6 +81,8 @@ export function ContactForm({ replyPromise, service, answer }: ContactFormProps)
         {/* biome-ignore lint/a11y/useValidAnchor: a real link without JavaScript, enhanced with it */}
         <a
           href="/contact#contact-form"
+          // With JavaScript the form simply comes back: nothing to prerender.
+          data-no-speculate=""
           className={buttonClass("primary", "md", "mt-6")}
           onClick={(e) => {
             e.preventDefault();
