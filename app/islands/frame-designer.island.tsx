@@ -1,6 +1,9 @@
 // /frame-designer's island entry (docs/decisions/0095-islands.md): the tool hydrates with React
 // alone; the rest of the page is plain server-rendered markup.
-import { FrameDesignerTool } from "~/components/frame-designer/FrameDesignerTool";
+import {
+  FRAME_DESIGNER_ISLAND,
+  FrameDesignerTool,
+} from "~/components/frame-designer/FrameDesignerTool";
 import { hydrateIslands } from "~/lib/island";
 
-hydrateIslands({ "frame-designer": FrameDesignerTool });
+hydrateIslands({ [FRAME_DESIGNER_ISLAND]: FrameDesignerTool });

@@ -1,10 +1,11 @@
 // /frame-designer: a visitor designs a frame for their piece, sees it drawn to scale with an
 // estimate from the shop's own prices, and sends it for a quote (issue 20). The tool is one form
 // (~/components/frame-designer/FrameDesignerTool.tsx), an island (docs/decisions/0095-islands.md):
-// without JavaScript it posts the choices and photos to the action below; with it, the same form
-// goes with fetch to the same address, answered as JSON by the middleware below.
+// it posts the choices and photos to the action below, with fetch when JavaScript runs (the
+// answer is then read from the island's props in the page rendered here) or as a plain form.
 import { data } from "react-router";
 import {
+  FRAME_DESIGNER_ISLAND,
   type FrameDesignerProps,
   FrameDesignerTool,
 } from "~/components/frame-designer/FrameDesignerTool";
@@ -18,8 +19,9 @@ import { useShop } from "~/lib/use-shop";
 import { frameCatalogue } from "~worker/services/frame-quotes";
 import type { Route } from "./+types/frame-designer";
 import { handleQuoteForm } from "./quote-form.server";
+
 // Served as an island page: its entry, app/islands/frame-designer.island.tsx, hydrates the tool.
-export const handle: PageHandle = { island: "frame-designer" };
+export const handle: PageHandle = { island: FRAME_DESIGNER_ISLAND };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
@@ -54,20 +56,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status, headers });
 }
 
-// The island's fetch asks for JSON: the same handler answers it, with the same status and
-// headers, before React Router would render the page around it (an action's answer always is).
-// It carries what the visitor typed: never stored by a cache.
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => {
-    const accept = request.headers.get("Accept") ?? "";
-    if (request.method !== "POST" || !accept.startsWith("application/json")) return next();
-    const { result, status, headers } = await handleQuoteForm(request, context.get(appContext));
-    const answer = Response.json(result, { status, headers });
-    answer.headers.set("Cache-Control", "no-store");
-    return answer;
-  },
-];
-
 export default function FrameDesigner({ loaderData, actionData }: Route.ComponentProps) {
   const { facts } = useShop();
   return (
@@ -80,7 +68,7 @@ export default function FrameDesigner({ loaderData, actionData }: Route.Componen
         </p>
       </PageHero>
       <Island<FrameDesignerProps>
-        name="frame-designer"
+        name={FRAME_DESIGNER_ISLAND}
         component={FrameDesignerTool}
         props={{
           catalogue: loaderData.catalogue,

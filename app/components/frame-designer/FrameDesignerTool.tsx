@@ -2,8 +2,8 @@
 // the photo placed in it, and "Send for a quote", as one form. An island
 // (docs/decisions/0095-islands.md): it hydrates with React alone, so nothing here imports
 // react-router. Without JavaScript the form posts to /frame-designer's action, whose answer comes
-// back as `answer`; with it, the same form goes with fetch to the same address, answered as JSON
-// by the same handler (app/routes/frame-designer.tsx), and the answer is shown in place.
+// back as `answer`; with it, the same form goes with fetch to the same action, and the answer is
+// read from this island's props in the page the action renders, then shown in place.
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import {
   DESIGN_FIELDS,
@@ -22,6 +22,7 @@ import {
   estimateSentence,
   formatInches,
 } from "~/lib/frame-estimate";
+import { fetchIslandProps } from "~/lib/island";
 import { optionPriceChanges } from "~/lib/option-prices";
 import { CENTRED, clampCrop, type PhotoCrop } from "~/lib/photo-crop";
 import { type QuoteFormResult, SEND_PREVIEW_PHOTO_FIELD } from "~/lib/quote-request";
@@ -31,6 +32,9 @@ import { DesignControls, type DesignFields } from "./DesignControls";
 import { FramePreview, type PreviewPhoto } from "./FramePreview";
 import { PhotoPlacer } from "./PhotoPlacer";
 import { QUOTE_REQUEST_FIELDS, QuoteRequestFields } from "./QuoteRequestFields";
+
+/** The island's name on the page, and its entry's key (app/islands/frame-designer.island.tsx). */
+export const FRAME_DESIGNER_ISLAND = "frame-designer";
 
 export interface FrameDesignerProps {
   catalogue: FrameCatalogue;
@@ -43,7 +47,7 @@ export interface FrameDesignerProps {
 // Every field of the one form in the order shown: the design's, then the quote request's.
 const FORM_FIELDS = [...Object.values(DESIGN_FIELDS), ...QUOTE_REQUEST_FIELDS];
 
-// When the answer is not the action's (the connection dropped, the Worker failed).
+// When the answer is not the action's (the connection dropped, the Worker refused or failed).
 const NOT_SENT =
   "Your request could not be sent just now. Please try again in a moment, or call us.";
 
@@ -72,32 +76,6 @@ function designOf(
   const resolved = design && resolveDesign(catalogue, design);
   if (!resolved?.ok) return null;
   return { snapshot: resolved.snapshot, estimate: estimateFrame(resolved.estimateInput) };
-}
-
-/**
- * Sends the form as the browser would, asking for the action's answer as JSON. A refusal made
- * before the action (a body over the page's limit, another site) is plain text, shown as it is.
- */
-async function sendQuoteForm(form: HTMLFormElement, submitter: HTMLElement | null) {
-  const failed = (error: string): QuoteFormResult => ({
-    ok: false,
-    error,
-    fieldErrors: {},
-    values: {},
-  });
-  try {
-    const res = await fetch(form.action, {
-      method: "POST",
-      body: new FormData(form, submitter),
-      headers: { Accept: "application/json" },
-    });
-    const type = res.headers.get("Content-Type") ?? "";
-    if (type.startsWith("application/json")) return (await res.json()) as QuoteFormResult;
-    if (type.startsWith("text/plain")) return failed((await res.text()).trim() || NOT_SENT);
-    return failed(NOT_SENT);
-  } catch {
-    return failed(NOT_SENT);
-  }
 }
 
 export function FrameDesignerTool({ catalogue, phone, answer }: FrameDesignerProps) {
@@ -174,13 +152,18 @@ export function FrameDesignerTool({ catalogue, phone, answer }: FrameDesignerPro
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
+    const form = e.currentTarget;
+    // As the browser sends it without JavaScript: multipart, photos and all.
+    const body = new FormData(form, (e.nativeEvent as SubmitEvent).submitter);
     setBusy(true);
-    const answer = await sendQuoteForm(
-      e.currentTarget,
-      (e.nativeEvent as SubmitEvent).submitter ?? null,
-    );
+    const page = await fetchIslandProps<FrameDesignerProps>(FRAME_DESIGNER_ISLAND, form.action, {
+      method: "POST",
+      body,
+    });
     setBusy(false);
-    setSent(answer);
+    // No answer in the page (an error page, a refusal before the action, no connection): the form
+    // stays as typed, with a word on what happened.
+    setSent(page?.answer ?? { ok: false, error: NOT_SENT, fieldErrors: {}, values: {} });
   };
 
   return (
