@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { islands } from "./worker/islands-plugin.ts";
 
 // Remote bindings (Workers AI) need a Cloudflare account; opt in with REMOTE_BINDINGS=true.
 const remoteBindings = process.env.REMOTE_BINDINGS === "true";
@@ -11,6 +12,8 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings }),
     tailwindcss(),
     reactRouter(),
+    // The tools' islands: extra browser entries, and their files for the Worker (record 0095).
+    islands(),
   ],
   resolve: { tsconfigPaths: true },
   // Pre-bundled up front: otherwise `npm run dev` discovers these on the first visit to a page

@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { exportJWK, generateKeyPair } from "jose";
 import { defineConfig } from "vitest/config";
+import { islands } from "./worker/islands-plugin.ts";
 
 // The API project signs its own Access JWTs: one trusted key (its public half is the JWKS the
 // Worker verifies against) and one untrusted key for bad-signature cases.
@@ -61,6 +62,7 @@ export default defineConfig(async () => {
               },
             }),
             reactRouter(),
+            islands(),
           ],
           resolve: { tsconfigPaths: true },
           test: {
@@ -82,6 +84,7 @@ export default defineConfig(async () => {
               miniflare: { bindings: { ...TEST_VARS, TEST_MIGRATIONS: migrations } },
             }),
             reactRouter(),
+            islands(),
           ],
           resolve: { tsconfigPaths: true },
           test: {

@@ -1,3 +1,4 @@
+import islandFiles from "virtual:islands";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -16,7 +17,7 @@ import { SiteHeader } from "./components/site/SiteHeader";
 import { isPrivatePath } from "./content/public-pages";
 import { appContext } from "./context";
 import { useNonce } from "./lib/nonce";
-import { pageScriptPaths, usePageHydrates } from "./lib/page-handle";
+import { pageIsland, pageScriptPaths, usePageHydrates } from "./lib/page-handle";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
@@ -40,12 +41,19 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // A route tree whose handle says `ownLayout` (the owner's pages) brings its own header and <main>.
-  const ownLayout = useMatches().some((m) => (m.handle as { ownLayout?: true } | null)?.ownLayout);
+  const matches = useMatches();
+  const ownLayout = matches.some((m) => (m.handle as { ownLayout?: true } | null)?.ownLayout);
   // Content pages opt out of hydration in their route's handle (app/lib/page-handle.ts): no
   // React scripts, only the page script the Worker adds to every page (worker/document-html.ts).
-  const hydrated = usePageHydrates();
+  const hydrates = usePageHydrates();
+  // A tool page made of islands leaves React Router's scripts out too, once there is a built
+  // entry to hydrate them (only the server's production build has one: ./islands.d.ts); the
+  // Worker adds that entry's script (docs/decisions/0095-islands.md).
+  const island = import.meta.env.SSR ? pageIsland(matches) : undefined;
+  const islandEntry = island && islandFiles[island] ? island : undefined;
+  const hydrated = hydrates && !islandEntry;
   // Script files of our own the page runs, which the Worker loads with the page script.
-  const afterPaint = pageScriptPaths(useMatches());
+  const afterPaint = pageScriptPaths(matches);
   // Marks the document once React has hydrated it (browser tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -53,7 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html
       lang="en"
-      data-hydrate={hydrated ? undefined : "false"}
+      data-hydrate={hydrates ? undefined : "false"}
+      data-islands={islandEntry}
       data-after-paint={afterPaint || undefined}
     >
       <head>

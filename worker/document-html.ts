@@ -16,6 +16,12 @@
 //   Speculation Rules (on a hydrated page React Router navigates itself, so a prefetched document
 //   would go unused). Those pages have no other script; on hydrated pages React leaves what
 //   follows its own nodes in <body> alone.
+// - A tool page made of islands (<html data-islands>, docs/decisions/0095-islands.md) is served
+//   like a light page (the page script runs its header and page view; Speculation Rules), but
+//   with the whole visitors' stylesheet, since an island may show any of its states, and with its
+//   island entry: <link rel="modulepreload"> for the files it imports and its module script.
+
+import islandFiles from "virtual:islands";
 import { isPrivatePath } from "~/content/public-pages";
 import { pageScriptFile } from "~/lib/page-script";
 import { isScriptPath, loadAfterFirstPaint } from "~/lib/script-files";
@@ -64,14 +70,16 @@ export function pageScripts(page: {
   return `${script}<script type="speculationrules" nonce="${page.nonce}">${speculationRulesSource()}</script>`;
 }
 
+type ReadDocument =
+  | { hydrated: false; html: string }
+  | { hydrated: true; island?: string; body: ReadableStream | null };
+
 /**
- * The page's HTML, read far enough to see whether it hydrates (the <html> tag's `data-hydrate`).
- * A page served without hydration is read whole, to pick its stylesheet from what it shows; any
- * other page streams on as React renders it.
+ * The page's HTML, read far enough to see whether it hydrates (the <html> tag's `data-hydrate`)
+ * or is made of islands (`data-islands`). A page served without hydration is read whole, to pick
+ * its stylesheet from what it shows; any other page streams on as React renders it.
  */
-async function readDocument(
-  res: Response,
-): Promise<{ hydrated: false; html: string } | { hydrated: true; body: ReadableStream | null }> {
+async function readDocument(res: Response): Promise<ReadDocument> {
   if (!res.body) return { hydrated: true, body: null };
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
@@ -95,6 +103,7 @@ async function readDocument(
     }
     return { hydrated: false, html: text + decoder.decode() };
   }
+  const island = /<html\b[^>]*\sdata-islands="([\w-]+)"/.exec(text)?.[1];
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(chunk);
@@ -107,7 +116,17 @@ async function readDocument(
     },
     cancel: (reason) => reader.cancel(reason),
   });
-  return { hydrated: true, body };
+  return { hydrated: true, island, body };
+}
+
+/** An island page's entry: preloads of what it imports (in <head>) and its module script. */
+function islandScripts(name: string, nonce: string): { head: string; body: string } {
+  const entry = islandFiles[name];
+  if (!entry) return { head: "", body: "" };
+  const head = entry.imports
+    .map((file) => `<link rel="modulepreload" href="/${file}" nonce="${nonce}">`)
+    .join("");
+  return { head, body: `<script type="module" src="/${entry.file}" nonce="${nonce}"></script>` };
 }
 
 export async function withDocumentHtml(
@@ -118,10 +137,13 @@ export async function withDocumentHtml(
   if (!res.headers.get("Content-Type")?.includes("text/html")) return res;
   const { pathname } = new URL(request.url);
   const document = await readDocument(res);
-  const { hydrated } = document;
+  const island = document.hydrated ? document.island : undefined;
+  // An island page runs no React Router: for the page script and the links it is a light page.
+  const hydrated = document.hydrated && !island;
+  const entry = island ? islandScripts(island, nonce) : { head: "", body: "" };
   // A light page gets the content stylesheet's rules for the classes it shows
-  // (./page-stylesheet.ts); a hydrated page the whole visitors' stylesheet, since React may show
-  // any of its classes later.
+  // (./page-stylesheet.ts); a hydrated or island page the whole visitors' stylesheet, since React
+  // may show any of its classes later.
   const split = document.hydrated ? null : contentSplit();
   const style = document.hydrated
     ? STYLE + brandFontsScript(nonce, appFonts)
@@ -151,12 +173,14 @@ export async function withDocumentHtml(
       // Before <Links />: a stylesheet a route links (the owner's, admin.css) comes later and wins.
       .on('head > meta[name="viewport"]', {
         element(meta) {
-          meta.after(style, { html: true });
+          meta.after(style + entry.head, { html: true });
         },
       })
       .on("body", {
         element(body) {
-          body.append(pageScripts({ nonce, pathname, hydrated, afterPaint }), { html: true });
+          body.append(entry.body + pageScripts({ nonce, pathname, hydrated, afterPaint }), {
+            html: true,
+          });
         },
       })
       .transform(source)

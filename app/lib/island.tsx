@@ -52,3 +52,24 @@ export function hydrateIslands(components: Record<string, ComponentType<any>>): 
     document.documentElement.dataset.hydrated = "true";
   });
 }
+
+/**
+ * The props of the island `name` in the page at `url`, as the server renders it: how an island
+ * asks the route for fresh data (its loader's, after a GET) or for the answer of its action
+ * (after a POST), through the very same page and checks as without JavaScript. Undefined when
+ * the answer has no such island (an error page) or does not arrive.
+ */
+export async function fetchIslandProps<P>(
+  name: string,
+  url: string,
+  init?: RequestInit,
+): Promise<P | undefined> {
+  try {
+    const res = await fetch(url, { ...init, headers: { Accept: "text/html" } });
+    const page = new DOMParser().parseFromString(await res.text(), "text/html");
+    const json = page.querySelector(`script[data-island-props="${CSS.escape(name)}"]`);
+    return json ? (JSON.parse(json.textContent || "{}") as P) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -17,6 +17,16 @@ export interface PageHandle {
   // Our own script files the page runs besides the page script, loaded with it once the page has
   // painted (app/lib/script-files.ts): the portfolio's enlarged view.
   scripts?: ScriptFile[];
+  // A tool page whose interactive parts are islands (docs/decisions/0095-islands.md): the name of
+  // its entry, app/islands/<name>.island.tsx. In the production build the page is served without
+  // React Router's scripts and that entry hydrates its <Island>s; without a browser build
+  // (`npm run dev`, the api tests) it hydrates whole like any other page.
+  island?: string;
+}
+
+/** The island entry a page's routes name, if any. */
+export function pageIsland(matches: ReadonlyArray<Pick<UIMatch, "handle">>): string | undefined {
+  return matches.map((m) => (m.handle as PageHandle | undefined)?.island).find(Boolean);
 }
 
 /** The paths of the script files a page's routes ask for, for <html data-after-paint>. */

@@ -1,17 +1,23 @@
 import { data, redirect } from "react-router";
-import { AppointmentCard } from "~/components/contact/AppointmentCard";
-import { ContactForm } from "~/components/contact/ContactForm";
-import { MapEmbed } from "~/components/contact/MapEmbed";
+import { AppointmentCard, BOOKING_ISLAND } from "~/components/contact/AppointmentCard";
+import { CONTACT_FORM_ISLAND, ContactForm, serviceFrom } from "~/components/contact/ContactForm";
+import { MAP_ISLAND, MapEmbed } from "~/components/contact/MapEmbed";
 import { ClosureNotices, HoursList, PageHero, Section } from "~/components/site/sections";
-import { Toaster } from "~/components/ui/lazy-toaster";
+import { TOASTER_ISLAND, Toaster } from "~/components/ui/lazy-toaster";
 import { appContext } from "~/context";
 import { unavailablePicker } from "~/lib/booking/picker";
+import { Island } from "~/lib/island";
+import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { oneLineAddress, phoneHref } from "~/lib/shop";
+import { mapEmbedUrl, oneLineAddress, phoneHref } from "~/lib/shop";
 import { shopFrom, useShop } from "~/lib/use-shop";
 import type { Route } from "./+types/contact";
 import { bookingPicker } from "./booking-picker.server";
 import { handleEnquiryForm } from "./enquiry-form.server";
+
+// The forms, the map and the toasts are islands (app/islands/contact.island.tsx): the page runs
+// without React Router in the browser (docs/decisions/0095-islands.md).
+export const handle: PageHandle = { island: "contact" };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
@@ -38,17 +44,21 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-// The booking card's days and free times, from ?type=&day= (works without JavaScript).
+// The booking card's days and free times, from ?type=&day= (works without JavaScript), and the
+// service an "Ask about ..." link preselects (?service=).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   try {
-    return { picker: await bookingPicker(env, params) };
+    return { picker: await bookingPicker(env, params), service: serviceFrom(params) };
   } catch (err) {
     // D1 unreachable: the page still shows, the card says booking is down (docs/decisions/0005-real-data.md).
     console.error("Reading free booking times failed", err);
     const headers = { "Cache-Control": "no-store" };
-    return data({ picker: unavailablePicker(params) }, { status: 503, headers });
+    return data(
+      { picker: unavailablePicker(params), service: serviceFrom(params) },
+      { status: 503, headers },
+    );
   }
 }
 
@@ -68,11 +78,15 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return merged;
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { facts } = useShop();
+  // The answer of a form posted here, for the form that sent it (both read it: a refusal before
+  // the form is known says "contact").
+  const answer = actionData ?? undefined;
+  const address = oneLineAddress(facts);
   return (
     <>
-      <Toaster />
+      <Island name={TOASTER_ISLAND} component={Toaster} props={{}} />
       <PageHero eyebrow="Contact" title="Visit Our Studio">
         <p>
           Bring your piece in, send us a message, or book a consultation. We reply{" "}
@@ -86,7 +100,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <div className="space-y-4">
               <div>
                 <h2 className="font-serif text-xl">Studio</h2>
-                <address className="mt-1 not-italic text-muted">{oneLineAddress(facts)}</address>
+                <address className="mt-1 not-italic text-muted">{address}</address>
                 <a
                   href={facts.mapUrl}
                   target="_blank"
@@ -121,7 +135,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 <HoursList />
               </div>
             </div>
-            <MapEmbed />
+            <Island
+              name={MAP_ISLAND}
+              component={MapEmbed}
+              props={{ address, mapUrl: facts.mapUrl, embedUrl: mapEmbedUrl(facts) }}
+            />
           </div>
           <div id="contact-form" className="lg:col-span-3">
             <h2 className="font-serif text-2xl sm:text-3xl">Send us a message</h2>
@@ -129,7 +147,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               Questions, quotes, or a piece you're not sure about: tell us and we'll help.
             </p>
             <div className="mt-6 rounded-lg border border-line bg-surface p-6 shadow-sm sm:p-8">
-              <ContactForm />
+              <Island
+                name={CONTACT_FORM_ISLAND}
+                component={ContactForm}
+                props={{ replyPromise: facts.replyPromise, service: loaderData.service, answer }}
+              />
             </div>
           </div>
         </div>
@@ -141,7 +163,15 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           intro="An hour with a framer in the studio, free and with no obligation. Pick a free time and it's yours."
         >
           <div className="mx-auto max-w-3xl">
-            <AppointmentCard picker={loaderData.picker} />
+            <Island
+              name={BOOKING_ISLAND}
+              component={AppointmentCard}
+              props={{
+                picker: loaderData.picker,
+                shop: { address, phone: facts.phone, phoneHref: phoneHref(facts) },
+                answer,
+              }}
+            />
           </div>
         </Section>
       </div>

@@ -167,7 +167,7 @@ export default function FrameShopsHouston() {
       >
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="rounded-lg border border-line bg-surface p-6 shadow-sm sm:p-8 lg:col-span-2">
-            <ContactForm />
+            <ContactForm replyPromise={facts.replyPromise} service="" />
           </div>
           <div className="space-y-4">
             <p className="text-muted">

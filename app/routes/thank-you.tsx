@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { PageEvent } from "~/components/site/PageEvent";
 import { PageHero, Section } from "~/components/site/sections";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { consultationTitle, durationMinutes, formatSlot } from "~/lib/booking/format";

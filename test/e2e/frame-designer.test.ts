@@ -292,6 +292,45 @@ describe.skipIf(e2eSkipReason())("the frame designer, from a design to the owner
     });
   });
 
+  it("shows the server's refusal in place, with the focus on the field and the choices kept", async () => {
+    // Its own address: the public write limit (5 a minute) is per address.
+    await withPage(
+      browser,
+      { width: 1280, height: 900, clientAddress: "203.0.113.76" },
+      async ({ page }) => {
+        await page.goto("/frame-designer");
+        await waitForHydration(page);
+        await page.getByLabel("Width (in)").fill("9");
+        await page.getByText("Double mat", { exact: true }).click();
+        await page.getByLabel("Name", { exact: true }).fill("Ned Script");
+        await page.getByLabel("Email").fill("ned@example.com");
+        await page.getByLabel("Message").fill("Again, with JavaScript.");
+        // Past the browser's own check, as a typo the server catches would be.
+        await page.getByLabel("Email").evaluate((el: HTMLInputElement) => {
+          el.type = "text";
+          el.value = "not-an-email";
+        });
+        await page.getByRole("button", { name: "Send for a quote" }).click();
+        await expect
+          .poll(() => page.getByText("Please enter a valid email address.").count())
+          .toBe(1);
+        expect(await page.getByRole("alert").textContent()).toBe(
+          "Please check the highlighted fields.",
+        );
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+          .toBe("email");
+        expect(await page.getByLabel("Width (in)").inputValue()).toBe("9");
+        expect(await page.getByLabel("Message").inputValue()).toBe("Again, with JavaScript.");
+        expect(await page.getByRole("radio", { name: /Double mat/ }).isChecked()).toBe(true);
+        expect(await page.getByRole("button", { name: "Send for a quote" }).isEnabled()).toBe(true);
+        await screenshot(page, "frame-designer-refused-1280");
+        await page.setViewportSize({ width: 375, height: 800 });
+        await screenshot(page, "frame-designer-refused-375");
+      },
+    );
+  });
+
   it("sends a design and a photo without JavaScript", async () => {
     // Its own address: the public write limit (5 a minute) is per address.
     await withPage(

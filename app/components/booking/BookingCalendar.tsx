@@ -3,7 +3,6 @@
 // month with a caption and full weekday names for screen readers; the chosen day is aria-current
 // (docs/decisions/0035-booking-calendar.md).
 import type { MouseEvent } from "react";
-import { useNavigate } from "react-router";
 import type { BookingPicker } from "~/lib/booking/picker";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -51,13 +50,19 @@ export function calendarMonths(today: string): Array<[number, number]> {
   return [[y, m], m === 12 ? [y + 1, 1] : [y, m + 1]];
 }
 
-export function BookingCalendar({ picker }: { picker: BookingPicker }) {
+export function BookingCalendar({
+  picker,
+  onChoose,
+}: {
+  picker: BookingPicker;
+  /** Shows the day of a link's address in place (the booking card's island reads it). */
+  onChoose: (href: string) => void;
+}) {
   const free = new Set(picker.days.map((d) => d.value));
   const months = picker.today ? calendarMonths(picker.today) : [];
-  const navigate = useNavigate();
-  // The days are plain links, and one handler here turns a plain click into an in-place
-  // navigation (what <Link> would do in each of ~40 cells, at a measurable cost to every render
-  // of /contact). Clicks that open a new tab or window stay the browser's.
+  // The days are plain links, and one handler here turns a plain click into an in-place update
+  // (cheaper than a handler in each of ~40 cells). Clicks that open a new tab or window stay the
+  // browser's.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest?.("a[data-day]");
     if (
@@ -70,7 +75,7 @@ export function BookingCalendar({ picker }: { picker: BookingPicker }) {
     )
       return;
     event.preventDefault();
-    navigate(link.getAttribute("href") ?? "", { replace: true, preventScrollReset: true });
+    onChoose(link.getAttribute("href") ?? "");
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the clicks are the links' own; keyboard activation of a link fires this same click.
@@ -131,6 +136,8 @@ function DayCell({ day, free, picker }: { day: string; free: boolean; picker: Bo
     <a
       href={`?${query}#book`}
       data-day=""
+      // The island shows the day in place: a prerendered page would go unused.
+      data-no-speculate=""
       aria-current={chosen ? "date" : undefined}
       className={`flex min-h-11 items-center justify-center rounded-md text-sm font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-accent ${
         chosen ? "bg-accent text-white" : "bg-accent/10 text-accent-hover hover:bg-accent/20"

@@ -1,17 +1,17 @@
 // Booking a consultation (issue #17): a type, a day with free slots, a free time, and who you are.
 // Without JavaScript the day is a GET parameter (?type=&day=#book) and the times are server-
-// rendered radio buttons; with it, the same forms update in place.
-import { lazy, Suspense, useEffect, useRef } from "react";
-import { Form, Link, useRevalidator, useSubmit } from "react-router";
+// rendered radio buttons; with it, the same forms update in place. An island of /contact
+// (docs/decisions/0095-islands.md): what it shows of the shop comes as props, and it reads the
+// route's loader and action through the page itself (fetchIslandProps).
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { business } from "~/content/business";
 import { CONSULTATION_TYPES, HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from "~/content/options";
 import { track } from "~/lib/analytics";
 import { type BookingPicker, unavailablePicker } from "~/lib/booking/picker";
 import { APPOINTMENT_TEXT, type EnquiryFormResult, SECOND_BOOKING_FIELD } from "~/lib/enquiry-form";
-import { oneLineAddress, phoneHref } from "~/lib/shop";
+import { fetchIslandProps } from "~/lib/island";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useShop } from "~/lib/use-shop";
 import { BookingCalendar } from "../booking/BookingCalendar";
 import { TimeChoices } from "../booking/TimeChoices";
 import { FormPolicyNote } from "../site/policy-links";
@@ -25,7 +25,7 @@ import {
   TextareaField,
   useFirstInvalidFocus,
 } from "../ui/field";
-import { useEnquiryForm } from "./useEnquiryResult";
+import { useEnquiryForm, type WithAnswer } from "./useEnquiryResult";
 
 const card = "rounded-lg border border-line bg-surface p-6 shadow-sm sm:p-8";
 
@@ -35,9 +35,54 @@ const FIELDS = ["preferredTime", "name", "email", "phone", "projectDetails"] as 
 
 const SchedulerTabs = lazy(() => import("./SchedulerTabs"));
 
-export function AppointmentCard({ picker }: { picker: BookingPicker }) {
+/** What the card shows of the shop: where it is and how to call. */
+export interface BookingShop {
+  /** oneLineAddress(facts) */
+  address: string;
+  phone: string;
+  /** phoneHref(facts) */
+  phoneHref: string;
+}
+
+export interface AppointmentCardProps extends WithAnswer {
+  picker: BookingPicker;
+  shop: BookingShop;
+}
+
+/** Its name as an island of /contact (app/islands/contact.island.tsx). */
+export const BOOKING_ISLAND = "booking";
+
+export function AppointmentCard({ picker: loaded, shop, answer }: AppointmentCardProps) {
   const hydrated = useHydrated();
-  const form = <BookingForm picker={picker} />;
+  const [picker, setPicker] = useState(loaded);
+  // The answer of a page posted without JavaScript belongs to that page's day only.
+  const [pageAnswer, setPageAnswer] = useState(answer);
+  const latest = useRef(0);
+  // Another day or consultation type: the route's loader data for its address, read from the page
+  // at that address, shown in place; the address bar follows, replacing the entry as before. If it
+  // cannot be read, the browser goes there, as without JavaScript.
+  const choose = async (href: string) => {
+    const url = new URL(href, window.location.href);
+    const request = ++latest.current;
+    const props = await fetchIslandProps<AppointmentCardProps>(BOOKING_ISLAND, url.href);
+    if (request !== latest.current) return;
+    if (!props) {
+      window.location.assign(url.href);
+      return;
+    }
+    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+    setPageAnswer(undefined);
+    setPicker(props.picker);
+  };
+  const form = (
+    <BookingForm
+      picker={picker}
+      shop={shop}
+      answer={pageAnswer}
+      onChoose={choose}
+      onPicker={setPicker}
+    />
+  );
   // The external scheduler only when the owner configured a real one (docs/decisions/0010-booking.md).
   if (!picker.schedulingUrl) return <div className={card}>{form}</div>;
   // Tabs need JavaScript: the server's page (and a page without it) has the form and a plain
@@ -68,20 +113,36 @@ function SchedulerLink({ url }: { url: string }) {
   );
 }
 
+/** The address a GET form goes to: its action with the form's fields as the query. */
+function getAddress(form: HTMLFormElement): string {
+  const url = new URL(form.action);
+  const query = new URLSearchParams();
+  for (const [key, value] of new FormData(form))
+    if (typeof value === "string") query.append(key, value);
+  url.search = query.toString();
+  return url.href;
+}
+
 // The consultation type (a GET form: it changes the free times) and the month calendar of days.
-function DayPicker({ picker }: { picker: BookingPicker }) {
+function DayPicker({
+  picker,
+  onChoose,
+}: {
+  picker: BookingPicker;
+  onChoose: (href: string) => void;
+}) {
   const hydrated = useHydrated();
-  const submit = useSubmit();
-  const choose = (form: HTMLFormElement | null) =>
-    form && submit(form, { preventScrollReset: true, replace: true });
+  const choose = (form: HTMLFormElement | null) => form && onChoose(getAddress(form));
   return (
     <div className="space-y-5">
-      <Form
+      <form
         method="get"
         action="/contact#book"
-        preventScrollReset
-        replace
         className="grid gap-5 sm:grid-cols-[1fr_auto] sm:items-end"
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          choose(event.currentTarget);
+        }}
       >
         <SelectField
           idPrefix="appt-"
@@ -99,32 +160,46 @@ function DayPicker({ picker }: { picker: BookingPicker }) {
             Show days
           </Button>
         )}
-      </Form>
-      {picker.days.length > 0 ? <BookingCalendar picker={picker} /> : null}
+      </form>
+      {picker.days.length > 0 ? <BookingCalendar picker={picker} onChoose={onChoose} /> : null}
     </div>
   );
 }
 
-function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
-  const { facts } = useShop();
+function BookingForm({
+  picker: loaded,
+  shop,
+  answer,
+  onChoose,
+  onPicker,
+}: {
+  picker: BookingPicker;
+  shop: BookingShop;
+  answer: EnquiryFormResult | undefined;
+  onChoose: (href: string) => void;
+  onPicker: (picker: BookingPicker) => void;
+}) {
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
-  const { fetcher, result, busy, failure, fieldErrors, values } = useEnquiryForm(
-    "appointment",
-    (data) => {
-      if (data.ok) {
-        track({ name: "appointment_booked", category: "appointment", label: "booking" });
-        // The confirmation replaces the form (below) and takes the focus: no toast to miss.
-      } else if (data.taken) {
-        // Said once, at the times; the times are read again so the taken one is gone.
-        revalidator.revalidate();
-      } else if (!data.duplicate) {
-        toast.error(APPOINTMENT_TEXT.errorTitle, {
-          description: data.error || APPOINTMENT_TEXT.errorDescription,
-        });
-      }
-    },
-  );
+  const { onSubmit, result, busy, failure, fieldErrors, values } =
+    useEnquiryForm<AppointmentCardProps>(
+      "appointment",
+      BOOKING_ISLAND,
+      answer,
+      (data) => {
+        if (data.ok) {
+          track({ name: "appointment_booked", category: "appointment", label: "booking" });
+          // The confirmation replaces the form (below) and takes the focus: no toast to miss.
+        } else if (data.taken) {
+          // Said once, at the times; the times come afresh with the answer, without the taken one.
+        } else if (!data.duplicate) {
+          toast.error(APPOINTMENT_TEXT.errorTitle, {
+            description: data.error || APPOINTMENT_TEXT.errorDescription,
+          });
+        }
+      },
+      // The page the action rendered has the free times as they are now.
+      (props) => onPicker(props.picker),
+    );
   const timeError = fieldErrors.preferredTime ?? fieldErrors.preferredDate;
   const { formRef, first } = useFirstInvalidFocus(FIELDS, failure, {
     ...fieldErrors,
@@ -140,11 +215,12 @@ function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
     ...(picker.day ? { day: picker.day } : {}),
   });
 
-  if (booked && result?.ok) return <Confirmation booked={booked} message={result.message} />;
+  if (booked && result?.ok)
+    return <Confirmation booked={booked} message={result.message} address={shop.address} />;
 
   return (
     <div className="space-y-6">
-      <DayPicker picker={picker} />
+      <DayPicker picker={picker} onChoose={onChoose} />
       {picker.dayUnavailable ? (
         <p role="status" className="text-sm text-muted">
           There is no free time left on that day; here is the next one that has some.
@@ -156,8 +232,8 @@ function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
       {picker.unavailable && !failure ? (
         <Alert size="sm">
           Free times can't be shown right now. Please try again in a few minutes, or call us at{" "}
-          <a className="underline" href={phoneHref(facts)}>
-            {facts.phone}
+          <a className="underline" href={shop.phoneHref}>
+            {shop.phone}
           </a>{" "}
           to book.
         </Alert>
@@ -166,18 +242,19 @@ function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
         picker.unavailable ? null : (
           <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">
             No free times in the next {picker.windowDays} days. Please call us at{" "}
-            <a className="text-accent underline" href={phoneHref(facts)}>
-              {facts.phone}
+            <a className="text-accent underline" href={shop.phoneHref}>
+              {shop.phone}
             </a>
             .
           </p>
         )
       ) : (
-        <fetcher.Form
+        <form
           ref={formRef}
           method="post"
           action={`/contact?${query}#book`}
           className="relative space-y-5"
+          onSubmit={onSubmit}
         >
           <input type="hidden" name="intent" value="appointment" />
           {hydrated ? <input type="hidden" name="js" value="1" /> : null}
@@ -247,7 +324,7 @@ function BookingForm({ picker: loaded }: { picker: BookingPicker }) {
             {business.appointmentReminder}
           </p>
           <FormPolicyNote />
-        </fetcher.Form>
+        </form>
       )}
     </div>
   );
@@ -259,8 +336,15 @@ type Booked = NonNullable<Extract<EnquiryFormResult, { ok: true }>["booking"]>;
 const calendarStamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
 /** What was booked, replacing the form: what, when, where, the manage link, add to calendar. */
-function Confirmation({ booked, message }: { booked: Booked; message: string }) {
-  const { facts } = useShop();
+function Confirmation({
+  booked,
+  message,
+  address,
+}: {
+  booked: Booked;
+  message: string;
+  address: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the visitor was in is gone: the focus moves to what replaced it.
   useEffect(() => {
@@ -271,7 +355,7 @@ function Confirmation({ booked, message }: { booked: Booked; message: string }) 
     action: "TEMPLATE",
     text: `${booked.title} at ${business.name}`,
     dates: `${calendarStamp(booked.start)}/${calendarStamp(booked.end)}`,
-    location: oneLineAddress(facts),
+    location: address,
   });
   return (
     <section
@@ -294,17 +378,17 @@ function Confirmation({ booked, message }: { booked: Booked; message: string }) 
         </dd>
         <dt className="font-medium">Where</dt>
         <dd>
-          {business.name}, {oneLineAddress(facts)}
+          {business.name}, {address}
         </dd>
       </dl>
       <p className="text-sm text-muted">{message}</p>
       <div className="flex flex-wrap gap-3">
-        <Link
-          to={booked.manageUrl}
+        <a
+          href={booked.manageUrl}
           className="inline-flex min-h-11 items-center rounded-md bg-accent px-4 font-medium text-white hover:bg-accent-hover"
         >
           See, reschedule or cancel
-        </Link>
+        </a>
         <a
           href={booked.calendarUrl}
           download="consultation.ics"

@@ -1,5 +1,6 @@
+// The contact form, an island of /contact (docs/decisions/0095-islands.md); the same markup is
+// the form of light pages, which posts to /contact without JavaScript.
 import { useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import {
   HONEYPOT_FIELD,
   MESSAGE_MAX_LENGTH,
@@ -9,7 +10,6 @@ import {
 import { track } from "~/lib/analytics";
 import { CONTACT_TEXT, contactPanelText, type EnquiryFormResult } from "~/lib/enquiry-form";
 import { toast } from "~/lib/toast";
-import { useShop } from "~/lib/use-shop";
 import { FormPolicyNote } from "../site/policy-links";
 import { Alert } from "../ui/alert";
 import { Button, buttonClass } from "../ui/button";
@@ -22,22 +22,33 @@ import {
   TextareaField,
   useFirstInvalidFocus,
 } from "../ui/field";
-import { useEnquiryForm } from "./useEnquiryResult";
+import { useEnquiryForm, type WithAnswer } from "./useEnquiryResult";
 
 // The fields in the order the form shows them (the focus goes to the first invalid one).
 const FIELDS = ["firstName", "lastName", "email", "phone", "service", "message"] as const;
 
 // "Ask about ..." links preselect a service: /contact?service=restoration#contact-form.
-function serviceFrom(params: URLSearchParams): string {
+export function serviceFrom(params: URLSearchParams): string {
   const value = params.get("service");
   return SERVICE_OPTIONS.some((o) => o.value === value) ? (value as string) : "";
 }
 
-export function ContactForm() {
-  const { facts } = useShop();
+export interface ContactFormProps extends WithAnswer {
+  /** The shop's reply promise (Shop settings), for the thank-you panel. */
+  replyPromise: string;
+  /** The service preselected from the page's ?service= (serviceFrom). */
+  service: string;
+}
+
+/** Its name as an island of /contact (app/islands/contact.island.tsx). */
+export const CONTACT_FORM_ISLAND = "contact-form";
+
+export function ContactForm({ replyPromise, service, answer }: ContactFormProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { fetcher, result, busy, failure, fieldErrors, values } = useEnquiryForm(
+  const { onSubmit, result, busy, failure, fieldErrors, values } = useEnquiryForm(
     "contact",
+    CONTACT_FORM_ISLAND,
+    answer,
     (data) => {
       if (data.ok) {
         toast.success(CONTACT_TEXT.successTitle, { description: data.message });
@@ -58,7 +69,6 @@ export function ContactForm() {
   // The result whose thank-you panel the visitor dismissed with 'Send Another Message'.
   const [dismissed, setDismissed] = useState<EnquiryFormResult | undefined>();
   const { formRef, first } = useFirstInvalidFocus(FIELDS, failure);
-  const [params] = useSearchParams();
 
   if (result?.ok && result !== dismissed) {
     return (
@@ -66,11 +76,13 @@ export function ContactForm() {
         <h3 ref={headingRef} tabIndex={-1} className="font-serif text-2xl text-ink">
           Thank you!
         </h3>
-        <p className="mt-3 text-muted">{contactPanelText(facts.replyPromise)}</p>
+        <p className="mt-3 text-muted">{contactPanelText(replyPromise)}</p>
         {/* Without JavaScript this is a fresh /contact; with it the form simply comes back empty. */}
         {/* biome-ignore lint/a11y/useValidAnchor: a real link without JavaScript, enhanced with it */}
         <a
           href="/contact#contact-form"
+          // With JavaScript the form simply comes back: nothing to prerender.
+          data-no-speculate=""
           className={buttonClass("primary", "md", "mt-6")}
           onClick={(e) => {
             e.preventDefault();
@@ -84,13 +96,16 @@ export function ContactForm() {
   }
 
   return (
-    <fetcher.Form
+    <form
       ref={formRef}
       method="post"
       action="/contact"
       noValidate={false}
       className="relative space-y-5"
-      onSubmit={() => track({ name: "contact_form_submit", category: "contact" })}
+      onSubmit={(event) => {
+        track({ name: "contact_form_submit", category: "contact" });
+        void onSubmit(event);
+      }}
       aria-describedby={failure ? "contact-form-error" : undefined}
     >
       <input type="hidden" name="intent" value="contact" />
@@ -128,7 +143,7 @@ export function ContactForm() {
           optional
           placeholder="Choose a service"
           options={SERVICE_OPTIONS}
-          defaultValue={values.service ?? serviceFrom(params)}
+          defaultValue={values.service ?? service}
           error={fieldErrors.service}
         />
         <TextareaField
@@ -146,6 +161,6 @@ export function ContactForm() {
         {busy ? "Sending..." : "Send Message"}
       </Button>
       <FormPolicyNote />
-    </fetcher.Form>
+    </form>
   );
 }

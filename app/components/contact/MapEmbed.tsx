@@ -1,22 +1,31 @@
 import { useState } from "react";
 import { business } from "~/content/business";
-import { mapEmbedUrl, oneLineAddress } from "~/lib/shop";
-import { useShop } from "~/lib/use-shop";
 import { buttonClass } from "../ui/button";
+
+export interface MapEmbedProps {
+  /** The shop's address on one line (oneLineAddress). */
+  address: string;
+  /** Google Maps for the address, in a new tab (the shop's mapUrl). */
+  mapUrl: string;
+  /** The embedded map's frame address (mapEmbedUrl). */
+  embedUrl: string;
+}
+
+/** Its name as an island of /contact (app/islands/contact.island.tsx). */
+export const MAP_ISLAND = "map";
 
 /**
  * The studio map. Nothing third-party loads with the page: a click swaps in the Google Maps frame
  * (no cookies or scripts until the visitor asks). Without JavaScript the link opens Google Maps.
+ * An island of /contact (docs/decisions/0095-islands.md): the shop's facts come as props.
  */
-export function MapEmbed() {
+export function MapEmbed({ address: fullAddress, mapUrl, embedUrl }: MapEmbedProps) {
   const [open, setOpen] = useState(false);
-  const { facts } = useShop();
-  const fullAddress = oneLineAddress(facts);
   if (open) {
     return (
       <iframe
         title={`Map showing ${business.name} at ${fullAddress}`}
-        src={mapEmbedUrl(facts)}
+        src={embedUrl}
         className="aspect-[4/3] w-full rounded-lg border border-line"
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
@@ -38,7 +47,7 @@ export function MapEmbed() {
       </svg>
       <p className="text-sm text-muted">{fullAddress}</p>
       <a
-        href={facts.mapUrl}
+        href={mapUrl}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClass("secondary")}

@@ -1,5 +1,6 @@
-// The links to /privacy and /terms: the footer's, and the note next to every form.
-import { Link } from "react-router";
+// The links to /privacy and /terms: the footer's, and the note next to every form. Plain links:
+// the note is inside the tools' islands too, which run without React Router
+// (docs/decisions/0095-islands.md), and both pages are light pages a full load serves best.
 
 export const PRIVACY_PATH = "/privacy";
 export const TERMS_PATH = "/terms";
@@ -11,13 +12,13 @@ export function FormPolicyNote({ what = "your details" }: { what?: string }) {
   return (
     <p className="text-xs leading-relaxed text-muted">
       We use {what} only to answer you, and never share them for marketing. See our{" "}
-      <Link to={PRIVACY_PATH} className={policyLink}>
+      <a href={PRIVACY_PATH} className={policyLink}>
         Privacy Policy
-      </Link>{" "}
+      </a>{" "}
       and{" "}
-      <Link to={TERMS_PATH} className={policyLink}>
+      <a href={TERMS_PATH} className={policyLink}>
         Terms
-      </Link>
+      </a>
       .
     </p>
   );

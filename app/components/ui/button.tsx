@@ -1,5 +1,6 @@
+// Buttons and button-styled links. No React Router here: the tools' islands use these too
+// (docs/decisions/0095-islands.md); the router's ButtonLink is in ./button-link.tsx.
 import type { ComponentProps } from "react";
-import { Link, type LinkProps } from "react-router";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "green";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -30,7 +31,7 @@ export function buttonClass(
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
-type Styled = { variant?: ButtonVariant; size?: ButtonSize };
+export type Styled = { variant?: ButtonVariant; size?: ButtonSize };
 
 export function Button({
   variant,
@@ -40,10 +41,6 @@ export function Button({
   ...props
 }: ComponentProps<"button"> & Styled) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
-}
-
-export function ButtonLink({ variant, size, className = "", ...props }: LinkProps & Styled) {
-  return <Link className={buttonClass(variant, size, className)} {...props} />;
 }
 
 /** For tel:, mailto: and external links, which React Router's Link must not handle. */

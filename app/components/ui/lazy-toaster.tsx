@@ -17,6 +17,9 @@ function Ready() {
   return null;
 }
 
+/** Its name as an island of the pages made of islands (docs/decisions/0095-islands.md). */
+export const TOASTER_ISLAND = "toaster";
+
 /** One toast at a time (docs/decisions/0016-kept-from-the-old-site.md), top right, below the header. */
 export function Toaster(props: ComponentProps<typeof SonnerToaster>) {
   const [needed, setNeeded] = useState(false);

@@ -7,7 +7,7 @@ import { formatDateTime } from "~/lib/date-format";
 import { formatCents } from "~/lib/jobs";
 import { countOf } from "~/lib/plural";
 import { Badge } from "../../ui/badge";
-import { ButtonLink } from "../../ui/button";
+import { ButtonLink } from "../../ui/button-link";
 import { AdminList } from "../AdminList";
 import { SearchForm } from "../SearchForm";
 import { useAdminQuery } from "../useAdminQuery";
