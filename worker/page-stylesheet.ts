@@ -130,8 +130,28 @@ export function classesIn(html: string): Set<string> {
   return classes;
 }
 
+// A page shows the same classes render after render (a cache miss, the owner's view, another
+// query): its stylesheet is made once per isolate and class list, for the last few lists.
+const RECENT_STYLESHEETS = 32;
+const recent = new WeakMap<SplitStylesheet, Map<string, string>>();
+
 /** The stylesheet for a page that shows these classes. */
 export function pageStylesheet(split: SplitStylesheet, classes: ReadonlySet<string>): string {
+  const key = [...classes].sort().join(" ");
+  let made = recent.get(split);
+  if (!made) {
+    made = new Map();
+    recent.set(split, made);
+  }
+  const known = made.get(key);
+  if (known !== undefined) return known;
+  const css = stylesheetFor(split, classes);
+  if (made.size >= RECENT_STYLESHEETS) made.delete(made.keys().next().value as string);
+  made.set(key, css);
+  return css;
+}
+
+function stylesheetFor(split: SplitStylesheet, classes: ReadonlySet<string>): string {
   const utilities = split.utilities
     .filter((r) => r.classes.length === 0 || r.classes.some((c) => classes.has(c)))
     .map((r) => r.css)

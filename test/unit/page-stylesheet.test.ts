@@ -67,6 +67,15 @@ describe("a light page's stylesheet", () => {
     expect(pageStylesheet(split, all).replaceAll(";}", "}")).toBe(CSS);
   });
 
+  it("answers a repeated class list from its memory, and each other list with its own rules", () => {
+    const first = pageStylesheet(split, new Set(["flex", "blur"]));
+    // Many other pages in between, more than it keeps.
+    for (let i = 0; i < 40; i++) pageStylesheet(split, new Set(["flex", `x-${i}`]));
+    expect(pageStylesheet(split, new Set(["blur", "flex"]))).toBe(first);
+    expect(first).toContain(".blur{");
+    expect(pageStylesheet(split, new Set(["flex"]))).not.toContain(".blur{");
+  });
+
   it("drops the properties fallback when nothing uses it", () => {
     const css = pageStylesheet(split, new Set(["flex"]));
     expect(css).not.toContain("@layer properties");
