@@ -5,6 +5,7 @@ import { MAP_ISLAND, MapEmbed } from "~/components/contact/MapEmbed";
 import { ClosureNotices, HoursList, PageHero, Section } from "~/components/site/sections";
 import { TOASTER_ISLAND, Toaster } from "~/components/ui/lazy-toaster";
 import { appContext } from "~/context";
+import { answerHeaders } from "~/lib/answer-headers";
 import { unavailablePicker } from "~/lib/booking/picker";
 import { Island } from "~/lib/island";
 import type { PageHandle } from "~/lib/page-handle";
@@ -71,12 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status, headers });
 }
 
-// An answer's own headers (Retry-After on 429, Allow on 405) reach the browser without JavaScript too.
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(loaderHeaders);
-  for (const [name, value] of actionHeaders) merged.set(name, value);
-  return merged;
-}
+export const headers = answerHeaders;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { facts } = useShop();

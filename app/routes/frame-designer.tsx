@@ -11,6 +11,7 @@ import {
 } from "~/components/frame-designer/FrameDesignerTool";
 import { PageHero } from "~/components/site/sections";
 import { appContext } from "~/context";
+import { answerHeaders } from "~/lib/answer-headers";
 import { Island } from "~/lib/island";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -55,6 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { result, status, headers } = await handleQuoteForm(request, context.get(appContext));
   return data(result, { status, headers });
 }
+
+export const headers = answerHeaders;
 
 export default function FrameDesigner({ loaderData, actionData }: Route.ComponentProps) {
   const { facts } = useShop();

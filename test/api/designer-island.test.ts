@@ -100,6 +100,8 @@ describe("the designer's form sent by its island", () => {
     for (let i = 0; i < 5; i++) expect((await send({}, { from })).status).toBe(200);
     const res = await send({}, { from });
     expect(res.status).toBe(429);
+    // When to try again, as the API's refusals say it (the route's `headers`).
+    expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
     const { answer } = await islandProps(res);
     if (answer?.ok !== false) throw new Error("not a failure");
     expect(answer.error).toBeTruthy();
