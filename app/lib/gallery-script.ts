@@ -12,6 +12,7 @@
 // it uses nothing from outside its body but its parameter and browser globals.
 import type { ViewerWork } from "./portfolio-viewer";
 import { type ScriptFile, scriptFile } from "./script-files";
+import { scriptJson } from "./script-json";
 
 // A swipe is a mostly sideways move of at least this many pixels.
 export const SWIPE_MIN_PX = 50;
@@ -144,13 +145,10 @@ export function galleryScript(config: GalleryScriptConfig): void {
   onSwipe(part(dialog, "frame"), (step) => many && show(index + step));
 }
 
-// Inline <script> text must not close the element early or open an HTML comment.
-const htmlSafe = (json: string) => json.replace(/</g, "\\u003c");
-
 /** The script's text. */
 export function galleryScriptSource(): string {
   const config: GalleryScriptConfig = { swipeMinPx: SWIPE_MIN_PX };
-  return `(${galleryScript.toString()})(${htmlSafe(JSON.stringify(config))})`;
+  return `(${galleryScript.toString()})(${scriptJson(config)})`;
 }
 
 let file: ScriptFile | undefined;

@@ -18,6 +18,7 @@ import {
   sendAnalytics,
 } from "./analytics";
 import { type ScriptFile, scriptFile } from "./script-files";
+import { scriptJson } from "./script-json";
 
 // The header turns more opaque past 100 px of scroll (docs/decisions/0016-kept-from-the-old-site.md).
 export const SCROLL_THRESHOLD = 100;
@@ -144,12 +145,9 @@ export function pageScript(config: PageScriptConfig, send: AnalyticsSend): void 
   if (!config.hydrated) doc.documentElement.dataset.pageScript = "ready";
 }
 
-// Inline <script> text must not close the element early or open an HTML comment.
-const htmlSafe = (json: string) => json.replace(/</g, "\\u003c");
-
 /** The inline script's text for a page. */
 export function pageScriptSource(config: PageScriptConfig): string {
-  return `(${pageScript.toString()})(${htmlSafe(JSON.stringify(config))},${sendAnalytics.toString()})`;
+  return `(${pageScript.toString()})(${scriptJson(config)},${sendAnalytics.toString()})`;
 }
 
 let file: ScriptFile | undefined;
@@ -160,7 +158,7 @@ let file: ScriptFile | undefined;
  * from `document.currentScript` before anything else runs.
  */
 export function pageScriptFile(): ScriptFile {
-  const base = htmlSafe(JSON.stringify(pageScriptConfig({ hydrated: false, pageView: false })));
+  const base = scriptJson(pageScriptConfig({ hydrated: false, pageView: false }));
   const fromElement =
     '(function(d){return{hydrated:d.hydrated==="true",pageView:d.pageView==="true"}})(document.currentScript.dataset)';
   file ??= scriptFile(

@@ -3,6 +3,7 @@
 // first round trip of a new connection, and a visitor's later pages find the file cached
 // (docs/decisions/0093-first-round-trip.md). The hash is of the text, so a file is cached for a
 // year and a change gets a new address. worker/routes/script-files.ts serves them.
+import { scriptJson } from "./script-json";
 
 /** FNV-1a over the text: a short name that changes with every change of the text. */
 function textHash(text: string): string {
@@ -41,8 +42,7 @@ export interface ScriptLoad {
  * its `data` from `document.currentScript`.
  */
 export function loadAfterFirstPaint(files: ScriptLoad[]): string {
-  const args = JSON.stringify(files).replace(/</g, "\\u003c");
-  return `(${afterFirstPaint.toString()})(${args})`;
+  return `(${afterFirstPaint.toString()})(${scriptJson(files)})`;
 }
 
 // Inlined as source text (Function.prototype.toString), so it uses only its parameter and globals.

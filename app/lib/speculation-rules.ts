@@ -7,6 +7,7 @@
 // there), a visitor's private booking pages, what Cloudflare serves itself (/cdn-cgi: Access
 // logout), images and feeds, and the page that confirms a booking. Links to another site never
 // match: "/*" is relative to this document's origin. A link can opt out with data-no-speculate.
+import { scriptJson } from "./script-json";
 
 export const SPECULATION_EXCLUDED_PATHS = [
   "/admin",
@@ -41,5 +42,5 @@ export const SPECULATION_RULES = {
 
 /** The rules as inline <script> text (HTML-safe). */
 export function speculationRulesSource(): string {
-  return JSON.stringify(SPECULATION_RULES).replace(/</g, "\\u003c");
+  return scriptJson(SPECULATION_RULES);
 }
