@@ -6,13 +6,7 @@
 // anywhere in its module graph (test/unit/islands.test.ts checks).
 import { type ComponentType, createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
-
-/** JSON that is safe inside a <script> element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+import { scriptJson } from "./script-json";
 
 export function Island<P extends object>({
   name,
@@ -37,15 +31,20 @@ export function Island<P extends object>({
   );
 }
 
+/** The props an <Island> named `name` carries in a document, if it has one. */
+function islandProps(doc: ParentNode, name: string): unknown {
+  const json = doc.querySelector(`script[data-island-props="${CSS.escape(name)}"]`);
+  return json ? JSON.parse(json.textContent || "{}") : undefined;
+}
+
 /** Hydrates every island on the page whose name has a component here. */
 // biome-ignore lint/suspicious/noExplicitAny: each island's props are its own.
 export function hydrateIslands(components: Record<string, ComponentType<any>>): void {
   for (const root of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const name = root.dataset.island ?? "";
     const component = components[name];
-    const json = document.querySelector(`script[data-island-props="${CSS.escape(name)}"]`);
-    if (!component || !json) continue;
-    hydrateRoot(root, createElement(component, JSON.parse(json.textContent || "{}")));
+    const props = component && islandProps(document, name);
+    if (props) hydrateRoot(root, createElement(component, props));
   }
   // Browser tests wait for this mark, as on a page React Router hydrates (app/root.tsx).
   requestAnimationFrame(() => {
@@ -67,8 +66,7 @@ export async function fetchIslandProps<P>(
   try {
     const res = await fetch(url, { ...init, headers: { Accept: "text/html" } });
     const page = new DOMParser().parseFromString(await res.text(), "text/html");
-    const json = page.querySelector(`script[data-island-props="${CSS.escape(name)}"]`);
-    return json ? (JSON.parse(json.textContent || "{}") as P) : undefined;
+    return islandProps(page, name) as P | undefined;
   } catch {
     return undefined;
   }
