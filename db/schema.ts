@@ -4,20 +4,16 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-or
 // Relative imports: drizzle-kit loads this file without the app's path aliases.
 import { EMAIL_RELATED_KINDS } from "../app/lib/emails";
 import type { DesignSnapshot } from "../app/lib/frame-design";
-import { PAYMENT_METHODS } from "../app/lib/jobs";
 import { PORTFOLIO_CATEGORIES } from "../app/lib/portfolio";
 import {
   APPOINTMENT_STATUSES,
   EMAIL_STATUSES,
-  JOB_STAGES,
   MESSAGE_STATUSES,
   POST_STATUSES,
   QUOTE_STATUSES,
 } from "../app/lib/statuses";
 import { TESTIMONIAL_SOURCES } from "../app/lib/testimonials";
-
-const createdAt = () =>
-  text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+import { createdAt } from "./columns";
 
 export const contacts = sqliteTable(
   "contacts",
@@ -362,131 +358,6 @@ export interface EmailAttachmentJson {
   disposition?: "attachment" | "inline";
 }
 
-// Jobs: the work orders after a customer's yes (docs/decisions/0030-jobs.md). Money in cents.
-export const jobs = sqliteTable(
-  "jobs",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    // "2026-0042": the year and the sequence that year (job_counters), unique.
-    number: text("number").notNull(),
-    customerName: text("customer_name").notNull(),
-    customerEmail: text("customer_email").notNull(),
-    customerPhone: text("customer_phone"),
-    stage: text("stage", { enum: JOB_STAGES }).notNull().default("received"),
-    // The shop day (YYYY-MM-DD) the customer was told.
-    dueDate: text("due_date").notNull(),
-    rush: integer("rush", { mode: "boolean" }).notNull().default(false),
-    // The owner's own notes: never shown to the customer.
-    notes: text("notes"),
-    quoteId: integer("quote_id"),
-    appointmentId: integer("appointment_id"),
-    // The status page's link: its token is derived from the salt (worker/services/private-link.ts)
-    // and only the token's SHA-256 hash is kept to find the job.
-    linkSalt: text("link_salt").notNull(),
-    statusTokenHash: text("status_token_hash").notNull(),
-    // Optimistic concurrency: every change names the version it read; a stale one is refused.
-    version: integer("version").notNull().default(1),
-    // When it last went to Ready for pickup, and how many pickup reminders went since.
-    readyAt: text("ready_at"),
-    pickupReminders: integer("pickup_reminders").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-  },
-  (t) => [
-    uniqueIndex("jobs_number_idx").on(t.number),
-    uniqueIndex("jobs_status_token_idx").on(t.statusTokenHash),
-    // One job per quote: Create job twice, or the deposit webhook twice, makes one job.
-    uniqueIndex("jobs_quote_idx").on(t.quoteId).where(sql`quote_id is not null`),
-    index("jobs_stage_due_idx").on(t.stage, t.dueDate),
-    index("jobs_email_idx").on(t.customerEmail),
-    index("jobs_person_idx").on(sql`lower(trim(${t.customerEmail}))`),
-  ],
-);
-
-// The next job number of each year, taken in the same batch as the job's insert.
-export const jobCounters = sqliteTable("job_counters", {
-  year: integer("year").primaryKey(),
-  last: integer("last").notNull(),
-});
-
-export const jobPieces = sqliteTable(
-  "job_pieces",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
-    description: text("description").notNull(),
-    // JSON: the DesignSnapshot (names and sizes as chosen), kept through catalogue changes.
-    design: text("design", { mode: "json" }).notNull().$type<DesignSnapshot>(),
-    // The catalogue estimate's figure when the piece was priced; null when it came from a quote.
-    estimateCents: integer("estimate_cents"),
-    priceCents: integer("price_cents").notNull(),
-  },
-  (t) => [index("job_pieces_job_idx").on(t.jobId, t.position)],
-);
-
-export const jobPayments = sqliteTable(
-  "job_payments",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
-    // Negative for a refund.
-    amountCents: integer("amount_cents").notNull(),
-    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
-    paidOn: text("paid_on").notNull(),
-    note: text("note"),
-    // Online payments: the provider's ids (unique, so a replayed event records nothing twice).
-    externalId: text("external_id"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("job_payments_job_idx").on(t.jobId),
-    uniqueIndex("job_payments_external_idx").on(t.externalId).where(sql`external_id is not null`),
-  ],
-);
-
-// Every change to a job, with its time: created, stage moves (back too), payments, edits.
-export const jobHistory = sqliteTable(
-  "job_history",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
-    at: text("at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-    kind: text("kind", { enum: ["created", "stage", "payment", "edit"] }).notNull(),
-    fromStage: text("from_stage", { enum: JOB_STAGES }),
-    toStage: text("to_stage", { enum: JOB_STAGES }),
-    summary: text("summary").notNull(),
-  },
-  (t) => [index("job_history_job_idx").on(t.jobId, t.at)],
-);
-
-// Photos of a job's pieces (the art as it came in, damage noted at intake), kept with the job so
-// an edit that replaces the pieces keeps them: only the Worker's
-// re-encoded copy is kept, in R2 under jobs/, served to the owner only.
-export const jobPhotos = sqliteTable(
-  "job_photos",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
-    // What the photo shows, in the owner's words ("corner ding, lower left").
-    caption: text("caption"),
-    r2Key: text("r2_key").notNull().unique(),
-    contentType: text("content_type").notNull(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("job_photos_job_idx").on(t.jobId)],
-);
-
 // The owner's settings that are not the booking rules, one row per group (e.g. "jobs"), each a
 // JSON value checked by its zod schema (app/lib/*-schema.ts) on the way in and out.
 export const settings = sqliteTable("settings", {
@@ -648,6 +519,8 @@ export const shopChanges = sqliteTable(
   (t) => [index("shop_changes_at_idx").on(t.changedAt)],
 );
 
+export * from "./schema-jobs";
+
 export type Contact = typeof contacts.$inferSelect;
 export type ContactReply = typeof contactReplies.$inferSelect;
 export type Appointment = typeof appointments.$inferSelect;
@@ -661,10 +534,5 @@ export type FrameGlazing = typeof frameGlazing.$inferSelect;
 export type FramePrices = typeof framePrices.$inferSelect;
 export type Quote = typeof quotes.$inferSelect;
 export type EmailRecord = typeof emails.$inferSelect;
-export type Job = typeof jobs.$inferSelect;
-export type JobPiece = typeof jobPieces.$inferSelect;
-export type JobPayment = typeof jobPayments.$inferSelect;
-export type JobHistoryEntry = typeof jobHistory.$inferSelect;
-export type JobPhoto = typeof jobPhotos.$inferSelect;
 export type Testimonial = typeof testimonials.$inferSelect;
 export type PagePhoto = typeof pagePhotos.$inferSelect;

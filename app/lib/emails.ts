@@ -27,6 +27,7 @@ export const EMAIL_KINDS = [
   "job-ready",
   "job-pickup-reminder",
   "job-picked-up",
+  "job-receipt",
   "quote-acknowledgement",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

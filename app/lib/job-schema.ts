@@ -19,6 +19,7 @@ import {
   MAX_PIECES,
   OWNER_PAYMENT_METHODS,
 } from "./jobs";
+import { jobMoneyFields, moneySettingsFields } from "./money-schema";
 import { JOB_STAGES } from "./statuses";
 import { oneLine } from "./text-rules";
 
@@ -56,6 +57,8 @@ export const jobPieceSchema = z.object({
   design: frameDesignSchema,
   // Left out, the piece costs what the catalogue's estimate says.
   priceCents: cents("Price").optional(),
+  // Framing is taxable; left out, the piece is.
+  taxable: z.boolean({ error: "Taxable must be true or false." }).optional(),
 });
 
 const notes = z.preprocess(
@@ -64,7 +67,7 @@ const notes = z.preprocess(
 );
 
 export const newJobSchema = z.union([
-  z.strictObject({ quoteId: id("Quote id") }),
+  z.strictObject({ quoteId: id("Quote id"), ...jobMoneyFields }),
   z.object({
     customer: jobCustomerSchema,
     pieces: z
@@ -75,6 +78,7 @@ export const newJobSchema = z.union([
     rush: z.boolean({ error: "Rush must be true or false." }).optional(),
     appointmentId: id("Appointment id").optional(),
     notes,
+    ...jobMoneyFields,
   }),
 ]);
 
@@ -91,12 +95,17 @@ export const jobChangesSchema = z.object({
   dueDate: calendarDaySchema.optional(),
   rush: z.boolean({ error: "Rush must be true or false." }).optional(),
   notes,
+  ...jobMoneyFields,
+  // Price the job again at the shop's current tax rate (an open job only).
+  reapplyTaxRate: z.literal(true, { error: "reapplyTaxRate can only be true." }).optional(),
 });
 export type JobChanges = z.infer<typeof jobChangesSchema>;
 
 export const jobStageChangeSchema = z.object({
   stage: z.enum(JOB_STAGES, { error: "Choose a stage from the list." }),
   notifyCustomer: z.boolean({ error: "Tell the customer must be true or false." }).optional(),
+  // Picked up with money still owed: the owner's explicit choice, kept in the history.
+  leaveBalanceOwing: z.boolean({ error: "leaveBalanceOwing must be true or false." }).optional(),
   version,
 });
 
@@ -111,6 +120,7 @@ export const jobPaymentSchema = z.object({
     ).optional(),
   ),
   paidOn: calendarDaySchema.optional(),
+  emailReceipt: z.boolean({ error: "Email the receipt must be true or false." }).optional(),
 });
 
 export const jobListQuerySchema = z.object({
@@ -146,12 +156,12 @@ export const jobSettingsSchema = z.object({
     .min(1, "The deposit must be at least 1%.")
     .max(100, "The deposit cannot be more than 100%.")
     .default(DEFAULT_DEPOSIT_PERCENT),
+  ...moneySettingsFields,
 });
 export type JobSettings = z.infer<typeof jobSettingsSchema>;
-export const DEFAULT_JOB_SETTINGS: JobSettings = {
+export const DEFAULT_JOB_SETTINGS: JobSettings = jobSettingsSchema.parse({
   leadDays: DEFAULT_LEAD_DAYS,
-  depositPercent: DEFAULT_DEPOSIT_PERCENT,
-};
+});
 
 /** The caption sent with a job photo (a form field beside the file). */
 export const jobPhotoCaptionSchema = z

@@ -67,9 +67,6 @@ export const MAX_LEAD_DAYS = 120;
 /** The deposit asked online when a customer approves a quote, as a share of the price replied. */
 export const DEFAULT_DEPOSIT_PERCENT = 50;
 
-/** The deposit in cents of a price in whole dollars: rounded to the cent, never more than it. */
-export const depositCents = (priceDollars: number, percent: number) =>
-  Math.min(priceDollars * 100, Math.round((priceDollars * 100 * percent) / 100));
 /** Pickup reminders after this many days in Ready for pickup; after the last, Today lists it. */
 export const PICKUP_REMINDER_DAYS = [3, 10, 30] as const;
 
@@ -86,16 +83,6 @@ export function formatCents(cents: number): string {
   const abs = Math.abs(cents);
   const dollars = Math.floor(abs / 100).toLocaleString("en-US");
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, "0")}`;
-}
-
-/** What is still owed: the pieces' prices less what was paid (refunds are negative payments). */
-export function balanceCents(
-  pieces: ReadonlyArray<{ priceCents: number }>,
-  payments: ReadonlyArray<{ amountCents: number }>,
-): number {
-  const total = pieces.reduce((sum, p) => sum + p.priceCents, 0);
-  const paid = payments.reduce((sum, p) => sum + p.amountCents, 0);
-  return total - paid;
 }
 
 /**

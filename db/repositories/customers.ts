@@ -130,7 +130,7 @@ export async function listCustomers(
     const keys = JSON.stringify(rows.map((r) => r.personKey));
     const balances = await db.all<{ k: string; cents: number }>(sql`
       SELECT lower(trim(j.customer_email)) AS k,
-             sum((SELECT coalesce(sum(price_cents), 0) FROM job_pieces WHERE job_id = j.id)
+             sum(j.total_cents
                - (SELECT coalesce(sum(amount_cents), 0) FROM job_payments WHERE job_id = j.id)) AS cents
         FROM jobs j
        WHERE lower(trim(j.customer_email)) IN (SELECT value FROM json_each(${keys}))

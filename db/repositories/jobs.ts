@@ -4,17 +4,19 @@
 // it applied (`changes() > 0`).
 
 import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { DesignSnapshot } from "~/lib/frame-design";
-import type { PaymentMethod } from "~/lib/jobs";
 import type { JobStage } from "~/lib/statuses";
 import type { Database } from "../client";
 import {
   type Job,
+  type JobExtra,
   type JobHistoryEntry,
   type JobPayment,
   type JobPhoto,
   type JobPiece,
   jobCounters,
+  jobExtras,
   jobHistory,
   jobPayments,
   jobPhotos,
@@ -30,9 +32,33 @@ export interface NewPiece {
   design: DesignSnapshot;
   estimateCents: number | null;
   priceCents: number;
+  taxable: boolean;
 }
 
-export interface NewJob {
+export interface NewExtra {
+  description: string;
+  quantity: number;
+  unitCents: number;
+  taxable: boolean;
+}
+
+/** A job's money as stored: its tax, discount and the totals app/lib/money.ts computed. */
+export type JobMoneyColumns = Pick<
+  Job,
+  | "taxRateThousandths"
+  | "taxLabel"
+  | "taxExemptCertificate"
+  | "discountPercentThousandths"
+  | "discountAmountCents"
+  | "discountReason"
+  | "subtotalCents"
+  | "discountCents"
+  | "taxableCents"
+  | "taxCents"
+  | "totalCents"
+>;
+
+export interface NewJob extends JobMoneyColumns {
   year: number;
   customerName: string;
   customerEmail: string;
@@ -62,6 +88,19 @@ function pieceRows(jobId: SQL | number, pieces: NewPiece[]) {
     design: p.design,
     estimateCents: p.estimateCents,
     priceCents: p.priceCents,
+    taxable: p.taxable,
+  }));
+}
+
+/** The extras' rows, for a job id known or found inside the batch. */
+function extraRows(jobId: SQL | number, extras: NewExtra[]) {
+  return extras.map((e, position) => ({
+    jobId: jobId as unknown as number,
+    position,
+    description: e.description,
+    quantity: e.quantity,
+    unitCents: e.unitCents,
+    taxable: e.taxable,
   }));
 }
 
@@ -69,8 +108,14 @@ function pieceRows(jobId: SQL | number, pieces: NewPiece[]) {
  * A new job: the year's counter taken, the job with its number, its pieces and its first history
  * line. D1 runs a batch as one transaction, so two jobs made at once get two numbers.
  */
-export function insertJobStatements(db: Database, job: NewJob, pieces: NewPiece[]) {
+export function insertJobStatements(
+  db: Database,
+  job: NewJob,
+  pieces: NewPiece[],
+  extras: NewExtra[],
+) {
   const id = newJobId(job.statusTokenHash);
+  const { year: _, ...columns } = job;
   return [
     db
       .insert(jobCounters)
@@ -82,20 +127,12 @@ export function insertJobStatements(db: Database, job: NewJob, pieces: NewPiece[
     db
       .insert(jobs)
       .values({
+        ...columns,
         number: sql`(SELECT printf('%d-%04d', year, last) FROM job_counters WHERE year = ${job.year})`,
-        customerName: job.customerName,
-        customerEmail: job.customerEmail,
-        customerPhone: job.customerPhone,
-        dueDate: job.dueDate,
-        rush: job.rush,
-        notes: job.notes,
-        quoteId: job.quoteId,
-        appointmentId: job.appointmentId,
-        linkSalt: job.linkSalt,
-        statusTokenHash: job.statusTokenHash,
       })
       .returning({ id: jobs.id, number: jobs.number }),
     db.insert(jobPieces).values(pieceRows(id, pieces)),
+    ...(extras.length ? [db.insert(jobExtras).values(extraRows(id, extras))] : []),
     db.insert(jobHistory).values({
       jobId: id as unknown as number,
       kind: "created",
@@ -122,7 +159,10 @@ export function historyIfChanged(
   );
 }
 
-/** Moves a job to `stage` if it is still at `version`; Ready for pickup restarts its reminders. */
+/**
+ * Moves a job to `stage` if it is still at `version`; Ready for pickup restarts its reminders,
+ * Picked up completes the sale (and a move back from it undoes that).
+ */
 export function setStageIfCurrent(db: Database, id: number, version: number, stage: JobStage) {
   return db
     .update(jobs)
@@ -130,6 +170,7 @@ export function setStageIfCurrent(db: Database, id: number, version: number, sta
       stage,
       version: sql`${jobs.version} + 1`,
       updatedAt: NOW,
+      completedAt: stage === "picked_up" ? NOW : null,
       ...(stage === "ready" ? { readyAt: NOW, pickupReminders: 0 } : {}),
     })
     .where(and(eq(jobs.id, id), eq(jobs.version, version)))
@@ -138,71 +179,63 @@ export function setStageIfCurrent(db: Database, id: number, version: number, sta
 
 export type JobFieldChanges = Partial<
   Pick<Job, "customerName" | "customerEmail" | "customerPhone" | "dueDate" | "rush" | "notes">
->;
+> &
+  Partial<JobMoneyColumns>;
 
-/** The owner's edit, if the job is still at `version`; with its pieces replaced when given. */
+/**
+ * The owner's edit, if the job is still at `version`, with its pieces or extras replaced when
+ * given. The lines go first, each guarded by the version read; the job's own update comes last
+ * (the caller reads whether it applied from the batch's last result). A batch is one transaction,
+ * so a stale edit changes nothing at all.
+ */
 export function updateJobStatements(
   db: Database,
   id: number,
   version: number,
   changes: JobFieldChanges,
-  pieces: NewPiece[] | null,
+  lines: { pieces: NewPiece[] | null; extras: NewExtra[] | null },
 ) {
-  const update = db
-    .update(jobs)
-    .set({ ...changes, version: sql`${jobs.version} + 1`, updatedAt: NOW })
-    .where(and(eq(jobs.id, id), eq(jobs.version, version)))
-    .returning();
-  if (!pieces) return [update] as const;
-  return [
-    update,
-    db.delete(jobPieces).where(and(eq(jobPieces.jobId, id), sql`changes() > 0`)),
-    db.insert(jobPieces).select(
-      sql.join(
-        pieces.map(
-          (p, position) =>
-            sql`SELECT NULL, ${id}, ${position}, ${p.description}, ${JSON.stringify(p.design)},
-                ${p.estimateCents}, ${p.priceCents} WHERE changes() > 0`,
+  const current = sql`EXISTS (SELECT 1 FROM jobs WHERE id = ${id} AND version = ${version})`;
+  const statements: BatchItem<"sqlite">[] = [];
+  if (lines.pieces?.length) {
+    statements.push(
+      db.delete(jobPieces).where(and(eq(jobPieces.jobId, id), current)),
+      db.insert(jobPieces).select(
+        sql.join(
+          lines.pieces.map(
+            (p, position) =>
+              sql`SELECT NULL, ${id}, ${position}, ${p.description}, ${JSON.stringify(p.design)},
+                  ${p.estimateCents}, ${p.priceCents}, ${p.taxable ? 1 : 0} WHERE ${current}`,
+          ),
+          sql` UNION ALL `,
         ),
-        sql` UNION ALL `,
       ),
-    ),
-  ] as const;
-}
-
-/**
- * Records a payment only if it is not more than the balance at that moment (checked in the same
- * statement, so two tabs paying at once cannot overpay). Refunds (negative) need no check, and
- * neither does money already received (an online payment): it is recorded whatever it leaves.
- */
-export function insertPaymentIfWithinBalance(
-  db: Database,
-  jobId: number,
-  payment: {
-    amountCents: number;
-    method: PaymentMethod;
-    paidOn: string;
-    note: string | null;
-    externalId?: string | null;
-    received?: boolean;
-  },
-) {
-  const balance = sql`(SELECT COALESCE(SUM(price_cents), 0) FROM job_pieces WHERE job_id = ${jobId})
-    - (SELECT COALESCE(SUM(amount_cents), 0) FROM job_payments WHERE job_id = ${jobId})`;
-  return (
+    );
+  }
+  if (lines.extras) {
+    statements.push(db.delete(jobExtras).where(and(eq(jobExtras.jobId, id), current)));
+    if (lines.extras.length)
+      statements.push(
+        db.insert(jobExtras).select(
+          sql.join(
+            lines.extras.map(
+              (e, position) =>
+                sql`SELECT NULL, ${id}, ${position}, ${e.description}, ${e.quantity},
+                    ${e.unitCents}, ${e.taxable ? 1 : 0} WHERE ${current}`,
+            ),
+            sql` UNION ALL `,
+          ),
+        ),
+      );
+  }
+  statements.push(
     db
-      .insert(jobPayments)
-      .select(
-        sql`SELECT NULL, ${jobId}, ${payment.amountCents}, ${payment.method}, ${payment.paidOn},
-        ${payment.note}, ${payment.externalId ?? null}, ${NOW}
-        WHERE EXISTS (SELECT 1 FROM jobs WHERE id = ${jobId})
-          AND (${payment.received ? 1 : 0} = 1 OR ${payment.amountCents} < 0
-               OR ${payment.amountCents} <= ${balance})`,
-      )
-      // An online payment's id is unique: the same one recorded twice at once records it once.
-      .onConflictDoNothing()
-      .returning({ id: jobPayments.id })
+      .update(jobs)
+      .set({ ...changes, version: sql`${jobs.version} + 1`, updatedAt: NOW })
+      .where(and(eq(jobs.id, id), eq(jobs.version, version)))
+      .returning(),
   );
+  return statements;
 }
 
 export async function findJob(db: Database, id: number): Promise<Job | undefined> {
@@ -220,7 +253,7 @@ export async function findJobByQuote(db: Database, quoteId: number): Promise<Job
   return row;
 }
 
-const photoFields = {
+export const photoFields = {
   id: jobPhotos.id,
   caption: jobPhotos.caption,
   width: jobPhotos.width,
@@ -230,8 +263,9 @@ const photoFields = {
 export type JobPhotoSummary = Pick<JobPhoto, keyof typeof photoFields>;
 
 export async function jobParts(db: Database, id: number) {
-  const [pieces, payments, history, photos] = await db.batch([
+  const [pieces, extras, payments, history, photos] = await db.batch([
     db.select().from(jobPieces).where(eq(jobPieces.jobId, id)).orderBy(asc(jobPieces.position)),
+    db.select().from(jobExtras).where(eq(jobExtras.jobId, id)).orderBy(asc(jobExtras.position)),
     db.select().from(jobPayments).where(eq(jobPayments.jobId, id)).orderBy(asc(jobPayments.id)),
     db.select().from(jobHistory).where(eq(jobHistory.jobId, id)).orderBy(desc(jobHistory.id)),
     db
@@ -240,54 +274,13 @@ export async function jobParts(db: Database, id: number) {
       .where(eq(jobPhotos.jobId, id))
       .orderBy(asc(jobPhotos.id)),
   ]);
-  return { pieces, payments, history, photos } as {
+  return { pieces, extras, payments, history, photos } as {
     pieces: JobPiece[];
+    extras: JobExtra[];
     payments: JobPayment[];
     history: JobHistoryEntry[];
     photos: JobPhotoSummary[];
   };
-}
-
-// ---- photos ----
-
-export async function countJobPhotos(db: Database, jobId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(jobPhotos)
-    .where(eq(jobPhotos.jobId, jobId));
-  return row?.n ?? 0;
-}
-
-/** The photo row and a history line, together; nothing when the job is gone. */
-export function insertJobPhotoStatements(
-  db: Database,
-  photo: Omit<JobPhoto, "id" | "createdAt">,
-  summary: string,
-) {
-  return [
-    db.insert(jobPhotos).values(photo).returning(photoFields),
-    historyIfChanged(db, photo.jobId, { kind: "edit", summary }),
-  ] as const;
-}
-
-export async function findJobPhoto(db: Database, jobId: number, photoId: number) {
-  const [row] = await db
-    .select()
-    .from(jobPhotos)
-    .where(and(eq(jobPhotos.jobId, jobId), eq(jobPhotos.id, photoId)));
-  return row as JobPhoto | undefined;
-}
-
-export function deleteJobPhotoStatements(
-  db: Database,
-  jobId: number,
-  photoId: number,
-  summary: string,
-) {
-  return [
-    db.delete(jobPhotos).where(and(eq(jobPhotos.jobId, jobId), eq(jobPhotos.id, photoId))),
-    historyIfChanged(db, jobId, { kind: "edit", summary }),
-  ] as const;
 }
 
 export interface JobFilter {
@@ -301,10 +294,9 @@ export interface JobFilter {
   readyBefore?: string;
 }
 
-// Sums per job in one pass, so the list shows true totals without a query per job.
+// What each job has been paid, net of refunds, in one pass without a query per job.
 // The outer row is named in full: drizzle writes a bare "id" for ${jobs.id} in a select, which
-// inside the subquery would be the piece's own id.
-const totals = sql<number>`(SELECT COALESCE(SUM(p.price_cents), 0) FROM job_pieces p WHERE p.job_id = "jobs"."id")`;
+// inside the subquery would be the payment's own id.
 const paid = sql<number>`(SELECT COALESCE(SUM(p.amount_cents), 0) FROM job_payments p WHERE p.job_id = "jobs"."id")`;
 
 /** Jobs with their totals, due soonest first. */
@@ -323,7 +315,11 @@ export function listJobs(db: Database, f: JobFilter = {}) {
       version: jobs.version,
       readyAt: jobs.readyAt,
       createdAt: jobs.createdAt,
-      totalCents: totals,
+      completedAt: jobs.completedAt,
+      subtotalCents: jobs.subtotalCents,
+      discountCents: jobs.discountCents,
+      taxCents: jobs.taxCents,
+      totalCents: jobs.totalCents,
       paidCents: paid,
     })
     .from(jobs)
@@ -363,17 +359,4 @@ export function claimPickupReminder(db: Database, id: number, n: number) {
     .set({ pickupReminders: n })
     .where(and(eq(jobs.id, id), eq(jobs.stage, "ready"), lt(jobs.pickupReminders, n)))
     .returning({ id: jobs.id });
-}
-
-export async function findPaymentByExternalId(db: Database, externalId: string) {
-  const [row] = await db.select().from(jobPayments).where(eq(jobPayments.externalId, externalId));
-  return row as JobPayment | undefined;
-}
-
-export async function findPayment(db: Database, jobId: number, paymentId: number) {
-  const [row] = await db
-    .select()
-    .from(jobPayments)
-    .where(and(eq(jobPayments.jobId, jobId), eq(jobPayments.id, paymentId)));
-  return row as JobPayment | undefined;
 }

@@ -11,7 +11,7 @@ import { business } from "~/content/business";
 import { CRONS } from "~worker/crons";
 import worker from "~worker/index";
 import { request } from "./helpers";
-import { getJob, moveTo, newJob, PIECE_CENTS, pay, resetJobsBeforeEach } from "./job-helpers";
+import { getJob, moveTo, newJob, PIECE_TOTAL_CENTS, pay, resetJobsBeforeEach } from "./job-helpers";
 import { recordingMail } from "./message-helpers";
 import { deliverOutbox, emailRows } from "./outbox-helpers";
 
@@ -52,7 +52,9 @@ describe("the customer's emails", () => {
       `Ready for pickup: order ${made.number} · ${business.name}`,
     ]);
     const text = sent[0].text;
-    expect(text).toContain(`Balance due at pickup: $${((PIECE_CENTS - 7_000) / 100).toFixed(2)}.`);
+    expect(text).toContain(
+      `Balance due at pickup: $${((PIECE_TOTAL_CENTS - 7_000) / 100).toFixed(2)}.`,
+    );
     expect(text).toContain(business.address.street);
     expect(text).toContain("Saturday: 11:00 AM - 5:00 PM");
     expect(text).toContain(made.statusUrl);
@@ -71,11 +73,11 @@ describe("the customer's emails", () => {
     const made = await newJob();
     await sentTo();
     await moveTo(made.id, { stage: "ready", version: 1 });
-    await moveTo(made.id, { stage: "picked_up", version: 1 });
+    await moveTo(made.id, { stage: "picked_up", version: 1, leaveBalanceOwing: true });
     expect((await sentTo()).map((m) => m.subject)).toEqual([
       `Ready for pickup: order ${made.number} · ${business.name}`,
     ]);
-    await moveTo(made.id, { stage: "picked_up", version: 2 });
+    await moveTo(made.id, { stage: "picked_up", version: 2, leaveBalanceOwing: true });
     const [thanks] = await sentTo();
     expect(thanks.subject).toBe(`Thank you for framing with us · ${business.name}`);
     expect(thanks.text).toContain(business.googleReviewUrl);
@@ -104,7 +106,7 @@ describe("the status page", () => {
     expect(html).toContain(`Order ${made.number}`);
     expect(html).toContain("Ready for pickup");
     expect(html).toContain("Watercolour of the Heights bungalow");
-    expect(html).toContain(`$${((PIECE_CENTS - 5_000) / 100).toFixed(2)}`);
+    expect(html).toContain(`$${((PIECE_TOTAL_CENTS - 5_000) / 100).toFixed(2)}`);
     expect(html).toContain("<svg");
     expect(html).not.toContain("Secret");
     expect(html).not.toContain("ana@example.com");
@@ -174,7 +176,7 @@ describe("pickup reminders", () => {
     expect(sent[0].text).toContain("ready for pickup for 30 days");
     const other = await newJob();
     await moveTo(other.id, { stage: "ready", version: 1 });
-    await moveTo(other.id, { stage: "picked_up", version: 2 });
+    await moveTo(other.id, { stage: "picked_up", version: 2, leaveBalanceOwing: true });
     await sentTo();
     await runHourly(new Date(Date.now() + 31 * 86_400_000));
     expect(await sentTo()).toEqual([]);

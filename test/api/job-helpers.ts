@@ -8,6 +8,9 @@ export const customer = { name: "Ana Reyes", email: "ana@example.com", phone: "(
 // The quote tests' design: 16 x 20 in walnut with a mat, $167.20 with the seed prices.
 export const piece = { description: "Watercolour of the Heights bungalow", design };
 export const PIECE_CENTS = 16_720;
+// With the shop's default 8.25% Texas sales tax: $13.794 rounds to $13.79 (record 0096).
+export const PIECE_TAX_CENTS = 1_379;
+export const PIECE_TOTAL_CENTS = PIECE_CENTS + PIECE_TAX_CENTS;
 
 export function resetJobsBeforeEach() {
   beforeEach(() =>
@@ -17,8 +20,10 @@ export function resetJobsBeforeEach() {
       "job_history",
       "job_payments",
       "job_pieces",
+      "job_extras",
       "jobs",
       "job_counters",
+      "number_counters",
       "emails",
       "quotes",
       "appointments",

@@ -72,7 +72,8 @@ describe("Today's workshop figures", () => {
       attention: Array<{ kind: string; count: number }>;
     }>();
     expect(jobs).toMatchObject({ dueThisWeek: 1, overdue: 1, readyForPickup: 1 });
-    expect(jobs.balanceOutstanding).toEqual({ jobs: 3, cents: 3 * 16_720 });
+    // Each job's piece of $167.20 with 8.25% tax: $180.99.
+    expect(jobs.balanceOutstanding).toEqual({ jobs: 3, cents: 3 * 18_099 });
     expect(jobs.notPickedUp).toEqual([
       expect.objectContaining({ number: waiting.number, customerPhone: "(713) 555-0177" }),
     ]);

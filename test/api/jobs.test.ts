@@ -12,6 +12,7 @@ import {
   moveTo,
   newJob,
   PIECE_CENTS,
+  PIECE_TOTAL_CENTS,
   pay,
   piece,
   resetJobsBeforeEach,
@@ -32,8 +33,8 @@ describe("making a job", () => {
       stage: "received",
       version: 1,
       notes: "Wants it by the party",
-      totalCents: PIECE_CENTS,
-      balanceCents: PIECE_CENTS,
+      totalCents: PIECE_TOTAL_CENTS,
+      balanceCents: PIECE_TOTAL_CENTS,
     });
     expect(job.pieces).toEqual([
       expect.objectContaining({ estimateCents: PIECE_CENTS, priceCents: PIECE_CENTS }),
@@ -56,7 +57,15 @@ describe("making a job", () => {
   it("dates a new job by the lead time the owner set, and refuses a lead time out of range", async () => {
     const settings = async () =>
       (await (await asOwner("/api/admin/jobs/settings")).json<{ settings: object }>()).settings;
-    expect(await settings()).toEqual({ leadDays: 14, depositPercent: 50 });
+    const defaults = {
+      leadDays: 14,
+      depositPercent: 50,
+      salesTaxPercent: 8.25,
+      salesTaxLabel: "Texas sales tax",
+      accountingMethod: "accrual",
+      usualExtras: expect.any(Array),
+    };
+    expect(await settings()).toEqual(defaults);
     const put = (body: unknown) =>
       asOwner("/api/admin/jobs/settings", json(body, { method: "PUT" }));
     for (const bad of [
@@ -64,15 +73,16 @@ describe("making a job", () => {
       { leadDays: 121 },
       { leadDays: 2.5 },
       { leadDays: "9" },
-      {},
+      { leadDays: null },
     ]) {
       const res = await put(bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect((await res.json<{ issues: { path: string }[] }>()).issues[0].path).toBe("leadDays");
     }
-    expect(await settings()).toEqual({ leadDays: 14, depositPercent: 50 });
+    expect(await settings()).toEqual(defaults);
+    // A change of one setting keeps the others.
     expect((await put({ leadDays: 21 })).status).toBe(200);
-    expect(await settings()).toEqual({ leadDays: 21, depositPercent: 50 });
+    expect(await settings()).toEqual({ ...defaults, leadDays: 21 });
     const made = await newJob({ customer, pieces: [piece] });
     expect((await getJob(made.id)).dueDate).toBe(addDays(shopDay(), 21));
   });
@@ -100,7 +110,8 @@ describe("making a job", () => {
     expect(job.pieces).toEqual([
       expect.objectContaining({ priceCents: 19_500, estimateCents: null }),
     ]);
-    expect(job).toMatchObject({ totalCents: 19_500 });
+    // $195 and 8.25% tax ($16.0875, rounded to $16.09).
+    expect(job).toMatchObject({ totalCents: 21_109 });
     const quote = await env.DB.prepare("SELECT status FROM quotes WHERE id = ?")
       .bind(quoteId)
       .first<{ status: string }>();
@@ -161,18 +172,20 @@ describe("payments and the balance", () => {
     const { id } = await newJob();
     const deposit = await pay(id, { amountCents: 8_000, method: "card", note: "Deposit" });
     expect(deposit.status).toBe(201);
-    expect((await deposit.json<{ balanceCents: number }>()).balanceCents).toBe(PIECE_CENTS - 8_000);
-    const over = await pay(id, { amountCents: PIECE_CENTS, method: "cash" });
+    expect((await deposit.json<{ balanceCents: number }>()).balanceCents).toBe(
+      PIECE_TOTAL_CENTS - 8_000,
+    );
+    const over = await pay(id, { amountCents: PIECE_TOTAL_CENTS, method: "cash" });
     expect(over.status).toBe(400);
     expect((await over.json<{ issues: Array<{ message: string }> }>()).issues[0].message).toBe(
-      "The payment is more than the balance of $87.20.",
+      "The payment is more than the balance of $100.99.",
     );
-    const rest = await pay(id, { amountCents: PIECE_CENTS - 8_000, method: "check" });
+    const rest = await pay(id, { amountCents: PIECE_TOTAL_CENTS - 8_000, method: "check" });
     expect((await rest.json<{ balanceCents: number }>()).balanceCents).toBe(0);
     const job = await getJob(id);
     expect(job.payments.map((p) => [p.amountCents, p.method])).toEqual([
       [8_000, "card"],
-      [PIECE_CENTS - 8_000, "check"],
+      [PIECE_TOTAL_CENTS - 8_000, "check"],
     ]);
     expect(job.history.filter((h) => h.kind === "payment")).toHaveLength(2);
   });
@@ -250,7 +263,8 @@ describe("stages and versions", () => {
       ),
     );
     expect(edit.status).toBe(200);
-    expect((await getJob(id)).totalCents).toBe(PIECE_CENTS + 5_000);
+    // $217.20 and 8.25% tax ($17.919, rounded to $17.92).
+    expect((await getJob(id)).totalCents).toBe(PIECE_CENTS + 5_000 + 1_792);
     await newJob({ customer: { name: "Ben Okafor", email: "ben@example.com" }, pieces: [piece] });
     const list = async (query: string) =>
       (
@@ -276,7 +290,8 @@ describe("stages and versions", () => {
     const csv = await res.text();
     expect(csv).toContain("Number,Created (Houston time),Customer");
     expect(csv).toContain(`Ana Reyes,ana@example.com,(713) 555-0177,Received`);
-    expect(csv).toContain("$167.20,$10.00,$157.20");
+    expect(csv).toContain("Subtotal,Discount,Tax,Total,Paid,Balance");
+    expect(csv).toContain("$167.20,$0.00,$13.79,$180.99,$10.00,$170.99");
   });
 });
 

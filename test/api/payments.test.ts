@@ -124,7 +124,7 @@ describe("online payments when not set up", () => {
 });
 
 describe("approving a quote with a deposit", () => {
-  it("shows the quote page and sends the customer to one Checkout Session for 50% of the price", async () => {
+  it("shows the quote page and sends the customer to one Checkout Session for 50% of the price with tax", async () => {
     const calls = interceptStripe();
     const { id, token } = await repliedQuote(240);
     const page = await requestWithEnv(PAYMENTS, `/quote/${token}`);
@@ -132,7 +132,7 @@ describe("approving a quote with a deposit", () => {
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await page.text();
     expect(html).toContain("Approve and pay the deposit");
-    expect(html).toContain("$120.00");
+    expect(html).toContain("$129.90");
     expect(html).toContain('name="robots" content="noindex, nofollow"');
     // The token is never stored, only its hash.
     const stored = await env.DB.prepare("SELECT * FROM quotes WHERE id = ?").bind(id).first();
@@ -144,7 +144,7 @@ describe("approving a quote with a deposit", () => {
     expect(res.headers.get("Location")).toBe("https://checkout.stripe.test/c/cs_test_1");
     expect(calls).toHaveLength(1);
     const body = calls[0].body;
-    expect(body.get("line_items[0][price_data][unit_amount]")).toBe("12000");
+    expect(body.get("line_items[0][price_data][unit_amount]")).toBe("12990");
     expect(body.get("line_items[0][price_data][currency]")).toBe("usd");
     expect(body.get("metadata[kind]")).toBe("deposit");
     expect(body.get("metadata[quoteId]")).toBe(String(id));
@@ -179,7 +179,7 @@ describe("the webhook", () => {
     const { id } = await repliedQuote();
     const event = completed("evt_bad", {
       id: "cs_x",
-      amount_total: 12000,
+      amount_total: 12990,
       payment_intent: "pi_x",
       metadata: { kind: "deposit", quoteId: String(id) },
     });
@@ -197,7 +197,7 @@ describe("the webhook", () => {
     const { id } = await repliedQuote(240);
     const event = completed("evt_1", {
       id: "cs_test_9",
-      amount_total: 12000,
+      amount_total: 12990,
       payment_intent: "pi_1",
       metadata: { kind: "deposit", quoteId: String(id) },
     });
@@ -209,7 +209,7 @@ describe("the webhook", () => {
       "SELECT amount_cents, method, external_id FROM job_payments",
     ).all();
     expect(payments.results).toEqual([
-      { amount_cents: 12000, method: "card-online", external_id: "pi_1" },
+      { amount_cents: 12990, method: "card-online", external_id: "pi_1" },
     ]);
     const quote = await env.DB.prepare("SELECT status FROM quotes WHERE id = ?").bind(id).first();
     expect(quote?.status).toBe("won");
@@ -236,7 +236,7 @@ describe("the balance and refunds", () => {
     await webhook(
       completed("evt_dep", {
         id: "cs_dep",
-        amount_total: 12000,
+        amount_total: 12990,
         payment_intent: "pi_dep",
         metadata: { kind: "deposit", quoteId: String(id) },
       }),
@@ -259,13 +259,13 @@ describe("the balance and refunds", () => {
     expect(page).toContain("Pay the balance");
     const res = await pay(`/order/${token}/pay`);
     expect(res.status).toBe(303);
-    expect(calls[0].body.get("line_items[0][price_data][unit_amount]")).toBe("12000");
+    expect(calls[0].body.get("line_items[0][price_data][unit_amount]")).toBe("12990");
     expect(calls[0].body.get("metadata[kind]")).toBe("balance");
     expect(calls[0].body.get("metadata[jobId]")).toBe(String(jobId));
     await webhook(
       completed("evt_bal", {
         id: "cs_bal",
-        amount_total: 12000,
+        amount_total: 12990,
         payment_intent: "pi_bal",
         metadata: { kind: "balance", jobId: String(jobId) },
       }),
@@ -291,13 +291,13 @@ describe("the balance and refunds", () => {
     const cash = await asOwnerWithEnv(
       PAYMENTS,
       `/api/admin/jobs/${jobId}/payments`,
-      json({ amountCents: 12000, method: "cash" }),
+      json({ amountCents: 12990, method: "cash" }),
     );
     expect(cash.status).toBe(201);
     await webhook(
       completed("evt_late", {
         id: "cs_late",
-        amount_total: 12000,
+        amount_total: 12990,
         payment_intent: "pi_late",
         metadata: { kind: "balance", jobId: String(jobId) },
       }),
@@ -309,7 +309,7 @@ describe("the balance and refunds", () => {
       };
     }>();
     expect(job.payments.filter((p) => p.externalId === "pi_late")).toHaveLength(1);
-    expect(job.balanceCents).toBe(-12000);
+    expect(job.balanceCents).toBe(-12990);
     // The owner's own payment is still refused above the balance.
     const more = await asOwnerWithEnv(
       PAYMENTS,
@@ -332,15 +332,15 @@ describe("the balance and refunds", () => {
       json({ reason: "Customer changed their mind" }),
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ balanceCents: 24000 });
+    expect(await res.json()).toEqual({ balanceCents: 25980 });
     expect(calls.map((c) => c.path)).toEqual(["/v1/refunds"]);
     expect(calls[0].body.get("payment_intent")).toBe("pi_dep");
     const rows = await env.DB.prepare(
       "SELECT amount_cents, note FROM job_payments ORDER BY id",
     ).all();
     expect(rows.results).toEqual([
-      { amount_cents: 12000, note: "Deposit paid online" },
-      { amount_cents: -12000, note: "Refund: Customer changed their mind" },
+      { amount_cents: 12990, note: "Deposit paid online" },
+      { amount_cents: -12990, note: "Refund: Customer changed their mind" },
     ]);
     const twice = await asOwnerWithEnv(PAYMENTS, path, json({ reason: "again" }));
     expect(twice.status).toBe(400);

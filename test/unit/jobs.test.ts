@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balanceCents, formatCents, nextStage, parseDollars } from "~/lib/jobs";
+import { formatCents, nextStage, parseDollars } from "~/lib/jobs";
 
 describe("job money and numbers", () => {
   it("formats cents as dollars to the cent, refunds with a minus", () => {
@@ -15,12 +15,6 @@ describe("job money and numbers", () => {
     expect(parseDollars("0.07")).toBe(7);
     for (const bad of ["", "-5", "1.234", "12e3", "abc", "$", "1.2.3", "99999999"])
       expect(parseDollars(bad)).toBeNull();
-  });
-
-  it("owes the pieces less the payments, refunds added back", () => {
-    const pieces = [{ priceCents: 10_000 }, { priceCents: 2_550 }];
-    expect(balanceCents(pieces, [])).toBe(12_550);
-    expect(balanceCents(pieces, [{ amountCents: 5_000 }, { amountCents: -1_000 }])).toBe(8_550);
   });
 
   it("knows the next stage on the workshop's path", () => {

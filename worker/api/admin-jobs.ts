@@ -13,15 +13,15 @@ import { MAX_UPLOAD_REQUEST_BYTES } from "~/lib/portfolio";
 import { shopDateTime } from "~/lib/shop-time";
 import type { CsvColumn } from "../services/csv";
 import { toCsv } from "../services/csv";
+import { createJob } from "../services/jobs/create";
 import {
   changeJobStage,
-  createJob,
-  getJob,
   type JobChangeResult,
   listJobsForOwner,
-  recordPayment,
   updateJob,
 } from "../services/jobs/jobs";
+import { getJob } from "../services/jobs/owner-job";
+import { type PaymentResult, recordCounterRefund, recordPayment } from "../services/jobs/payments";
 import { addJobPhoto, deleteJobPhoto, readJobPhoto } from "../services/jobs/photos";
 import { getJobSettings, saveJobSettings } from "../services/jobs/settings";
 import { refundOnlinePayment } from "../services/payments/refund";
@@ -50,6 +50,9 @@ const JOB_COLUMNS: CsvColumn<JobRow>[] = [
   { header: "Stage", value: (j) => JOB_STAGE_LABELS[j.stage] },
   { header: "Due", value: (j) => j.dueDate },
   { header: "Rush", value: (j) => (j.rush ? "Yes" : "No") },
+  { header: "Subtotal", value: (j) => formatCents(j.subtotalCents) },
+  { header: "Discount", value: (j) => formatCents(j.discountCents) },
+  { header: "Tax", value: (j) => formatCents(j.taxCents) },
   { header: "Total", value: (j) => formatCents(j.totalCents) },
   { header: "Paid", value: (j) => formatCents(j.paidCents) },
   { header: "Balance", value: (j) => formatCents(j.balanceCents) },
@@ -71,7 +74,16 @@ function answer(c: Context<HonoEnv>, result: JobChangeResult) {
       return jsonError(c, 404, NOT_FOUND);
     case "stale":
       return jsonError(c, 409, result.error);
+    case "balance-owing":
+      return c.json({ error: result.error, balanceCents: result.balanceCents }, 409);
   }
+}
+
+function paymentAnswer(c: Context<HonoEnv>, result: PaymentResult) {
+  if (result.status === "invalid") return invalid(c, result.issues);
+  if (result.status === "not-found") return jsonError(c, 404, NOT_FOUND);
+  const { paymentId, receiptNumber, balanceCents, job } = result;
+  return c.json({ paymentId, receiptNumber, balanceCents, job }, 201);
 }
 
 export const adminJobs = new Hono<HonoEnv>()
@@ -118,12 +130,23 @@ export const adminJobs = new Hono<HonoEnv>()
   .post("/jobs/:id/stage", validate("param", jobIdParamSchema), async (c) =>
     answer(c, await changeJobStage(c.env, c.req.valid("param").id, await readJson(c))),
   )
-  .post("/jobs/:id/payments", validate("param", jobIdParamSchema), async (c) => {
-    const result = await recordPayment(c.env, c.req.valid("param").id, await readJson(c));
-    if (result.status === "invalid") return invalid(c, result.issues);
-    if (result.status === "not-found") return jsonError(c, 404, NOT_FOUND);
-    return c.json({ balanceCents: result.balanceCents, job: result.job }, 201);
-  })
+  .post("/jobs/:id/payments", validate("param", jobIdParamSchema), async (c) =>
+    paymentAnswer(
+      c,
+      await recordPayment(c.env, c.req.valid("param").id, await readJson(c), {
+        recordedBy: c.get("admin").email,
+      }),
+    ),
+  )
+  // A refund at the counter (cash, card, check, other), with its own receipt.
+  .post("/jobs/:id/refunds", validate("param", jobIdParamSchema), async (c) =>
+    paymentAnswer(
+      c,
+      await recordCounterRefund(c.env, c.req.valid("param").id, await readJson(c), {
+        recordedBy: c.get("admin").email,
+      }),
+    ),
+  )
   // A photo of the pieces: multipart `photo` (and `caption`); the Worker keeps its own copy.
   .post(
     "/jobs/:id/photos",

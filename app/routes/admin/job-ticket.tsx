@@ -10,7 +10,7 @@ import { formatCalendarDay } from "~/lib/date-format";
 import { describeDesign, snapshotDimensions } from "~/lib/frame-design";
 import { formatInches } from "~/lib/frame-estimate";
 import { formatCents, JOB_STAGE_LABELS } from "~/lib/jobs";
-import { getJob } from "~worker/services/jobs/jobs";
+import { getJob } from "~worker/services/jobs/owner-job";
 import { shopFacts } from "~worker/services/shop";
 import { adminPageAccess } from "../admin-session.server";
 import type { Route } from "./+types/job-ticket";

@@ -170,9 +170,8 @@ export async function customerForOwner(env: CustomerEnv, person: string) {
   ].sort((a, b) => (a.at < b.at ? 1 : -1));
   if (!named.length && !r.notes) return undefined;
   const balanceCents = r.jobs.reduce((sum, j) => {
-    const total = r.pieces.filter((p) => p.jobId === j.id).reduce((s, p) => s + p.priceCents, 0);
     const paid = r.payments.filter((p) => p.jobId === j.id).reduce((s, p) => s + p.amountCents, 0);
-    return j.stage === "cancelled" ? sum : sum + total - paid;
+    return j.stage === "cancelled" ? sum : sum + j.totalCents - paid;
   }, 0);
   const timeline = timelineOf(r);
   return {

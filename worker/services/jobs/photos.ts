@@ -9,11 +9,10 @@ import { database } from "~db/client";
 import {
   countJobPhotos,
   deleteJobPhotoStatements,
-  findJob,
   findJobPhoto,
   insertJobPhotoStatements,
-  type JobPhotoSummary,
-} from "~db/repositories/jobs";
+} from "~db/repositories/job-photos";
+import { findJob, type JobPhotoSummary } from "~db/repositories/jobs";
 import {
   contentHash,
   type ImageRefusal,

@@ -1,13 +1,14 @@
 // Pickup reminders, run by the hourly Cron Trigger: a job in Ready for pickup gets one after 3,
 // 10 and 30 days. The claim and the email's outbox row are one batch, so repeated runs record
 // each reminder once (docs/decisions/0030-jobs.md).
-import { balanceCents, PICKUP_REMINDER_DAYS } from "~/lib/jobs";
+import { PICKUP_REMINDER_DAYS } from "~/lib/jobs";
 import { database } from "~db/client";
 import { claimPickupReminder, jobParts, jobsDuePickupReminder } from "~db/repositories/jobs";
 import { dispatchEmails, recordEmailStatements, recordedIds } from "../outbox";
 import { shopFacts } from "../shop";
 import { pickupReminderEmail } from "./emails";
-import { type JobsEnv, statusUrl } from "./jobs";
+import { jobTotals } from "./money";
+import { type JobsEnv, statusUrl } from "./owner-job";
 
 const DAY_MS = 86_400_000;
 
@@ -33,7 +34,7 @@ export async function sendPickupReminders(env: JobsEnv, now = new Date()): Promi
           customerEmail: job.customerEmail,
           dueDate: job.dueDate,
           pieces,
-          balanceCents: balanceCents(pieces, payments),
+          balanceCents: jobTotals(job, payments).balanceCents,
         },
         days,
         await statusUrl(env, job.linkSalt),

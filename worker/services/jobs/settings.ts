@@ -1,4 +1,5 @@
-// The jobs' settings (the lead time behind a new job's due date): read with their schema, so a
+// The jobs' settings (the lead time behind a new job's due date, the deposit share, the sales tax
+// and the till's usual extras): read with their schema, so a
 // value stored by an older version that no longer fits falls back to the defaults.
 import { DEFAULT_JOB_SETTINGS, type JobSettings, jobSettingsSchema } from "~/lib/job-schema";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
@@ -18,7 +19,11 @@ export async function saveJobSettings(
   env: Pick<Env, "DB">,
   input: unknown,
 ): Promise<SaveJobSettingsResult> {
-  const parsed = jobSettingsSchema.safeParse(input);
+  // A change of some settings keeps the others: what is sent is laid over what is stored.
+  const current = await getJobSettings(env);
+  const parsed = jobSettingsSchema.safeParse(
+    input && typeof input === "object" && !Array.isArray(input) ? { ...current, ...input } : input,
+  );
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
   await writeSettings(database(env.DB), "jobs", parsed.data);
   return { status: "saved", settings: parsed.data };

@@ -1,18 +1,21 @@
 // The customer's status page (/order/<token>): where the order is, what is being framed, what is
 // left to pay. Never the owner's notes, never another job (docs/decisions/0030-jobs.md).
 
-import { balanceCents } from "~/lib/jobs";
 import { JOB_STAGES, type JobStage } from "~/lib/statuses";
 import { database } from "~db/client";
 import { findJobByTokenHash, jobParts } from "~db/repositories/jobs";
 import { hashToken, isTokenShaped } from "../private-link";
+import { discountOfJob, extrasAnswer, jobTotals } from "./money";
+import { receiptUrl } from "./receipt-links";
 
-export async function orderByToken(env: Pick<Env, "DB">, token: string) {
+export async function orderByToken(env: Pick<Env, "DB">, token: string, statusUrl = "") {
   if (!isTokenShaped(token)) return undefined;
   const db = database(env.DB);
   const job = await findJobByTokenHash(db, await hashToken(token));
   if (!job) return undefined;
-  const { pieces, payments, history } = await jobParts(db, job.id);
+  const { pieces, extras, payments, history } = await jobParts(db, job.id);
+  const totals = jobTotals(job, payments);
+  const discount = discountOfJob(job);
   // When the job last reached each stage, for the progress line.
   const reached: Partial<Record<JobStage, string>> = { received: job.createdAt };
   for (const h of [...history].reverse())
@@ -24,10 +27,29 @@ export async function orderByToken(env: Pick<Env, "DB">, token: string) {
     rush: job.rush,
     firstName: job.customerName.trim().split(/\s+/)[0] ?? "",
     createdAt: job.createdAt,
-    pieces: pieces.map((p) => ({ id: p.id, description: p.description, design: p.design })),
-    totalCents: pieces.reduce((sum, p) => sum + p.priceCents, 0),
-    paidCents: payments.reduce((sum, p) => sum + p.amountCents, 0),
-    balanceCents: balanceCents(pieces, payments),
+    pieces: pieces.map((p) => ({
+      id: p.id,
+      description: p.description,
+      design: p.design,
+      priceCents: p.priceCents,
+    })),
+    extras: extrasAnswer(extras),
+    discount: discount ? { reason: discount.reason, cents: job.discountCents } : null,
+    taxLabel: job.taxLabel || "Sales tax",
+    taxRateThousandths: job.taxRateThousandths,
+    taxExemptCertificate: job.taxExemptCertificate,
+    totals,
+    totalCents: totals.totalCents,
+    paidCents: totals.paidCents - totals.refundedCents,
+    balanceCents: totals.balanceCents,
+    // Each payment and refund with its receipt, under this same private link.
+    payments: payments.map((p) => ({
+      paidOn: p.paidOn,
+      amountCents: p.amountCents,
+      method: p.method,
+      receiptNumber: p.receiptNumber,
+      receiptUrl: p.receiptNumber && statusUrl ? receiptUrl(statusUrl, p.receiptNumber) : null,
+    })),
     reached: JOB_STAGES.filter((s) => reached[s]).map((s) => ({
       stage: s,
       at: reached[s] as string,

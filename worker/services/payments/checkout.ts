@@ -2,11 +2,12 @@
 // the Checkout Sessions behind "Approve and pay the deposit" and "Pay the balance". Amounts are
 // computed here from what the owner replied or what the job owes; never from the browser. An open
 // session for the same thing is reused, so a double click or a second tab makes one.
-import { depositCents } from "~/lib/jobs";
+import { depositOfTotal } from "~/lib/money";
 import { database } from "~db/client";
 import { findJobByQuote, findJobByTokenHash } from "~db/repositories/jobs";
 import { findOpenSession, findQuoteByLinkHash, insertSession } from "~db/repositories/payments";
 import type { Quote } from "~db/schema";
+import { quotePriceTotals } from "../jobs/money";
 import { getJobSettings } from "../jobs/settings";
 import { orderByToken } from "../jobs/status";
 import { hashToken, isTokenShaped, privateLinkUrl, randomToken } from "../private-link";
@@ -41,14 +42,20 @@ export async function quoteForCustomer(env: CheckoutEnv, token: string) {
   const quote = await quoteByToken(env, token);
   if (!quote || quote.replyPrice === null) return undefined;
   const job = await findJobByQuote(database(env.DB), quote.id);
-  const { depositPercent } = await getJobSettings(env);
+  const settings = await getJobSettings(env);
+  const { depositPercent } = settings;
+  // The job it becomes is priced with the shop's tax: the deposit is a share of that total.
+  const totals = quotePriceTotals(quote.replyPrice * 100, settings);
   return {
     firstName: quote.name.trim().split(/\s+/)[0] ?? "",
     design: quote.design,
     priceCents: quote.replyPrice * 100,
+    taxCents: totals.taxCents,
+    taxLabel: settings.salesTaxLabel,
+    totalCents: totals.totalCents,
     message: quote.replyMessage,
     depositPercent,
-    depositCents: depositCents(quote.replyPrice, depositPercent),
+    depositCents: depositOfTotal(totals.totalCents, depositPercent),
     lost: quote.status === "lost",
     job: job
       ? { number: job.number, statusUrl: await privateLinkUrl(env, "order", job.linkSalt) }
@@ -134,13 +141,15 @@ export async function payDeposit(
       status: "nothing-to-pay",
       message: "This quote is already approved: your order is under way.",
     };
-  const { depositPercent } = await getJobSettings(env);
+  const settings = await getJobSettings(env);
+  const { depositPercent } = settings;
+  const { totalCents } = quotePriceTotals(quote.replyPrice * 100, settings);
   return openSession(
     env,
     {
       kind: "deposit",
       target: { quoteId: quote.id },
-      amountCents: depositCents(quote.replyPrice, depositPercent),
+      amountCents: depositOfTotal(totalCents, depositPercent),
       description: `Deposit (${depositPercent}%) for your framing quote`,
       email: quote.email,
       returnUrl: await privateLinkUrl(env, "quote", quote.linkSalt as string),

@@ -5,8 +5,9 @@ import { refundSchema } from "~/lib/job-schema";
 import { shopDay } from "~/lib/shop-time";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
-import { findPayment, findPaymentByExternalId } from "~db/repositories/jobs";
-import { addPayment, type JobsEnv } from "../jobs/jobs";
+import { findPayment, findPaymentByExternalId } from "~db/repositories/job-payments";
+import type { JobsEnv } from "../jobs/owner-job";
+import { addPayment } from "../jobs/payments";
 import { type PaymentsEnv, paymentsEnabled, stripeClient } from "./stripe";
 
 export type RefundResult =
@@ -46,13 +47,18 @@ export async function refundOnlinePayment(
     },
     { idempotencyKey: refundKey },
   );
-  const recorded = await addPayment(env, jobId, {
-    amountCents: -payment.amountCents,
-    method: "card-online",
-    paidOn: shopDay(now),
-    note: `Refund: ${reason}`,
-    externalId: refundKey,
-  });
+  const recorded = await addPayment(
+    env,
+    jobId,
+    {
+      amountCents: -payment.amountCents,
+      method: "card-online",
+      paidOn: shopDay(now),
+      note: `Refund: ${reason}`,
+      externalId: refundKey,
+    },
+    { check: "refunded", now },
+  );
   if (recorded.status !== "recorded")
     return invalid("paymentId", "This payment has already been refunded.");
   return { status: "refunded", balanceCents: recorded.balanceCents };

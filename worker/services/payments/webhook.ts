@@ -6,9 +6,12 @@
 import Stripe from "stripe";
 import { shopDay } from "~/lib/shop-time";
 import { database } from "~db/client";
-import { findJob, findJobByQuote, findPaymentByExternalId } from "~db/repositories/jobs";
+import { findPaymentByExternalId } from "~db/repositories/job-payments";
+import { findJob, findJobByQuote } from "~db/repositories/jobs";
 import { markSession, recordStripeEvent, seenStripeEvent } from "~db/repositories/payments";
-import { addPayment, createJob, type JobsEnv } from "../jobs/jobs";
+import { createJob } from "../jobs/create";
+import type { JobsEnv } from "../jobs/owner-job";
+import { addPayment } from "../jobs/payments";
 import { type PaymentsEnv, paymentsEnabled } from "./stripe";
 
 type WebhookEnv = JobsEnv & PaymentsEnv;
@@ -97,14 +100,18 @@ async function settle(env: WebhookEnv, session: Stripe.Checkout.Session, now: Da
   // Money Stripe has taken is recorded whatever the job owes now. A payment recorded by hand while
   // the customer was paying can leave the job overpaid: the owner's job page says so and offers
   // the refund (docs/decisions/0033-online-payments.md).
-  const result = await addPayment(env, jobId, {
-    amountCents,
-    method: "card-online",
-    paidOn: shopDay(now),
-    note: kind === "deposit" ? "Deposit paid online" : "Balance paid online",
-    externalId,
-    received: true,
-  });
+  const result = await addPayment(
+    env,
+    jobId,
+    {
+      amountCents,
+      method: "card-online",
+      paidOn: shopDay(now),
+      note: kind === "deposit" ? "Deposit paid online" : "Balance paid online",
+      externalId,
+    },
+    { check: "received", emailReceipt: true, now },
+  );
   if (result.status === "recorded" && result.balanceCents < 0) {
     console.warn("Online payment left the job overpaid", jobId, externalId, result.balanceCents);
   }

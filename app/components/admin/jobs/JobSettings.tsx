@@ -20,7 +20,8 @@ export function JobSettingsForm({
   onSaved: () => unknown;
 }) {
   const save = useAdminMutation(
-    (input: JobSettings) => answerOf(adminApi.admin.jobs.settings.$put({}, withJson(input))),
+    (input: Pick<JobSettings, "leadDays" | "depositPercent">) =>
+      answerOf(adminApi.admin.jobs.settings.$put({}, withJson(input))),
     {
       success: (a) => ({
         title: "Lead time saved",
@@ -47,7 +48,9 @@ export function JobSettingsForm({
             return raw === "" ? Number.NaN : Number(raw);
           };
           const input = { leadDays: num("leadDays"), depositPercent: num("depositPercent") };
-          const parsed = jobSettingsSchema.safeParse(input);
+          const parsed = jobSettingsSchema
+            .pick({ leadDays: true, depositPercent: true })
+            .safeParse(input);
           if (!parsed.success) return save.showIssues(toIssues(parsed.error), input);
           save.run(parsed.data);
         }}
