@@ -5,6 +5,7 @@
 
 import { data } from "react-router";
 import { FramePreview } from "~/components/frame-designer/FramePreview";
+import { PaymentUnavailable, paymentUnavailable } from "~/components/site/PaymentUnavailable";
 import { PageHero, Section } from "~/components/site/sections";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
@@ -44,12 +45,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const order = await orderByToken(env, params.token);
   if (!order) throw data(null, { status: 404 });
   const paid = new URL(request.url).searchParams.get("paid") === "1";
+  const unavailable = paymentUnavailable(request);
   // "Pay the balance" only when online payments are on and something is owed.
   return {
     ...order,
     path: `/order/${params.token}`,
     payOnline: paymentsEnabled(env) && order.balanceCents > 0,
     paid,
+    unavailable,
   };
 }
 
@@ -102,6 +105,7 @@ export default function OrderStatus({ loaderData: o }: Route.ComponentProps) {
       </PageHero>
       <Section>
         <div className="mx-auto max-w-4xl space-y-10">
+          {o.unavailable ? <PaymentUnavailable /> : null}
           {o.paid ? (
             <p role="status" className="rounded-md border border-green bg-green/10 p-4">
               Thank you: your payment went through. It shows here as soon as the card company
