@@ -58,6 +58,7 @@ import {
   jobStageEmail,
   pickedUpEmail,
 } from "./emails";
+import { relinkForNewAddress } from "./relink";
 import { getJobSettings } from "./settings";
 
 export type JobsEnv = OutboxEnv & Pick<Env, "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">;
@@ -329,7 +330,7 @@ export async function changeJobStage(
 
 /** The owner's edit of the customer, pieces, due date, rush flag or notes. */
 export async function updateJob(
-  env: LinkEnv,
+  env: JobsEnv,
   id: number,
   input: unknown,
 ): Promise<JobChangeResult> {
@@ -367,12 +368,22 @@ export async function updateJob(
     c.rush !== undefined ? (c.rush ? "rush on" : "rush off") : null,
     c.notes !== undefined ? "notes" : null,
   ].filter(Boolean);
-  const statements = updateJobStatements(db, id, c.version, changes, pieces);
+  // A new address gets a new link, emailed to it; the old one stops working (./relink.ts).
+  const relink = await relinkForNewAddress(env, job, changes, pieces);
+  const statements = updateJobStatements(
+    db,
+    id,
+    c.version,
+    { ...changes, ...relink.fields },
+    pieces,
+  );
   const results = await db.batch([
     ...statements,
     historyIfChanged(db, id, { kind: "edit", summary: `Changed ${what.join(", ") || "nothing"}` }),
+    ...recordEmailStatements(db, relink.emails, { kind: "job", id }, { onlyIfChanged: true }),
   ]);
   if ((results[0] as unknown[]).length === 0) return { status: "stale", error: STALE_JOB };
+  await dispatchEmails(env, recordedIds(results.slice(statements.length + 1)));
   return saved(env, id);
 }
 
