@@ -46,11 +46,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!order) throw data(null, { status: 404 });
   const paid = new URL(request.url).searchParams.get("paid") === "1";
   const unavailable = paymentUnavailable(request);
-  // "Pay the balance" only when online payments are on and something is owed.
+  // "Pay the balance" only when online payments are on and the job can be paid (payableOnline).
   return {
     ...order,
     path: `/order/${params.token}`,
-    payOnline: paymentsEnabled(env) && order.balanceCents > 0,
+    payOnline: paymentsEnabled(env) && order.payable,
     paid,
     unavailable,
   };
@@ -142,9 +142,7 @@ export default function OrderStatus({ loaderData: o }: Route.ComponentProps) {
               <p className="mt-1 text-lg font-semibold tabular-nums">
                 {o.balanceCents > 0 ? formatCents(o.balanceCents) : "Paid in full"}
               </p>
-              {o.balanceCents > 0 ? (
-                <p className="text-sm text-muted">Due when you pick it up.</p>
-              ) : null}
+              {o.payable ? <p className="text-sm text-muted">Due when you pick it up.</p> : null}
               {o.payOnline ? (
                 <form method="post" action={`${o.path}/pay`} className="mt-3">
                   <button

@@ -106,7 +106,7 @@ export async function payBalance(
   const job = await findJobByTokenHash(db, await hashToken(token));
   const order = job ? await orderByToken(env, token) : undefined;
   if (!job || !order) return { status: "not-found" };
-  if (job.stage === "cancelled" || order.balanceCents <= 0)
+  if (!order.payable)
     return { status: "nothing-to-pay", message: "There is nothing left to pay on this order." };
   return checkoutSession(
     env,
