@@ -1,7 +1,7 @@
 // Shown on the quote and order pages when their pay form could not reach Stripe
 // (docs/decisions/0033-online-payments.md): the page again, with the other ways to pay.
 
-export const PAYMENT_UNAVAILABLE =
+const PAYMENT_UNAVAILABLE =
   "Online payment is not available right now; you can pay in the shop or try again later.";
 
 /** True when the pay form sent the customer back because Stripe could not be reached. */

@@ -12,7 +12,7 @@ import { hashToken, isTokenShaped } from "../private-link";
  * Whether the customer may pay the job online (docs/decisions/0033-online-payments.md): something
  * is owed, the job is not cancelled, and it still has its customer (an erased job has none).
  */
-export const payableOnline = (job: Pick<Job, "stage" | "customerEmail">, balance: number) =>
+const payableOnline = (job: Pick<Job, "stage" | "customerEmail">, balance: number) =>
   balance > 0 && job.stage !== "cancelled" && job.customerEmail !== "";
 
 export async function orderByToken(env: Pick<Env, "DB">, token: string) {

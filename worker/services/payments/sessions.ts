@@ -17,8 +17,6 @@ import {
 import { randomToken } from "../private-link";
 import { type PaymentsEnv, stripeClient, stripeFailure } from "./stripe";
 
-export type { SessionTarget };
-
 export interface SessionRequest {
   target: SessionTarget;
   amountCents: number;

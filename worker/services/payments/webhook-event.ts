@@ -8,7 +8,7 @@ import { z } from "zod";
 // Stripe's own tolerance, applied to clocks ahead as well as behind.
 const TOLERANCE_SECONDS = 300;
 
-export const CHECKOUT_EVENTS = [
+const CHECKOUT_EVENTS = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
   "checkout.session.async_payment_failed",
@@ -41,7 +41,7 @@ export type CheckoutEvent = {
   session: z.infer<typeof sessionSchema>;
 };
 
-export type VerifiedEvent =
+type VerifiedEvent =
   | { status: "checkout"; event: CheckoutEvent }
   | { status: "other"; id: string; type: string }
   | { status: "bad-signature" | "malformed"; error: string };
