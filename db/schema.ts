@@ -388,25 +388,38 @@ export const erasures = sqliteTable(
   (t) => [index("erasures_at_idx").on(t.at)],
 );
 
-// Online payments (docs/decisions/0033-online-payments.md). Each Stripe Checkout Session the
-// site made: what it is for and its amount (computed on the server), so an open one is reused
-// rather than made twice.
+// Online payments (docs/decisions/0033-online-payments.md). Each Checkout Session the site asked
+// Stripe for: what it is for, its amount and currency (computed on the server; the webhook records
+// money only when Stripe's figures match these). At most one live ('pending' while Stripe is being
+// asked, then 'open') per quote or job: concurrent clicks share it (migrations/0022).
 export const checkoutSessions = sqliteTable(
   "checkout_sessions",
   {
+    // The site's own id, written before Stripe is asked (also Stripe's idempotency key).
     id: text("id").primaryKey(),
+    stripeSessionId: text("stripe_session_id"),
     kind: text("kind", { enum: ["deposit", "balance"] }).notNull(),
     quoteId: integer("quote_id"),
     jobId: integer("job_id"),
     amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    // Empty while pending.
     url: text("url").notNull(),
-    status: text("status", { enum: ["open", "complete", "expired"] })
+    status: text("status", {
+      enum: ["pending", "open", "complete", "expired", "failed", "payment_failed"],
+    })
       .notNull()
       .default("open"),
     expiresAt: text("expires_at").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("checkout_sessions_for_idx").on(t.kind, t.quoteId, t.jobId, t.status)],
+  (t) => [
+    index("checkout_sessions_for_idx").on(t.kind, t.quoteId, t.jobId, t.status),
+    uniqueIndex("checkout_sessions_stripe_idx").on(t.stripeSessionId),
+    uniqueIndex("checkout_sessions_one_live_idx")
+      .on(t.kind, sql`ifnull(${t.quoteId}, 0)`, sql`ifnull(${t.jobId}, 0)`)
+      .where(sql`status in ('pending', 'open')`),
+  ],
 );
 
 // Every Stripe event handled, by its id: a replayed event changes nothing.

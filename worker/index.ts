@@ -11,6 +11,7 @@ import {
   withDocumentCacheControl,
 } from "./document-cache";
 import { withDocumentHtml } from "./document-html";
+import { handleUncaughtError } from "./error-page";
 import { limitPageBody, pageTooLarge } from "./page-body";
 import { redirectToCanonical, refusePageMethod } from "./page-requests";
 import { refusePagePostFromOtherSite } from "./public-write";
@@ -62,6 +63,9 @@ app.use("*", async (c, next) => {
   c.set("renderPage", async (request) => app.fetch(request, c.env, c.executionCtx));
   await next();
 });
+
+// An error no handler caught: JSON under /api, the HTML error page elsewhere (./error-page.ts).
+app.onError(handleUncaughtError);
 
 app.route("/api", api);
 app.route("/", seoFiles);

@@ -5,6 +5,7 @@
 
 import { data } from "react-router";
 import { FramePreview } from "~/components/frame-designer/FramePreview";
+import { PaymentUnavailable, paymentUnavailable } from "~/components/site/PaymentUnavailable";
 import { PageHero, Section } from "~/components/site/sections";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
@@ -44,12 +45,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const order = await orderByToken(env, params.token);
   if (!order) throw data(null, { status: 404 });
   const paid = new URL(request.url).searchParams.get("paid") === "1";
-  // "Pay the balance" only when online payments are on and something is owed.
+  const unavailable = paymentUnavailable(request);
+  // "Pay the balance" only when online payments are on and the job can be paid (payableOnline).
   return {
     ...order,
     path: `/order/${params.token}`,
-    payOnline: paymentsEnabled(env) && order.balanceCents > 0,
+    payOnline: paymentsEnabled(env) && order.payable,
     paid,
+    unavailable,
   };
 }
 
@@ -102,6 +105,7 @@ export default function OrderStatus({ loaderData: o }: Route.ComponentProps) {
       </PageHero>
       <Section>
         <div className="mx-auto max-w-4xl space-y-10">
+          {o.unavailable ? <PaymentUnavailable /> : null}
           {o.paid ? (
             <p role="status" className="rounded-md border border-green bg-green/10 p-4">
               Thank you: your payment went through. It shows here as soon as the card company
@@ -138,9 +142,7 @@ export default function OrderStatus({ loaderData: o }: Route.ComponentProps) {
               <p className="mt-1 text-lg font-semibold tabular-nums">
                 {o.balanceCents > 0 ? formatCents(o.balanceCents) : "Paid in full"}
               </p>
-              {o.balanceCents > 0 ? (
-                <p className="text-sm text-muted">Due when you pick it up.</p>
-              ) : null}
+              {o.payable ? <p className="text-sm text-muted">Due when you pick it up.</p> : null}
               {o.payOnline ? (
                 <form method="post" action={`${o.path}/pay`} className="mt-3">
                   <button

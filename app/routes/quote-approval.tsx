@@ -4,6 +4,7 @@
 // 404 when payments are off or the token is unknown (docs/decisions/0033-online-payments.md).
 import { data } from "react-router";
 import { FramePreview } from "~/components/frame-designer/FramePreview";
+import { PaymentUnavailable, paymentUnavailable } from "~/components/site/PaymentUnavailable";
 import { PageHero, Section } from "~/components/site/sections";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
@@ -31,7 +32,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const quote = await quoteForCustomer(env, params.token);
   if (!quote) throw data(null, { status: 404 });
   const paid = new URL(request.url).searchParams.get("paid") === "1";
-  return { ...quote, path: `/quote/${params.token}`, paid };
+  const unavailable = paymentUnavailable(request);
+  return { ...quote, path: `/quote/${params.token}`, paid, unavailable };
 }
 
 export default function QuoteApproval({ loaderData: q }: Route.ComponentProps) {
@@ -58,6 +60,7 @@ export default function QuoteApproval({ loaderData: q }: Route.ComponentProps) {
                 {q.message}
               </blockquote>
             ) : null}
+            {q.unavailable ? <PaymentUnavailable /> : null}
             {q.paid && !approved ? (
               <p role="status" className="rounded-md border border-green bg-green/10 p-4">
                 Thank you: your deposit went through. We are opening your order now and will email

@@ -282,6 +282,9 @@ export function eraseStatements(
         notes: null,
         quoteId: null,
         appointmentId: null,
+        // The status link opens nothing any more: no token hashes to this
+        // (docs/decisions/0031-private-links.md).
+        statusTokenHash: sql`'erased-' || ${jobs.id}`,
         version: sql`${jobs.version} + 1`,
       })
       .where(and(inIds(jobs.id, jobIds), inArray(jobs.stage, [...CLOSED_JOB_STAGES]))),

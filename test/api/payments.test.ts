@@ -3,95 +3,23 @@
 // server, one open session reused); the signed webhook making exactly one job with its payment,
 // also for a replay and two deliveries at once; the balance; the refund; the refusals.
 import { env } from "cloudflare:workers";
-import Stripe from "stripe";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashToken } from "~worker/services/private-link";
-import { asOwnerWithEnv, countRows, json, ORIGIN, requestWithEnv, resetTables } from "./helpers";
-import { resetJobsBeforeEach } from "./job-helpers";
+import { asOwnerWithEnv, countRows, json, ORIGIN, requestWithEnv } from "./helpers";
+import {
+  completed,
+  interceptStripe,
+  jobWithDeposit,
+  PAYMENTS,
+  pay,
+  repliedQuote,
+  resetPaymentsBeforeEach,
+  sessionIdOf,
+  webhook,
+} from "./payment-helpers";
 import { postQuote, quoteForm } from "./quote-helpers";
 
-const PAYMENTS = {
-  STRIPE_SECRET_KEY: "sk_test_local",
-  STRIPE_WEBHOOK_SECRET: "whsec_test_local",
-  STRIPE_API_BASE: "https://stripe.test",
-} satisfies Partial<Env>;
-
-resetJobsBeforeEach();
-beforeEach(() => resetTables("checkout_sessions", "stripe_events"));
-afterEach(() => vi.restoreAllMocks());
-
-interface StripeCall {
-  path: string;
-  body: URLSearchParams;
-}
-
-/** Stripe's API, intercepted: each call recorded; sessions and refunds answered like Stripe. */
-function interceptStripe() {
-  const calls: StripeCall[] = [];
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.hostname !== "stripe.test") return realFetch(input, init);
-    const body = new URLSearchParams(String(init?.body ?? ""));
-    calls.push({ path: url.pathname, body });
-    if (url.pathname === "/v1/checkout/sessions") {
-      const id = `cs_test_${calls.length}`;
-      return Response.json({
-        id,
-        object: "checkout.session",
-        url: `https://checkout.stripe.test/c/${id}`,
-      });
-    }
-    if (url.pathname === "/v1/refunds")
-      return Response.json({ id: `re_${calls.length}`, object: "refund", status: "succeeded" });
-    return Response.json({ error: { message: "unexpected" } }, { status: 400 });
-  });
-  return calls;
-}
-
-async function repliedQuote(price = 240) {
-  const res = await postQuote(quoteForm({ email: "pia@example.com", name: "Pia Lind" }));
-  expect(res.status).toBe(201);
-  const { id } = await res.json<{ id: number }>();
-  const reply = await asOwnerWithEnv(
-    PAYMENTS,
-    `/api/admin/quotes/${id}/reply`,
-    json({ price, message: "Walnut with a white mat." }),
-  );
-  expect(reply.status).toBe(200);
-  const email = await env.DB.prepare(
-    "SELECT text FROM emails WHERE kind = 'quote-reply' AND related_id = ?",
-  )
-    .bind(id)
-    .first<{ text: string }>();
-  const link = /http:\/\/localhost\/quote\/([A-Za-z0-9_-]{22})/.exec(email?.text ?? "");
-  expect(link, "the reply email links to the quote page").not.toBeNull();
-  return { id, token: link?.[1] as string };
-}
-
-const pay = (path: string, headers: HeadersInit = { Origin: ORIGIN }) =>
-  requestWithEnv(PAYMENTS, path, { method: "POST", headers, redirect: "manual" });
-
-async function webhook(event: object, secret = PAYMENTS.STRIPE_WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret,
-    cryptoProvider: Stripe.createSubtleCryptoProvider(),
-  });
-  return requestWithEnv(PAYMENTS, "/api/payments/stripe", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
-    body: payload,
-  });
-}
-
-const completed = (id: string, session: Record<string, unknown>) => ({
-  id,
-  object: "event",
-  type: "checkout.session.completed",
-  data: { object: { object: "checkout.session", payment_status: "paid", ...session } },
-});
+resetPaymentsBeforeEach();
 
 describe("online payments when not set up", () => {
   it("shows nothing and answers 404 everywhere", async () => {
@@ -188,15 +116,17 @@ describe("the webhook", () => {
       body: JSON.stringify(event),
     });
     expect(unsigned.status).toBe(400);
-    expect((await webhook(event, "whsec_someone_else")).status).toBe(400);
+    expect((await webhook(event, { secret: "whsec_someone_else" })).status).toBe(400);
     expect(await countRows("jobs")).toBe(0);
     expect(await countRows("stripe_events")).toBe(0);
   });
 
   it("makes exactly one job with the deposit from a completed session, once, even twice at once", async () => {
-    const { id } = await repliedQuote(240);
+    interceptStripe();
+    const { id, token } = await repliedQuote(240);
+    const session = sessionIdOf(await pay(`/quote/${token}/pay`));
     const event = completed("evt_1", {
-      id: "cs_test_9",
+      id: session,
       amount_total: 12990,
       payment_intent: "pi_1",
       metadata: { kind: "deposit", quoteId: String(id) },
@@ -231,27 +161,6 @@ describe("the webhook", () => {
 });
 
 describe("the balance and refunds", () => {
-  async function jobWithDeposit() {
-    const { id } = await repliedQuote(240);
-    await webhook(
-      completed("evt_dep", {
-        id: "cs_dep",
-        amount_total: 12990,
-        payment_intent: "pi_dep",
-        metadata: { kind: "deposit", quoteId: String(id) },
-      }),
-    );
-    const job = await env.DB.prepare("SELECT id, link_salt FROM jobs").first<{
-      id: number;
-      link_salt: string;
-    }>();
-    const mail = await env.DB.prepare("SELECT text FROM emails WHERE kind = 'job-created'").first<{
-      text: string;
-    }>();
-    const token = /\/order\/([A-Za-z0-9_-]{22})/.exec(mail?.text ?? "")?.[1] as string;
-    return { jobId: job?.id as number, token };
-  }
-
   it("lets the customer pay the balance from the order page, recorded by the webhook", async () => {
     const calls = interceptStripe();
     const { jobId, token } = await jobWithDeposit();
@@ -259,12 +168,13 @@ describe("the balance and refunds", () => {
     expect(page).toContain("Pay the balance");
     const res = await pay(`/order/${token}/pay`);
     expect(res.status).toBe(303);
-    expect(calls[0].body.get("line_items[0][price_data][unit_amount]")).toBe("12990");
-    expect(calls[0].body.get("metadata[kind]")).toBe("balance");
-    expect(calls[0].body.get("metadata[jobId]")).toBe(String(jobId));
+    const balance = calls.filter((c) => c.body.get("metadata[kind]") === "balance");
+    expect(balance).toHaveLength(1);
+    expect(balance[0].body.get("line_items[0][price_data][unit_amount]")).toBe("12990");
+    expect(balance[0].body.get("metadata[jobId]")).toBe(String(jobId));
     await webhook(
       completed("evt_bal", {
-        id: "cs_bal",
+        id: sessionIdOf(res),
         amount_total: 12990,
         payment_intent: "pi_bal",
         metadata: { kind: "balance", jobId: String(jobId) },
@@ -286,7 +196,8 @@ describe("the balance and refunds", () => {
   it("records an online balance payment that arrives after a payment by hand, and says the job is overpaid", async () => {
     interceptStripe();
     const { jobId, token } = await jobWithDeposit();
-    expect((await pay(`/order/${token}/pay`)).status).toBe(303);
+    const started = await pay(`/order/${token}/pay`);
+    expect(started.status).toBe(303);
     // While the customer is on Stripe's page, the owner takes the balance in cash.
     const cash = await asOwnerWithEnv(
       PAYMENTS,
@@ -296,7 +207,7 @@ describe("the balance and refunds", () => {
     expect(cash.status).toBe(201);
     await webhook(
       completed("evt_late", {
-        id: "cs_late",
+        id: sessionIdOf(started),
         amount_total: 12990,
         payment_intent: "pi_late",
         metadata: { kind: "balance", jobId: String(jobId) },
@@ -333,8 +244,9 @@ describe("the balance and refunds", () => {
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ balanceCents: 25980 });
-    expect(calls.map((c) => c.path)).toEqual(["/v1/refunds"]);
-    expect(calls[0].body.get("payment_intent")).toBe("pi_dep");
+    const refunds = calls.filter((c) => c.path === "/v1/refunds");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0].body.get("payment_intent")).toBe("pi_dep");
     const rows = await env.DB.prepare(
       "SELECT amount_cents, note FROM job_payments ORDER BY id",
     ).all();
@@ -344,7 +256,7 @@ describe("the balance and refunds", () => {
     ]);
     const twice = await asOwnerWithEnv(PAYMENTS, path, json({ reason: "again" }));
     expect(twice.status).toBe(400);
-    expect(calls).toHaveLength(1);
+    expect(calls.filter((c) => c.path === "/v1/refunds")).toHaveLength(1);
     expect((await asOwnerWithEnv({}, path, json({ reason: "x" }))).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 // The forms on the customer's private pages that start a payment (docs/decisions/0033-online-
 // payments.md): POST /quote/<token>/pay and POST /order/<token>/pay answer 303 to the Stripe
-// Checkout page, 404 while online payments are off, and refuse another site's post (403).
+// Checkout page, 404 while online payments are off, and refuse another site's post (403). When
+// Stripe cannot be reached they answer the page again with ?payment=unavailable, never a 500.
 import { type Context, Hono } from "hono";
 import { isSameOriginRequest } from "../request-origin";
 import { type CheckoutResult, payBalance, payDeposit } from "../services/payments/checkout";
@@ -17,6 +18,8 @@ async function start(
   const result = await pay(c.env, c.req.param("token") ?? "");
   if (result.status === "redirect") return c.redirect(result.url, 303);
   if (result.status === "not-found") return c.text("There is no payment to make here.", 404);
+  // Stripe out of reach (the cause is in the log): the page again, saying how else to pay.
+  if (result.status === "unavailable") return c.redirect(`${page}?payment=unavailable`, 303);
   // Already paid or nothing owed: back to the page, which says where things stand.
   return c.redirect(page, 303);
 }

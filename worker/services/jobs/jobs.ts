@@ -40,6 +40,7 @@ import {
   moneyColumns,
 } from "./money";
 import { type JobsEnv, jobForOwner, type LinkEnv, type OwnerJob, statusUrl } from "./owner-job";
+import { relinkForNewAddress } from "./relink";
 import { getJobSettings } from "./settings";
 
 const facts = (
@@ -131,7 +132,7 @@ export async function changeJobStage(
 
 /** The owner's edit of the customer, lines, discount, tax, due date, rush flag or notes. */
 export async function updateJob(
-  env: LinkEnv,
+  env: JobsEnv,
   id: number,
   input: unknown,
 ): Promise<JobChangeResult> {
@@ -213,16 +214,26 @@ export async function updateJob(
     moneyChanged && money.totalCents !== job.totalCents
       ? `; total ${formatCents(job.totalCents)} → ${formatCents(money.totalCents ?? 0)}`
       : "";
-  const statements = updateJobStatements(db, id, c.version, changes, { pieces, extras });
+  // A new address gets a new link, emailed to it; the old one stops working (./relink.ts).
+  const relink = await relinkForNewAddress(env, job, changes, pieces);
+  const statements = updateJobStatements(
+    db,
+    id,
+    c.version,
+    { ...changes, ...relink.fields },
+    { pieces, extras },
+  );
   const results = await db.batch([
     ...statements,
     historyIfChanged(db, id, {
       kind: "edit",
       summary: `Changed ${what.join(", ") || "nothing"}${total}`,
     }),
+    ...recordEmailStatements(db, relink.emails, { kind: "job", id }, { onlyIfChanged: true }),
   ] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   if ((results[statements.length - 1] as unknown[]).length === 0)
     return { status: "stale", error: STALE_JOB };
+  await dispatchEmails(env, recordedIds(results.slice(statements.length + 1)));
   return saved(env, id);
 }
 

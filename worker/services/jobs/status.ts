@@ -4,9 +4,17 @@
 import { JOB_STAGES, type JobStage } from "~/lib/statuses";
 import { database } from "~db/client";
 import { findJobByTokenHash, jobParts } from "~db/repositories/jobs";
+import type { Job } from "~db/schema";
 import { hashToken, isTokenShaped } from "../private-link";
 import { discountOfJob, extrasAnswer, jobTotals } from "./money";
 import { receiptUrl } from "./receipt-links";
+
+/**
+ * Whether the customer may pay the job online (docs/decisions/0033-online-payments.md): something
+ * is owed, the job is not cancelled, and it still has its customer (an erased job has none).
+ */
+const payableOnline = (job: Pick<Job, "stage" | "customerEmail">, balance: number) =>
+  balance > 0 && job.stage !== "cancelled" && job.customerEmail !== "";
 
 export async function orderByToken(env: Pick<Env, "DB">, token: string, statusUrl = "") {
   if (!isTokenShaped(token)) return undefined;
@@ -50,6 +58,7 @@ export async function orderByToken(env: Pick<Env, "DB">, token: string, statusUr
       receiptNumber: p.receiptNumber,
       receiptUrl: p.receiptNumber && statusUrl ? receiptUrl(statusUrl, p.receiptNumber) : null,
     })),
+    payable: payableOnline(job, totals.balanceCents),
     reached: JOB_STAGES.filter((s) => reached[s]).map((s) => ({
       stage: s,
       at: reached[s] as string,

@@ -1,17 +1,18 @@
 // Paying online (docs/decisions/0033-online-payments.md): the customer's private quote page and
 // the Checkout Sessions behind "Approve and pay the deposit" and "Pay the balance". Amounts are
-// computed here from what the owner replied or what the job owes; never from the browser. An open
-// session for the same thing is reused, so a double click or a second tab makes one.
+// computed here from what the owner replied or what the job owes; never from the browser. One
+// session per quote or job at a time (./sessions.ts), so a double click or a second tab makes one.
 import { depositOfTotal } from "~/lib/money";
 import { database } from "~db/client";
 import { findJobByQuote, findJobByTokenHash } from "~db/repositories/jobs";
-import { findOpenSession, findQuoteByLinkHash, insertSession } from "~db/repositories/payments";
+import { findQuoteByLinkHash } from "~db/repositories/payments";
 import type { Quote } from "~db/schema";
 import { quotePriceTotals } from "../jobs/money";
 import { getJobSettings } from "../jobs/settings";
 import { orderByToken } from "../jobs/status";
 import { hashToken, isTokenShaped, privateLinkUrl, randomToken } from "../private-link";
-import { type PaymentsEnv, paymentsEnabled, stripeClient } from "./stripe";
+import { checkoutSession, type SessionResult } from "./sessions";
+import { type PaymentsEnv, paymentsEnabled } from "./stripe";
 
 type CheckoutEnv = PaymentsEnv & Pick<Env, "DB" | "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">;
 
@@ -64,63 +65,9 @@ export async function quoteForCustomer(env: CheckoutEnv, token: string) {
 }
 
 export type CheckoutResult =
-  | { status: "redirect"; url: string }
+  | SessionResult
   | { status: "not-found" }
   | { status: "nothing-to-pay"; message: string };
-
-const SESSION_MINUTES = 60;
-
-async function openSession(
-  env: CheckoutEnv,
-  args: {
-    kind: "deposit" | "balance";
-    target: { quoteId?: number; jobId?: number };
-    amountCents: number;
-    description: string;
-    email: string;
-    returnUrl: string;
-  },
-  now: Date,
-): Promise<CheckoutResult> {
-  const db = database(env.DB);
-  const open = await findOpenSession(db, args.kind, args.target, now);
-  if (open && open.amountCents === args.amountCents) return { status: "redirect", url: open.url };
-  const expiresAt = new Date(now.getTime() + SESSION_MINUTES * 60_000);
-  const metadata: Record<string, string> =
-    args.kind === "deposit"
-      ? { kind: "deposit", quoteId: String(args.target.quoteId) }
-      : { kind: "balance", jobId: String(args.target.jobId) };
-  const session = await stripeClient(env).checkout.sessions.create({
-    mode: "payment",
-    customer_email: args.email,
-    line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: "usd",
-          unit_amount: args.amountCents,
-          product_data: { name: args.description },
-        },
-      },
-    ],
-    metadata,
-    payment_intent_data: { metadata },
-    success_url: `${args.returnUrl}?paid=1`,
-    cancel_url: args.returnUrl,
-    expires_at: Math.floor(expiresAt.getTime() / 1000),
-  });
-  if (!session.url) throw new Error(`Stripe gave no URL for Checkout Session ${session.id}.`);
-  await insertSession(db, {
-    id: session.id,
-    kind: args.kind,
-    quoteId: args.target.quoteId ?? null,
-    jobId: args.target.jobId ?? null,
-    amountCents: args.amountCents,
-    url: session.url,
-    expiresAt: expiresAt.toISOString(),
-  });
-  return { status: "redirect", url: session.url };
-}
 
 /** "Approve and pay the deposit": a Checkout Session for the deposit of the price replied. */
 export async function payDeposit(
@@ -144,11 +91,10 @@ export async function payDeposit(
   const settings = await getJobSettings(env);
   const { depositPercent } = settings;
   const { totalCents } = quotePriceTotals(quote.replyPrice * 100, settings);
-  return openSession(
+  return checkoutSession(
     env,
     {
-      kind: "deposit",
-      target: { quoteId: quote.id },
+      target: { kind: "deposit", quoteId: quote.id },
       amountCents: depositOfTotal(totalCents, depositPercent),
       description: `Deposit (${depositPercent}%) for your framing quote`,
       email: quote.email,
@@ -169,13 +115,12 @@ export async function payBalance(
   const job = await findJobByTokenHash(db, await hashToken(token));
   const order = job ? await orderByToken(env, token) : undefined;
   if (!job || !order) return { status: "not-found" };
-  if (job.stage === "cancelled" || order.balanceCents <= 0)
+  if (!order.payable)
     return { status: "nothing-to-pay", message: "There is nothing left to pay on this order." };
-  return openSession(
+  return checkoutSession(
     env,
     {
-      kind: "balance",
-      target: { jobId: job.id },
+      target: { kind: "balance", jobId: job.id },
       amountCents: order.balanceCents,
       description: `Balance of framing order ${job.number}`,
       email: job.customerEmail,

@@ -31,6 +31,14 @@ export function stripeClient(env: PaymentsEnv): Stripe {
   });
 }
 
+/** A Stripe failure in one line for the owner's log: its type, message and underlying cause. */
+export function stripeFailure(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const { type, detail } = err as { type?: unknown; detail?: unknown };
+  const cause = detail instanceof Error ? ` (${detail.message})` : "";
+  return `${typeof type === "string" ? type : err.name}: ${err.message}${cause}`;
+}
+
 /** Where the pay forms' 303 leads, for the pages' form-action: Stripe Checkout (or the stand-in). */
 export function checkoutOrigins(env: PaymentsEnv): string[] {
   if (!paymentsEnabled(env)) return [];

@@ -1,27 +1,33 @@
-// Stripe's webhook (docs/decisions/0033-online-payments.md): the signature checked on the raw
-// body with the package's async verifier; handling is idempotent by construction (one job per
-// quote, one payment per Stripe payment id), and each handled event id is kept so a replay stops
-// early. A completed deposit makes the job from the quote (as Create job does: the quote marked
-// won, the customer emailed their status link) with the payment recorded.
-import Stripe from "stripe";
+// Stripe's webhook (docs/decisions/0033-online-payments.md): the event verified and validated in
+// ./webhook-event.ts; handling is idempotent by construction (one job per quote, one payment per
+// Stripe payment id), and each handled event id is kept so a replay stops early. Money is recorded
+// only for a session the site made, at the amount and currency it made it for; what it is for
+// (the quote's deposit or the job's balance) is read from that row, not from Stripe's metadata.
+// A paid deposit makes the job from the quote (as Create job does: the quote marked won, the
+// customer emailed their status link) with the payment recorded.
 import { shopDay } from "~/lib/shop-time";
 import { database } from "~db/client";
 import { findPaymentByExternalId } from "~db/repositories/job-payments";
 import { findJob, findJobByQuote } from "~db/repositories/jobs";
-import { markSession, recordStripeEvent, seenStripeEvent } from "~db/repositories/payments";
+import {
+  type CheckoutSession,
+  findSessionForStripe,
+  markSession,
+  recordStripeEvent,
+  seenStripeEvent,
+} from "~db/repositories/payments";
 import { createJob } from "../jobs/create";
 import type { JobsEnv } from "../jobs/owner-job";
 import { addPayment } from "../jobs/payments";
 import { type PaymentsEnv, paymentsEnabled } from "./stripe";
+import { type CheckoutEvent, verifyEvent } from "./webhook-event";
 
 type WebhookEnv = JobsEnv & PaymentsEnv;
 
 export type WebhookResult =
   | { status: "off" }
-  | { status: "bad-signature"; error: string }
+  | { status: "bad-signature" | "malformed"; error: string }
   | { status: "handled" | "replayed" | "ignored"; type: string };
-
-const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
 export async function handleStripeWebhook(
   env: WebhookEnv,
@@ -30,50 +36,55 @@ export async function handleStripeWebhook(
   now = new Date(),
 ): Promise<WebhookResult> {
   if (!paymentsEnabled(env)) return { status: "off" };
-  let event: Stripe.Event;
-  try {
-    event = await Stripe.webhooks.constructEventAsync(
-      rawBody,
-      signature ?? "",
-      env.STRIPE_WEBHOOK_SECRET as string,
-      undefined,
-      cryptoProvider,
-    );
-  } catch (err) {
-    return { status: "bad-signature", error: err instanceof Error ? err.message : String(err) };
-  }
+  const verified = await verifyEvent(rawBody, signature, env.STRIPE_WEBHOOK_SECRET as string, now);
+  if ("error" in verified) return verified;
   const db = database(env.DB);
-  if (await seenStripeEvent(db, event.id)) return { status: "replayed", type: event.type };
-  if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.expired") {
-    await recordStripeEvent(db, event.id, event.type);
-    return { status: "ignored", type: event.type };
+  const { id, type } = verified.status === "checkout" ? verified.event : verified;
+  if (await seenStripeEvent(db, id)) return { status: "replayed", type };
+  if (verified.status === "other") {
+    await recordStripeEvent(db, id, type);
+    return { status: "ignored", type };
   }
-  const session = event.data.object as Stripe.Checkout.Session;
-  if (event.type === "checkout.session.expired") {
-    await markSession(db, session.id, "expired");
-  } else if (session.payment_status === "paid") {
-    await settle(env, session, now);
-    await markSession(db, session.id, "complete");
-  }
-  await recordStripeEvent(db, event.id, event.type);
-  return { status: "handled", type: event.type };
+  await handleCheckoutEvent(env, verified.event, now);
+  await recordStripeEvent(db, id, type);
+  return { status: "handled", type };
 }
 
-const paymentId = (session: Stripe.Checkout.Session) =>
-  typeof session.payment_intent === "string"
-    ? session.payment_intent
-    : (session.payment_intent?.id ?? session.id);
-
-async function settle(env: WebhookEnv, session: Stripe.Checkout.Session, now: Date) {
+async function handleCheckoutEvent(env: WebhookEnv, event: CheckoutEvent, now: Date) {
   const db = database(env.DB);
-  const kind = session.metadata?.kind;
+  const { session } = event;
+  const row = await findSessionForStripe(db, session.id, session.metadata?.checkout);
+  if (!row) {
+    console.error("A Checkout Session the site did not make", event.type, session.id);
+    return;
+  }
+  if (event.type === "checkout.session.expired") return markSession(db, row.id, "expired");
+  if (event.type === "checkout.session.async_payment_failed")
+    return markSession(db, row.id, "payment_failed");
+  // Completed unpaid: a delayed payment method; async_payment_succeeded settles it later.
+  if (session.payment_status === "paid") await settle(env, row, event, now);
+  await markSession(db, row.id, "complete");
+}
+
+async function settle(env: WebhookEnv, row: CheckoutSession, event: CheckoutEvent, now: Date) {
+  const db = database(env.DB);
+  const { session } = event;
   const amountCents = session.amount_total ?? 0;
-  const externalId = paymentId(session);
+  const currency = session.currency?.toLowerCase() ?? "";
+  if (amountCents !== row.amountCents || currency !== row.currency) {
+    console.error("A payment that does not match its Checkout Session; not recorded", {
+      event: event.id,
+      session: session.id,
+      paid: { amountCents, currency },
+      expected: { amountCents: row.amountCents, currency: row.currency },
+    });
+    return;
+  }
+  const externalId = session.payment_intent ?? session.id;
   if (amountCents <= 0 || (await findPaymentByExternalId(db, externalId))) return;
   let jobId: number | undefined;
-  if (kind === "deposit") {
-    const quoteId = Number(session.metadata?.quoteId);
-    if (!Number.isSafeInteger(quoteId) || quoteId <= 0) return;
+  if (row.kind === "deposit" && row.quoteId) {
+    const quoteId = row.quoteId;
     const made = await createJob(env, { quoteId }, { now }).catch(async (err: unknown) => {
       // The same event at the same moment: the other delivery made the job (one per quote).
       const existing = await findJobByQuote(db, quoteId);
@@ -85,16 +96,11 @@ async function settle(env: WebhookEnv, session: Stripe.Checkout.Session, now: Da
       return;
     }
     jobId = made.id;
-  } else if (kind === "balance") {
-    const id = Number(session.metadata?.jobId);
-    if (Number.isSafeInteger(id) && id > 0 && (await findJob(db, id))) jobId = id;
+  } else if (row.kind === "balance" && row.jobId && (await findJob(db, row.jobId))) {
+    jobId = row.jobId;
   }
   if (!jobId) {
-    console.error(
-      "A completed Checkout Session the site did not make",
-      session.id,
-      session.metadata,
-    );
+    console.error("A paid Checkout Session whose quote or job is gone", row.id, session.id);
     return;
   }
   // Money Stripe has taken is recorded whatever the job owes now. A payment recorded by hand while
@@ -107,7 +113,7 @@ async function settle(env: WebhookEnv, session: Stripe.Checkout.Session, now: Da
       amountCents,
       method: "card-online",
       paidOn: shopDay(now),
-      note: kind === "deposit" ? "Deposit paid online" : "Balance paid online",
+      note: row.kind === "deposit" ? "Deposit paid online" : "Balance paid online",
       externalId,
     },
     { check: "received", emailReceipt: true, now },
