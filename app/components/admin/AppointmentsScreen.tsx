@@ -168,7 +168,8 @@ function AppointmentCard({
 }) {
   const [open, setOpen] = useState<"decline" | "move" | "spam" | null>(null);
   const [reason, setReason] = useState("");
-  const failed = a.emails.filter((e) => e.status === "failed");
+  // Failed for good, or held back by the shop's rules: either way the visitor did not get it.
+  const failed = a.emails.filter((e) => e.status === "failed" || e.status === "skipped");
   const time =
     a.slotStart && a.slotEnd
       ? `${timeFormat.format(new Date(a.slotStart))} – ${timeFormat.format(new Date(a.slotEnd))}`

@@ -148,6 +148,8 @@ export function timelineOf(r: PersonRecords): TimelineEntry[] {
         of: e.id,
         at: e.createdAt,
         title: `Email: ${e.subject}`,
+        // Why it did not go: held back by the shop's rule, or the last error.
+        detail: e.status === "skipped" || e.status === "failed" ? e.lastError : null,
         href: "/admin/emails",
         status: EMAIL_STATUS_LABELS[e.status],
       }),
