@@ -168,7 +168,6 @@ function AppointmentCard({
 }) {
   const [open, setOpen] = useState<"decline" | "move" | "spam" | null>(null);
   const [reason, setReason] = useState("");
-  // Failed for good, or held back by the shop's rules: either way the visitor did not get it.
   const failed = a.emails.filter((e) => e.status === "failed" || e.status === "skipped");
   const time =
     a.slotStart && a.slotEnd
