@@ -343,11 +343,20 @@ export const emails = sqliteTable(
     // Last change of any kind: the sweep re-queues rows still queued and untouched for 10 minutes.
     updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     sentAt: text("sent_at"),
+    // The recipient's mailbox (mailboxOf, app/lib/mailbox.ts) and the public form's connection,
+    // hashed with the day: what the acknowledgement limits count
+    // (docs/decisions/0027-acknowledgement-limits.md).
+    mailbox: text("mailbox"),
+    clientKey: text("client_key"),
   },
   (t) => [
     index("emails_status_updated_idx").on(t.status, t.updatedAt),
     index("emails_related_idx").on(t.relatedKind, t.relatedId),
     index("emails_recipient_idx").on(t.recipient),
+    // An email belongs to its recipient as a person (docs/decisions/0032-customers-and-retention.md).
+    index("emails_person_idx").on(sql`lower(trim(${t.recipient}))`),
+    index("emails_mailbox_idx").on(t.mailbox, t.createdAt),
+    index("emails_client_idx").on(t.clientKey, t.createdAt),
   ],
 );
 

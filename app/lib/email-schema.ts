@@ -8,7 +8,9 @@ import { EMAIL_STATUSES } from "./statuses";
 const relatedPattern = new RegExp(`^(${EMAIL_RELATED_KINDS.join("|")}):([1-9][0-9]{0,9})$`);
 
 export const emailListQuerySchema = z.object({
-  status: z.enum(EMAIL_STATUSES, { error: "Status must be queued, sent or failed." }).optional(),
+  status: z
+    .enum(EMAIL_STATUSES, { error: "Status must be queued, sent, failed or skipped." })
+    .optional(),
   related: z
     .string()
     .regex(relatedPattern, {

@@ -32,21 +32,35 @@ export const EMAIL_KINDS = [
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
+/** The emails to the shop itself: about a person's record, never to them. */
+export const OWNER_EMAIL_KINDS: readonly EmailKind[] = ["owner-notification", "owner-booking"];
+
 /**
- * The automatic answers to a public form (a message, a booking request, a quote request): at most
- * one per recipient an hour and ACKNOWLEDGEMENTS_PER_DAY a day, counted together
+ * What a stranger can make the shop send to someone else: the automatic answer to a message and
+ * to a quote request. Limited per mailbox (`mailboxOf`, ./mailbox.ts) to ACKNOWLEDGEMENTS_PER_HOUR
+ * an hour and ACKNOWLEDGEMENTS_PER_DAY a day, and per connection to
+ * ACKNOWLEDGEMENTS_PER_CLIENT_PER_HOUR an hour, counted together. The email of something the
+ * visitor asked for (a booking, a job, a receipt) is never limited
  * (docs/decisions/0027-acknowledgement-limits.md).
  */
 export const ACKNOWLEDGEMENT_KINDS: readonly EmailKind[] = [
   "acknowledgement",
-  "booking-booked",
   "quote-acknowledgement",
 ];
 export const ACKNOWLEDGEMENTS_PER_HOUR = 1;
 export const ACKNOWLEDGEMENTS_PER_DAY = 3;
+export const ACKNOWLEDGEMENTS_PER_CLIENT_PER_HOUR = 3;
+
+/** Why an acknowledgement was recorded as not sent (kept in the row's last_error). */
+export const HELD_BACK = {
+  hour: "Not sent: this mailbox already had an acknowledgement in the last hour.",
+  day: `Not sent: this mailbox already had ${ACKNOWLEDGEMENTS_PER_DAY} acknowledgements in the last 24 hours.`,
+  client: `Not sent: ${ACKNOWLEDGEMENTS_PER_CLIENT_PER_HOUR} acknowledgements already went out in the last hour for requests from the same connection.`,
+} as const;
 
 export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
   queued: "Sending",
   sent: "Sent",
   failed: "Not sent",
+  skipped: "Not sent",
 };

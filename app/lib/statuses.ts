@@ -43,6 +43,7 @@ export const POST_STATUSES = ["draft", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 /** An email in the outbox (docs/decisions/0025-email-outbox.md): queued: recorded and waiting for
- * the consumer (or its retry); sent; failed: gave up, Resend. */
-export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
+ * the consumer (or its retry); sent; failed: gave up, Resend; skipped: the shop decided not to
+ * send it (a limit of docs/decisions/0027-acknowledgement-limits.md), the reason in last_error. */
+export const EMAIL_STATUSES = ["queued", "sent", "failed", "skipped"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -103,7 +103,7 @@ async function submitEnquiry(
 ): Promise<FormAnswer> {
   const outcome =
     intent === "contact"
-      ? await submitContact(env, values)
+      ? await submitContact(env, values, client)
       : await bookAppointment(env, values, new Date(), client);
   if (outcome.status === "limited") {
     // Over a booking cap (docs/decisions/0028-booking-caps-and-spam.md): said at the field it concerns.

@@ -13,6 +13,7 @@ import {
 } from "~/lib/quote-request";
 import { openPublicWrite, PUBLIC_WRITES } from "~worker/public-write";
 import { submitQuoteRequest } from "~worker/services/frame-quotes";
+import { clientAddress } from "~worker/services/rate-limit";
 import { shopFacts } from "~worker/services/shop";
 
 // An issue's path in the service (design.mat.widthInches, photo.1) -> the form field it is about.
@@ -73,6 +74,7 @@ export async function handleQuoteForm(
     phone: values.phone,
     message: values.message,
     photos: [...previewPhoto, ...gate.body.getAll("photo")],
+    client: clientAddress(request),
   });
   if (outcome.status === "invalid" || outcome.status === "too-large") {
     const fieldErrors: Record<string, string> = {};

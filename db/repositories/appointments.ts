@@ -40,6 +40,8 @@ function overlapping(start: string, end: string, exceptId?: number): SQL {
 export function insertBookingIfFree(
   db: Database,
   booking: Omit<NewAppointment, "id" | "createdAt"> & { slotStart: string; slotEnd: string },
+  // The day's share for new addresses, checked in the same statement (two requests at once).
+  share: number,
 ) {
   const b = booking;
   // Every column in the table's order (drizzle's insert-select form, which can join a batch).
@@ -50,7 +52,8 @@ export function insertBookingIfFree(
         ${b.consultationType}, ${b.projectDetails ?? null}, 0,
         strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ${b.slotStart}, ${b.slotEnd}, 'pending', NULL,
         ${b.manageTokenHash ?? null}, ${b.linkSalt ?? null}, NULL, NULL
-        WHERE NOT ${overlapping(b.slotStart, b.slotEnd)}`,
+        WHERE NOT ${overlapping(b.slotStart, b.slotEnd)}
+          AND ${withinNewAddressShare(b.email, b.preferredDate, share)}`,
     )
     .returning({ id: appointments.id });
 }
@@ -246,4 +249,38 @@ export async function countActiveFutureFor(
       ),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * Whether the shop already knows `email` (docs/decisions/0028-booking-caps-and-spam.md): a
+ * booking of theirs the owner confirmed (or that happened), or a job made out to them.
+ */
+function knownAddress(email: SQL): SQL {
+  return sql`(EXISTS (SELECT 1 FROM appointments k WHERE lower(trim(k.email)) = lower(trim(${email}))
+      AND k.status IN ('confirmed', 'done', 'no_show'))
+    OR EXISTS (SELECT 1 FROM jobs j WHERE j.customer_email <> ''
+      AND lower(trim(j.customer_email)) = lower(trim(${email}))))`;
+}
+
+/**
+ * Whether `email` may book on `day` under the share of the day's slots that unconfirmed bookings
+ * from new addresses may hold: a known address always may; a new one while fewer than `share`
+ * such bookings are pending that day.
+ */
+export function withinNewAddressShare(email: string, day: string, share: number): SQL {
+  return sql`(${knownAddress(sql`${email}`)} OR (SELECT count(*) FROM appointments a
+    WHERE a.preferred_date = ${day} AND a.status = 'pending'
+      AND NOT ${knownAddress(sql`a.email`)}) < ${share})`;
+}
+
+export async function mayBookUnderShare(
+  db: Database,
+  email: string,
+  day: string,
+  share: number,
+): Promise<boolean> {
+  const [row] = await db.all<{ ok: number }>(
+    sql`SELECT ${withinNewAddressShare(email, day, share)} AS ok`,
+  );
+  return Boolean(row?.ok);
 }

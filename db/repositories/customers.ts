@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ErasureCounts } from "~/lib/customers";
+import { OWNER_EMAIL_KINDS } from "~/lib/emails";
 import { CLOSED_JOB_STAGES, isOpenStage } from "~/lib/jobs";
 import type { Database } from "../client";
 import {
@@ -32,8 +33,10 @@ const inIds = (column: AnySQLiteColumn, ids: readonly number[]) =>
   sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 
 // Every contact with a person, as (person, when, name, phone, kind): what they sent, with the
-// owner's answer folded into its time, and a job's last change. Anonymised jobs (no email) are
-// no one's. Four terms: D1 refuses compound SELECTs of many more. `only` narrows each term to
+// owner's answer folded into its time, a job's last change, and every email sent to them (an
+// email belongs to its recipient, even after the record it is about names someone else).
+// Anonymised jobs (no email) are no one's. Four terms (jobs and emails share the last, nested):
+// D1 refuses compound SELECTs of many more. `only` narrows each term to
 // some people inside the term itself, where SQLite uses the lower(trim(email)) indexes.
 function touches(only?: SQL) {
   const of = (column: SQL) => (only ? sql`AND ${column} IN ${only}` : sql``);
@@ -49,9 +52,19 @@ function touches(only?: SQL) {
   SELECT lower(trim(email)), max(created_at, coalesce(replied_at, '')), name, phone, 'quote' FROM quotes
     WHERE 1 ${of(sql`lower(trim(email))`)}
   UNION ALL
-  SELECT lower(trim(customer_email)), updated_at, customer_name, customer_phone, 'job' FROM jobs
-    WHERE customer_email <> '' ${of(sql`lower(trim(customer_email))`)}`;
+  SELECT * FROM (
+    SELECT lower(trim(customer_email)), updated_at, customer_name, customer_phone, 'job' FROM jobs
+      WHERE customer_email <> '' ${of(sql`lower(trim(customer_email))`)}
+    UNION ALL
+    SELECT lower(trim(recipient)), created_at, NULL, NULL, 'email' FROM emails
+      WHERE kind NOT IN (${ownerKinds}) ${of(sql`lower(trim(recipient))`)})`;
 }
+
+// The shop's own notices are about a person's records, never to them: they make no one a person.
+const ownerKinds = sql.join(
+  OWNER_EMAIL_KINDS.map((k) => sql`${k}`),
+  sql`, `,
+);
 
 export interface CustomerRow {
   email: string;
@@ -188,8 +201,9 @@ export async function personRecords(db: Database, person: string) {
   ]);
   const messageIds = messages.map((m) => m.id);
   const jobIds = jobRows.map((j) => j.id);
-  const related = or(
-    eq(key(emails.recipient), person),
+  // Their emails are the ones sent to them, and the shop's own notices about their records; an
+  // email to someone else about a record now theirs stays that other person's.
+  const aboutTheirRecords = or(
     ...relatedTo("message", messageIds),
     ...relatedTo(
       "appointment",
@@ -200,6 +214,10 @@ export async function personRecords(db: Database, person: string) {
       quoteRows.map((q) => q.id),
     ),
     ...relatedTo("job", jobIds),
+  );
+  const related = or(
+    eq(key(emails.recipient), person),
+    aboutTheirRecords && and(inArray(emails.kind, [...OWNER_EMAIL_KINDS]), aboutTheirRecords),
   );
   const [replies, emailRows, pieces, payments, history, photos] = await db.batch([
     db.select().from(contactReplies).where(inIds(contactReplies.contactId, messageIds)),
@@ -229,6 +247,15 @@ export async function personRecords(db: Database, person: string) {
 }
 export type PersonRecords = Awaited<ReturnType<typeof personRecords>>;
 
+/** Nothing stored about the person: no record, no note, no email to them. */
+export const isEmpty = (r: PersonRecords) =>
+  !r.messages.length &&
+  !r.bookings.length &&
+  !r.quotes.length &&
+  !r.jobs.length &&
+  !r.notes &&
+  !r.emails.length;
+
 function relatedTo(kind: "message" | "appointment" | "quote" | "job", ids: number[]) {
   return ids.length ? [and(eq(emails.relatedKind, kind), inIds(emails.relatedId, ids))] : [];
 }
@@ -246,8 +273,8 @@ export async function saveCustomerNotes(db: Database, person: string, notes: str
 }
 
 /**
- * Removes one person in one batch: their messages (and replies), bookings, quotes, notes and every
- * email to them or about those records; their finished jobs keep their amounts with the name,
+ * Removes one person in one batch: their messages (and replies), bookings, quotes, notes, every
+ * email to them and the shop's notices about those records; their finished jobs keep their amounts with the name,
  * email, phone, notes, piece descriptions and photos gone. The log keeps only the counts.
  */
 export function eraseStatements(

@@ -6,11 +6,14 @@
 import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import {
   ACKNOWLEDGEMENT_KINDS,
+  ACKNOWLEDGEMENTS_PER_CLIENT_PER_HOUR,
   ACKNOWLEDGEMENTS_PER_DAY,
   ACKNOWLEDGEMENTS_PER_HOUR,
   type EmailKind,
   type EmailRelatedKind,
+  HELD_BACK,
 } from "~/lib/emails";
+import { mailboxOf } from "~/lib/mailbox";
 import type { EmailStatus } from "~/lib/statuses";
 import type { Database } from "../client";
 import { type EmailAttachmentJson, emails } from "../schema";
@@ -24,6 +27,17 @@ export interface EmailDraft {
   html?: string | null;
   replyTo?: string | null;
   attachments?: EmailAttachmentJson[] | null;
+  // The connection a public form came from, for the acknowledgement limit per connection.
+  client?: ClientKeys;
+}
+
+/**
+ * A connection's address hashed with the UTC day (worker/services/rate-limit.ts), never the
+ * address: the row keeps `today`; an hour across midnight is counted with `yesterday` too.
+ */
+export interface ClientKeys {
+  today: string;
+  yesterday: string;
 }
 
 /**
@@ -49,52 +63,62 @@ function filled(value: string | null | undefined, fill: EmailFill): SQL | null {
 const nowIso = () => new Date().toISOString();
 
 /**
- * Statements that record `drafts` as queued, for the caller's `db.batch`, placed right after the
- * statement that makes the change. With `onlyIfChanged`, nothing is recorded when that statement
- * changed no row (a conditional insert or update that did not apply). Each returns `{ id }`.
+ * SQL that names why an acknowledgement to `mailbox` (from the connection `client`, when known)
+ * is not sent at `now` (an ISO string, or the database's clock), or is NULL when it may go:
+ * ACKNOWLEDGEMENTS_PER_HOUR to the mailbox in the last hour, ACKNOWLEDGEMENTS_PER_DAY in the last
+ * 24 hours, ACKNOWLEDGEMENTS_PER_CLIENT_PER_HOUR from the connection in the last hour, of every
+ * acknowledgement kind together; emails not sent do not count
+ * (docs/decisions/0027-acknowledgement-limits.md).
  */
-/**
- * SQL that is true while `recipient` may get another acknowledgement at `now` (an ISO string, or
- * the database's clock): fewer than ACKNOWLEDGEMENTS_PER_HOUR in the last hour and fewer than
- * ACKNOWLEDGEMENTS_PER_DAY in the last 24 hours, of every acknowledgement kind together
- * (docs/decisions/0027-acknowledgement-limits.md). Addresses compare without case.
- */
-export function acknowledgementAllowedSql(recipient: string, now?: string): SQL {
+export function heldBackSql(mailbox: string, client?: ClientKeys, now?: string): SQL {
   const at = now ?? sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
   const since = (modifier: string) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${at}, ${modifier})`;
   const kinds = sql.join(
     ACKNOWLEDGEMENT_KINDS.map((k) => sql`${k}`),
     sql`, `,
   );
-  const count = (modifier: string) =>
-    sql`(SELECT count(*) FROM emails WHERE kind IN (${kinds})
-      AND recipient = ${recipient} COLLATE NOCASE AND created_at > ${since(modifier)})`;
-  return sql`(${count("-1 hour")} < ${ACKNOWLEDGEMENTS_PER_HOUR}
-    AND ${count("-1 day")} < ${ACKNOWLEDGEMENTS_PER_DAY})`;
+  const count = (who: SQL, modifier: string) =>
+    sql`(SELECT count(*) FROM emails WHERE ${who} AND created_at > ${since(modifier)}
+      AND kind IN (${kinds}) AND status <> 'skipped')`;
+  const toMailbox = sql`mailbox = ${mailbox}`;
+  const fromClient = client
+    ? sql`WHEN ${count(sql`client_key IN (${client.today}, ${client.yesterday})`, "-1 hour")} >= ${ACKNOWLEDGEMENTS_PER_CLIENT_PER_HOUR} THEN ${HELD_BACK.client}`
+    : sql``;
+  return sql`(CASE
+    WHEN ${count(toMailbox, "-1 hour")} >= ${ACKNOWLEDGEMENTS_PER_HOUR} THEN ${HELD_BACK.hour}
+    WHEN ${count(toMailbox, "-1 day")} >= ${ACKNOWLEDGEMENTS_PER_DAY} THEN ${HELD_BACK.day}
+    ${fromClient} END)`;
 }
 
-/** Whether `recipient` may get an acknowledgement now (the same rule, asked on its own). */
+/** Whether `recipient`'s mailbox may get an acknowledgement now (the same rule, asked on its own). */
 export async function acknowledgementAllowed(
   db: Database,
   recipient: string,
   now = new Date(),
 ): Promise<boolean> {
   const [row] = await db.all<{ allowed: number }>(
-    sql`SELECT ${acknowledgementAllowedSql(recipient, now.toISOString())} AS allowed`,
+    sql`SELECT ${heldBackSql(mailboxOf(recipient), undefined, now.toISOString())} IS NULL AS allowed`,
   );
   return Boolean(row?.allowed);
 }
 
 const isAcknowledgement = (d: EmailDraft) => ACKNOWLEDGEMENT_KINDS.includes(d.kind);
 
+/**
+ * Statements that record `drafts`, for the caller's `db.batch`, placed right after the statement
+ * that makes the change. With `onlyIfChanged`, nothing is recorded when that statement changed no
+ * row (a conditional insert or update that did not apply). An acknowledgement over its limits is
+ * recorded all the same, as `skipped` with the reason in `last_error`, and never queued. Each
+ * returns `{ id, status }`.
+ */
 export function recordEmailStatements(
   db: Database,
   drafts: EmailDraft[],
   related: EmailRelation,
   { onlyIfChanged, fill = {} }: { onlyIfChanged: boolean; fill?: EmailFill },
 ) {
-  // Acknowledgements go last: one skipped by its limit inserts nothing, so changes() is 0 after
-  // it, and an email after it would be dropped as if the change had not applied.
+  // Acknowledgements are recorded after the other emails of the change, as they always were (the
+  // order the Emails screen and the tests read); none is skipped any more, so the order is free.
   const ordered = [
     ...drafts.filter((d) => !isAcknowledgement(d)),
     ...drafts.filter(isAcknowledgement),
@@ -114,10 +138,8 @@ export function recordEmailStatements(
     const fills: EmailFill = relatedId === null ? fill : { related_id: sql`${relatedId}`, ...fill };
     // Every statement of the chain inserts one row, so changes() stays > 0 along it.
     const changed = onlyIfChanged ? sql`changes() > 0` : sql`1`;
-    // Over the limit the acknowledgement is not recorded; the change and the owner's notice are.
-    const condition = isAcknowledgement(d)
-      ? sql`${changed} AND ${acknowledgementAllowedSql(d.to)}`
-      : changed;
+    const mailbox = mailboxOf(d.to);
+    const heldBack = isAcknowledgement(d) ? heldBackSql(mailbox, d.client) : sql`NULL`;
     // An INSERT ... SELECT of every column in the table's order (drizzle's insert-select form), so
     // the WHERE can make it conditional; raw statements cannot join a drizzle batch.
     const now = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
@@ -127,16 +149,25 @@ export function recordEmailStatements(
         sql`SELECT NULL, ${d.kind}, ${d.to}, ${filled(d.subject, fills)}, ${filled(d.text, fills)},
           ${filled(d.html, fills)},
           ${d.replyTo ?? null}, ${d.attachments ? JSON.stringify(d.attachments) : null},
-          ${related?.kind ?? null}, ${relatedId}, 'queued', 0, NULL, NULL, ${now}, ${now}, NULL
-          WHERE ${condition}`,
+          ${related?.kind ?? null}, ${relatedId},
+          CASE WHEN held IS NULL THEN 'queued' ELSE 'skipped' END, 0, held, NULL, ${now}, ${now},
+          NULL, ${mailbox}, ${d.client?.today ?? null}
+          FROM (SELECT ${heldBack} AS held) WHERE ${changed}`,
       )
-      .returning({ id: emails.id });
+      .returning({ id: emails.id, status: emails.status });
   });
 }
 
-/** The ids of the emails a batch recorded, from the results of recordEmailStatements' statements. */
+/**
+ * The ids of the emails a batch recorded to be sent, from the results of recordEmailStatements'
+ * statements (the ones recorded as not sent stay out of the Queue).
+ */
 export function recordedIds(results: unknown[]): number[] {
-  return results.flatMap((rows) => (rows as { id: number }[]).map((r) => r.id));
+  return results.flatMap((rows) =>
+    (rows as { id: number; status: EmailStatus }[])
+      .filter((r) => r.status === "queued")
+      .map((r) => r.id),
+  );
 }
 
 /**
@@ -260,6 +291,36 @@ export function listEmails(db: Database, { status, related, limit = 200 }: Email
     .orderBy(desc(emails.id))
     .limit(limit);
 }
+
+/**
+ * The emails of `kinds` about the records `ids` of one kind (a page of messages: their
+ * acknowledgements), oldest first; the ids go as one JSON parameter (D1 takes at most 100).
+ */
+export function emailsAbout(
+  db: Database,
+  related: { kind: EmailRelatedKind; ids: number[] },
+  kinds: readonly EmailKind[],
+) {
+  return db
+    .select({
+      id: emails.id,
+      kind: emails.kind,
+      subject: emails.subject,
+      status: emails.status,
+      lastError: emails.lastError,
+      relatedId: emails.relatedId,
+    })
+    .from(emails)
+    .where(
+      and(
+        eq(emails.relatedKind, related.kind),
+        sql`${emails.relatedId} IN (SELECT value FROM json_each(${JSON.stringify(related.ids)}))`,
+        inArray(emails.kind, [...kinds]),
+      ),
+    )
+    .orderBy(emails.id);
+}
+export type EmailAbout = Awaited<ReturnType<typeof emailsAbout>>[number];
 
 export function countFailedEmails(db: Database) {
   return db.$count(emails, eq(emails.status, "failed"));

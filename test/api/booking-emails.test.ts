@@ -104,9 +104,9 @@ describe("booking emails", () => {
         last_error,
       })),
     ).toEqual([
-      // Acknowledgements are recorded last (db/repositories/emails.ts).
-      { kind: "owner-booking", status: "queued", attempts: 1, last_error: "mail relay down" },
+      // In the order the booking gives them: the booking email is not an acknowledgement (0027).
       { kind: "booking-booked", status: "queued", attempts: 1, last_error: "mail relay down" },
+      { kind: "owner-booking", status: "queued", attempts: 1, last_error: "mail relay down" },
     ]);
     const list = await box.asOwner("/api/admin/appointments");
     const { appointments } = await list.json<{

@@ -1,7 +1,8 @@
-// Mail to strangers (issue #26 item 2, issue #29 item 3): names refuse links and addresses,
-// acknowledgements greet only a short plain first name, at most one acknowledgement per recipient
-// an hour and three a day across every public form; the message, booking or quote is still stored
-// and the owner still told. docs/decisions/0026-names-and-acknowledgements.md, 0027-acknowledgement-limits.md.
+// Mail to strangers (issue #26 item 2, issue #29 item 3, issue #38 item 1): names refuse links and
+// addresses, acknowledgements greet only a short plain first name, at most one acknowledgement per
+// mailbox an hour and three a day across the message and quote forms (held back ones recorded as
+// not sent); the booking email always goes; the message, booking or quote is still stored and the
+// owner still told. docs/decisions/0026-names-and-acknowledgements.md, 0027-acknowledgement-limits.md.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { greeting } from "~/lib/text-rules";
@@ -29,10 +30,12 @@ interface Row {
   recipient: string;
   text: string;
   html: string | null;
+  status: string;
 }
+// The emails recorded to be sent (held back ones are recorded as `skipped`).
 async function emailRows(): Promise<Row[]> {
   const { results } = await env.DB.prepare(
-    "SELECT kind, recipient, text, html FROM emails ORDER BY id",
+    "SELECT kind, recipient, text, html, status FROM emails WHERE status <> 'skipped' ORDER BY id",
   ).all<Row>();
   return results;
 }
@@ -44,10 +47,10 @@ const acks = async () => (await emailRows()).filter((r) => ACK_KINDS.includes(r.
 async function pastAcknowledgement(to: string, minutesAgo: number, kind = "acknowledgement") {
   const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
   await env.DB.prepare(
-    `INSERT INTO emails (kind, recipient, subject, text, status, attempts, created_at, updated_at)
-     VALUES (?, ?, 'Earlier', 'Earlier', 'sent', 1, ?, ?)`,
+    `INSERT INTO emails (kind, recipient, mailbox, subject, text, status, attempts, created_at, updated_at)
+     VALUES (?, ?, ?, 'Earlier', 'Earlier', 'sent', 1, ?, ?)`,
   )
-    .bind(kind, to, at, at)
+    .bind(kind, to, to, at, at)
     .run();
 }
 
@@ -145,7 +148,7 @@ describe("the greeting", () => {
   });
 });
 
-describe("at most one acknowledgement per recipient an hour, three a day", () => {
+describe("at most one acknowledgement per mailbox an hour, three a day", () => {
   it("stores every message and tells the owner each time, but acknowledges once an hour", async () => {
     for (const email of ["maria@example.com", "MARIA@example.com", "maria@example.com"]) {
       const res = await post("/api/contact", { ...validContact, email });
@@ -160,7 +163,7 @@ describe("at most one acknowledgement per recipient an hour, three a day", () =>
     ]);
   });
 
-  it("counts every public form together: contact, then booking, then quote", async () => {
+  it("counts the message and quote forms together; the booking email is not an acknowledgement", async () => {
     const to = "pat@example.com";
     expect((await post("/api/contact", { ...validContact, email: to })).status).toBe(201);
     expect((await post("/api/appointments", booking({ email: to }))).status).toBe(201);
@@ -168,8 +171,9 @@ describe("at most one acknowledgement per recipient an hour, three a day", () =>
     expect(await countRows("contacts")).toBe(1);
     expect(await countRows("appointments")).toBe(1);
     expect(await countRows("quotes")).toBe(1);
-    // The owner is told of all three; the visitor gets the first acknowledgement only.
-    expect((await acks()).map((a) => a.kind)).toEqual(["acknowledgement"]);
+    // The owner is told of all three; the visitor gets the first acknowledgement and the booking
+    // email they asked for; the quote's copy is held back.
+    expect((await acks()).map((a) => a.kind)).toEqual(["acknowledgement", "booking-booked"]);
     expect(
       (await kinds()).filter((k) => k === "owner-notification" || k === "owner-booking"),
     ).toHaveLength(3);
@@ -180,7 +184,7 @@ describe("at most one acknowledgement per recipient an hour, three a day", () =>
     const db = database(env.DB);
     await pastAcknowledgement(to, 61);
     expect(await acknowledgementAllowed(db, to)).toBe(true);
-    await pastAcknowledgement(to, 30, "booking-booked");
+    await pastAcknowledgement(to, 30, "quote-acknowledgement");
     expect(await acknowledgementAllowed(db, to)).toBe(false);
     // An hour on (the second is 90 minutes old): allowed again, it would be the third today.
     expect(await acknowledgementAllowed(db, to, new Date(Date.now() + 60 * 60_000))).toBe(true);
@@ -191,8 +195,10 @@ describe("at most one acknowledgement per recipient an hour, three a day", () =>
     expect(await acknowledgementAllowed(db, to, new Date(Date.now() + 24 * 60 * 60_000))).toBe(
       true,
     );
-    // Other people's acknowledgements and other kinds do not count.
+    // Other people's acknowledgements and other kinds (the booking email) do not count.
     expect(await acknowledgementAllowed(db, "someone@example.com")).toBe(true);
+    await pastAcknowledgement("kim@example.com", 5, "booking-booked");
+    expect(await acknowledgementAllowed(db, "kim@example.com")).toBe(true);
   });
 
   it("skips the acknowledgement of a message over the daily limit", async () => {

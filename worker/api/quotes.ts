@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { quoteSuccessMessage } from "~/lib/quote-request";
 import { PUBLIC_WRITES } from "../public-write";
 import { estimateDesign, frameCatalogue, submitQuoteRequest } from "../services/frame-quotes";
+import { clientAddress } from "../services/rate-limit";
 import { shopFacts } from "../services/shop";
 import type { HonoEnv } from "../types";
 import { invalid, jsonError, openApiWrite, readJson } from "./http";
@@ -40,6 +41,7 @@ export const quotes = new Hono<HonoEnv>()
       phone: text(form, "phone"),
       message: text(form, "message"),
       photos: form.getAll("photo"),
+      client: clientAddress(c.req.raw),
     });
     switch (result.status) {
       case "invalid":

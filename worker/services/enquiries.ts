@@ -11,6 +11,7 @@ import type { Contact } from "~db/schema";
 import { composeEmail } from "./email";
 import { acknowledgementEmail } from "./message-emails";
 import { commitWithEmails, type EmailDraft, type OutboxEnv } from "./outbox";
+import { clientKeys } from "./rate-limit";
 import { shopFacts } from "./shop";
 
 type EnquiryEnv = OutboxEnv & Pick<Env, "NOTIFY_EMAIL_TO" | "SITE_URL">;
@@ -57,6 +58,8 @@ function ownerNotice(c: ContactInput, to: string, siteUrl: string, shop: ShopFac
 export async function submitContact(
   env: EnquiryEnv,
   input: unknown,
+  // The visitor's connection (CF-Connecting-IP), for the acknowledgement limit per connection.
+  client?: string,
 ): Promise<SubmitResult<Contact>> {
   const parsed = contactSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
@@ -69,6 +72,7 @@ export async function submitContact(
       {
         kind: "acknowledgement",
         replyTo: env.NOTIFY_EMAIL_TO,
+        client: client === undefined ? undefined : await clientKeys(client),
         ...acknowledgementEmail(c, shop),
       },
       ownerNotice(c, env.NOTIFY_EMAIL_TO, env.SITE_URL, shop),

@@ -49,6 +49,7 @@ import { quoteApprovalLink } from "./payments/checkout";
 import { type PaymentsEnv, paymentsEnabled } from "./payments/stripe";
 import { privateLinkUrl } from "./private-link";
 import { quoteAcknowledgementEmail } from "./quote-emails";
+import { clientKeys } from "./rate-limit";
 import { shopFacts } from "./shop";
 import {
   type ImageRefusal,
@@ -125,6 +126,8 @@ export interface QuoteRequestParts {
   phone: unknown;
   message: unknown;
   photos: unknown[];
+  // The visitor's connection (CF-Connecting-IP), for the acknowledgement limit per connection.
+  client?: string;
 }
 
 export type QuoteRequestResult =
@@ -258,8 +261,11 @@ export async function submitQuoteRequest(
       (db) => insertQuote(db, request),
       [
         ownerNotice(request, env.NOTIFY_EMAIL_TO, env.SITE_URL, shop),
-        // Skipped by the outbox over the limits on mail to strangers; the request still stands.
-        quoteAcknowledgementEmail(request, env.NOTIFY_EMAIL_TO, shop),
+        // Recorded as not sent over the limits on mail to strangers; the request still stands.
+        {
+          ...quoteAcknowledgementEmail(request, env.NOTIFY_EMAIL_TO, shop),
+          client: parts.client === undefined ? undefined : await clientKeys(parts.client),
+        },
       ],
       { kind: "quote", id: "inserted" },
     );

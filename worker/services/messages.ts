@@ -23,6 +23,7 @@ import {
   recordReplyStatements,
   setContactStatus,
 } from "~db/repositories/contacts";
+import { type EmailAbout, emailsAbout } from "~db/repositories/emails";
 import type { Contact } from "~db/schema";
 import { replyEmail } from "./message-emails";
 import { dispatchEmails, type OutboxEnv, recordEmailStatements, recordedIds } from "./outbox";
@@ -31,15 +32,21 @@ import { shopFacts } from "./shop";
 type MessageEnv = OutboxEnv & Pick<Env, "NOTIFY_EMAIL_TO">;
 
 /** A message as the owner sees it: the search index stays on the server. */
-export type OwnerMessage = Omit<Contact, "searchText"> & { replies: ContactReplyWithEmail[] };
+// `emails`: the automatic ones to the visitor (the acknowledgement), sent or not and why.
+export type OwnerMessage = Omit<Contact, "searchText"> & {
+  replies: ContactReplyWithEmail[];
+  emails: EmailAbout[];
+};
 export type MessageCounts = Record<MessageStatus, number>;
 
 const forOwner = (
   { searchText: _, ...message }: Contact,
   replies: ContactReplyWithEmail[],
+  emails: EmailAbout[],
 ): OwnerMessage => ({
   ...message,
   replies,
+  emails,
 });
 
 /**
@@ -65,10 +72,18 @@ export async function listMessages(
     countContactsByStatus(db, words),
   ]);
   const more = page !== undefined && rows.length > MESSAGES_PAGE_SIZE;
+  const shown = rows.slice(0, page ? MESSAGES_PAGE_SIZE : undefined);
+  const automatic = new Map<number, EmailAbout[]>();
+  if (shown.length)
+    for (const e of await emailsAbout(db, { kind: "message", ids: shown.map((m) => m.id) }, [
+      "acknowledgement",
+    ]))
+      if (e.relatedId !== null)
+        automatic.set(e.relatedId, [...(automatic.get(e.relatedId) ?? []), e]);
   return {
-    messages: rows
-      .slice(0, page ? MESSAGES_PAGE_SIZE : undefined)
-      .map(({ replies, ...row }) => forOwner(row, replies)),
+    messages: shown.map(({ replies, ...row }) =>
+      forOwner(row, replies, automatic.get(row.id) ?? []),
+    ),
     counts,
     nextPage: more && page ? page + 1 : null,
   };
@@ -91,8 +106,14 @@ export type MessageChangeResult =
 
 async function saved(env: Pick<Env, "DB">, id: number): Promise<MessageChangeResult> {
   const db = database(env.DB);
-  const [row, replies] = await Promise.all([findContact(db, id), listRepliesOf(db, id)]);
-  return row ? { status: "saved", message: forOwner(row, replies) } : { status: "not-found" };
+  const [row, replies, emails] = await Promise.all([
+    findContact(db, id),
+    listRepliesOf(db, id),
+    emailsAbout(db, { kind: "message", ids: [id] }, ["acknowledgement"]),
+  ]);
+  return row
+    ? { status: "saved", message: forOwner(row, replies, emails) }
+    : { status: "not-found" };
 }
 
 /**

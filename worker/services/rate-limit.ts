@@ -1,6 +1,7 @@
 // Per-visitor limits on public writes (docs/decisions/0004-forms.md). Counters live in D1 (strongly
 // consistent, unlike KV); the client address is only ever stored hashed, with the window.
 import { database } from "~db/client";
+import type { ClientKeys } from "~db/repositories/emails";
 import { countHit, peekCount } from "~db/repositories/rate-limits";
 
 export interface RateLimitPolicy {
@@ -61,5 +62,18 @@ export function dailyCounter(bucket: string, limit: number, client: string, now 
     async add(env: Pick<Env, "DB">): Promise<void> {
       await countHit(database(env.DB), await key, dayStart + 86_400, nowSeconds);
     },
+  };
+}
+
+/**
+ * The client address as the outbox keeps it with an acknowledgement, for the limit per connection
+ * (docs/decisions/0027-acknowledgement-limits.md): hashed with this UTC day, and with the day
+ * before so that an hour across midnight is counted whole.
+ */
+export async function clientKeys(client: string, now = new Date()): Promise<ClientKeys> {
+  const dayStart = Math.floor(now.getTime() / 86_400_000) * 86_400;
+  return {
+    today: await sha256Hex(`acknowledgement|${client}|${dayStart}`),
+    yesterday: await sha256Hex(`acknowledgement|${client}|${dayStart - 86_400}`),
   };
 }

@@ -168,7 +168,7 @@ function AppointmentCard({
 }) {
   const [open, setOpen] = useState<"decline" | "move" | "spam" | null>(null);
   const [reason, setReason] = useState("");
-  const failed = a.emails.filter((e) => e.status === "failed");
+  const failed = a.emails.filter((e) => e.status === "failed" || e.status === "skipped");
   const time =
     a.slotStart && a.slotEnd
       ? `${timeFormat.format(new Date(a.slotStart))} – ${timeFormat.format(new Date(a.slotEnd))}`

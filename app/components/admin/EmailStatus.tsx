@@ -1,5 +1,6 @@
 // An email's state for the owner (docs/decisions/0025-email-outbox.md): sending (with the last
-// error while the Queue retries), sent, or not sent with Resend. Used beside every record that
+// error while the Queue retries), sent, not sent with Resend, or not sent by the shop's own rule
+// with the reason (docs/decisions/0027-acknowledgement-limits.md). Used beside every record that
 // sends email and on the Emails screen.
 
 import { useEffect, useRef } from "react";
@@ -13,7 +14,12 @@ import { useAdminMutation } from "./useAdminMutation";
 const POLL_MS = 4000;
 const POLLS_WHILE_SENDING = 15;
 
-const TONES: Record<Status, BadgeTone> = { queued: "warning", sent: "success", failed: "danger" };
+const TONES: Record<Status, BadgeTone> = {
+  queued: "warning",
+  sent: "success",
+  failed: "danger",
+  skipped: "neutral",
+};
 
 export function useResendEmail(onDone: () => unknown) {
   return useAdminMutation(
@@ -58,6 +64,9 @@ export function EmailStatusBadge({
       <Badge tone={TONES[status]}>Email: {EMAIL_STATUS_LABELS[status].toLowerCase()}</Badge>
       {status === "queued" && lastError ? (
         <span className="text-xs text-muted">Last try failed ({lastError}); trying again.</span>
+      ) : null}
+      {status === "skipped" && lastError ? (
+        <span className="text-xs text-muted">{lastError}</span>
       ) : null}
       {status === "failed" && id !== null ? (
         <Button size="sm" variant="secondary" disabled={resend.busy} onClick={() => resend.run(id)}>

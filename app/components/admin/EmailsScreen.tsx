@@ -10,6 +10,12 @@ import { AdminList } from "./AdminList";
 import { EmailStatusBadge } from "./EmailStatus";
 import { useAdminQuery } from "./useAdminQuery";
 
+// Two states read "Not sent" on a record; the filter tells them apart.
+const FILTER_LABELS: Partial<Record<EmailStatus, string>> = {
+  failed: "Not sent (failed)",
+  skipped: "Not sent (held back)",
+};
+
 export function EmailsScreen() {
   const [status, setStatus] = useState<EmailStatus | "all">("failed");
   const query = useAdminQuery(`emails-${status}`, () =>
@@ -32,7 +38,7 @@ export function EmailsScreen() {
               checked={status === s}
               onChange={() => setStatus(s)}
             />
-            {s === "all" ? "All" : EMAIL_STATUS_LABELS[s]}
+            {s === "all" ? "All" : (FILTER_LABELS[s] ?? EMAIL_STATUS_LABELS[s])}
           </label>
         ))}
       </fieldset>
@@ -64,7 +70,7 @@ export function EmailsScreen() {
                 <EmailStatusBadge
                   id={e.id}
                   status={e.status}
-                  lastError={e.status === "queued" ? e.lastError : null}
+                  lastError={e.status === "failed" ? null : e.lastError}
                   onChanged={query.reload}
                 />
               </p>

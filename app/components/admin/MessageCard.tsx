@@ -85,6 +85,22 @@ export function MessageCard({
         {m.message}
       </p>
 
+      {m.emails.length ? (
+        <ul className="mt-3 space-y-2 text-sm" aria-label={`Automatic emails to ${name}`}>
+          {m.emails.map((e) => (
+            <li key={e.id} className="flex flex-wrap items-center gap-2">
+              <span className="break-words">{e.subject}</span>
+              <EmailStatusBadge
+                id={e.id}
+                status={e.status}
+                lastError={e.lastError}
+                onChanged={onChanged}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
       {m.replies.length ? (
         <ul className="mt-3 space-y-2" aria-label={`Replies to ${name}`}>
           {m.replies.map((r) => (

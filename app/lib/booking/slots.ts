@@ -136,3 +136,16 @@ export function checkSlot(q: SlotQuery, time: PreferredTime): SlotCheck {
   const slot = slotAt(q, time);
   return q.taken.some((b) => overlaps(slot, b)) ? { status: "taken" } : { status: "free", slot };
 }
+
+/**
+ * Every slot `day` has for `type`, booked or not: the day's size whatever the clock says, as if
+ * asked the day before and past any notice (docs/decisions/0028-booking-caps-and-spam.md).
+ */
+export function slotsOfDay(q: Omit<SlotQuery, "now" | "taken">): Slot[] {
+  const ahead = Math.max(24, q.settings.noticeHours) * 3_600_000;
+  const now = new Date(shopTimeToDate(q.day, 0).getTime() - ahead);
+  return freeSlots({ ...q, now, taken: [] });
+}
+
+/** How many of a day's `slots` unconfirmed bookings from new addresses may hold: half, at least one. */
+export const newAddressShare = (slots: number) => Math.max(1, Math.floor(slots / 2));

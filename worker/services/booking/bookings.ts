@@ -3,7 +3,14 @@
 // /booking/:token form actions alike.
 import { isConsultationType } from "~/content/options";
 import { formatSlot } from "~/lib/booking/format";
-import { checkSlot, freeSlots, type Interval, type Slot } from "~/lib/booking/slots";
+import {
+  checkSlot,
+  freeSlots,
+  type Interval,
+  newAddressShare,
+  type Slot,
+  slotsOfDay,
+} from "~/lib/booking/slots";
 import { SECOND_BOOKING_FIELD } from "~/lib/enquiry-form";
 import { appointmentSchema, slotChoiceSchema } from "~/lib/enquiry-schema";
 import { addDays, shopTimeToDate } from "~/lib/shop-time";
@@ -17,6 +24,7 @@ import {
   findAppointmentByTokenHash,
   insertBookingIfFree,
   isUniqueViolation,
+  mayBookUnderShare,
   moveBookingIfFree,
   setAppointmentStatus,
 } from "~db/repositories/appointments";
@@ -40,6 +48,10 @@ export const NEW_BOOKINGS_PER_CLIENT_PER_DAY = 3;
 export const TOO_MANY_BOOKINGS_FOR_EMAIL = `This email address already has ${ACTIVE_BOOKINGS_PER_EMAIL} upcoming consultations booked. Please cancel or change one with the link in its email, or call us.`;
 export const TOO_MANY_BOOKINGS_FROM_CLIENT =
   "Too many booking requests from your connection today. Please call us or try again tomorrow.";
+// Unconfirmed bookings from addresses the shop does not know yet hold at most half a day's slots
+// (newAddressShare); the owner's confirmation frees the share again.
+export const DAY_FULL_FOR_NEW_ADDRESSES =
+  "Online requests for that day are full. Please pick another day, or call us to book that day.";
 
 export type BookResult =
   | { status: "stored"; record: Booked; manageToken: string }
@@ -50,7 +62,7 @@ export type BookResult =
   | { status: "duplicate"; error: string; existing: string }
 
   // Over a booking cap: refused with a message (429), nothing stored.
-  | { status: "limited"; error: string; field?: "email" };
+  | { status: "limited"; error: string; field?: "email" | "preferredDate" };
 
 function asBooked(a: Appointment): Booked | undefined {
   return a.slotStart && a.slotEnd ? (a as Booked) : undefined;
@@ -96,6 +108,10 @@ export async function bookAppointment(
   );
   if (check.status === "invalid") return { status: "invalid", issues: [check.issue] };
   if (check.status === "taken") return { status: "taken", error: SLOT_TAKEN_MESSAGE };
+  const day = { day: a.preferredDate, type: a.consultationType, settings };
+  const share = newAddressShare(slotsOfDay(day).length);
+  if (!(await mayBookUnderShare(database(env.DB), a.email, a.preferredDate, share)))
+    return { status: "limited", error: DAY_FULL_FOR_NEW_ADDRESSES, field: "preferredDate" };
   // A second booking by the same email that day is asked about first
   // (docs/decisions/0038-booking-steps.md).
   const second = (input as Record<string, unknown>)[SECOND_BOOKING_FIELD] === "yes";
@@ -130,13 +146,18 @@ export async function bookAppointment(
   const shop = await shopFacts(env);
   let inserted: { id: number } | Appointment | undefined;
   try {
-    inserted = await changeBooking(env, "inserted", (db) => insertBookingIfFree(db, booking), [
-      { kind: "booked", email: bookedEmail(projected, manageUrl(env, manageToken), shop) },
-      {
-        kind: "owner-new",
-        email: ownerNewEmail(projected, env.SITE_URL, env.NOTIFY_EMAIL_TO, shop),
-      },
-    ]);
+    inserted = await changeBooking(
+      env,
+      "inserted",
+      (db) => insertBookingIfFree(db, booking, share),
+      [
+        { kind: "booked", email: bookedEmail(projected, manageUrl(env, manageToken), shop) },
+        {
+          kind: "owner-new",
+          email: ownerNewEmail(projected, env.SITE_URL, env.NOTIFY_EMAIL_TO, shop),
+        },
+      ],
+    );
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
   }

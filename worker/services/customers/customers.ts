@@ -16,6 +16,7 @@ import { formatCents, JOB_STAGE_LABELS } from "~/lib/jobs";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
 import {
+  isEmpty,
   listCustomers,
   type PersonRecords,
   personRecords,
@@ -148,6 +149,8 @@ export function timelineOf(r: PersonRecords): TimelineEntry[] {
         of: e.id,
         at: e.createdAt,
         title: `Email: ${e.subject}`,
+        // Why it did not go: held back by the shop's rule, or the last error.
+        detail: e.status === "skipped" || e.status === "failed" ? e.lastError : null,
         href: "/admin/emails",
         status: EMAIL_STATUS_LABELS[e.status],
       }),
@@ -168,7 +171,8 @@ export async function customerForOwner(env: CustomerEnv, person: string) {
     ...r.quotes.map((q) => ({ at: q.createdAt, name: q.name, phone: q.phone })),
     ...r.jobs.map((j) => ({ at: j.updatedAt, name: j.customerName, phone: j.customerPhone })),
   ].sort((a, b) => (a.at < b.at ? 1 : -1));
-  if (!named.length && !r.notes) return undefined;
+  // Someone the shop only emailed (a job's address corrected since) is a person too.
+  if (!named.length && !r.notes && !r.emails.length) return undefined;
   const balanceCents = r.jobs.reduce((sum, j) => {
     const paid = r.payments.filter((p) => p.jobId === j.id).reduce((s, p) => s + p.amountCents, 0);
     return j.stage === "cancelled" ? sum : sum + j.totalCents - paid;
@@ -212,10 +216,12 @@ export async function saveNotes(
   return { status: "saved", notes: parsed.data.notes };
 }
 
-// What the export leaves out: secrets of the shop's own (token hashes, link salts, claims).
-const WITHHELD = new Set(["manageTokenHash", "statusTokenHash", "linkSalt", "claimedUntil"]);
+// What the export leaves out: the shop's own secrets and keys, by name so a new column is covered
+// too (every token hash and link salt; the outbox's send claim and connection key).
+const isShopSecret = (column: string) =>
+  /hash|salt|secret|token/i.test(column) || column === "claimedUntil" || column === "clientKey";
 const withoutSecrets = <T extends object>(rows: T[]) =>
-  rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !WITHHELD.has(k))));
+  rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !isShopSecret(k))));
 
 /** Everything stored about the person, as a zip: customer.json and their photos. */
 export async function exportCustomer(
@@ -224,8 +230,7 @@ export async function exportCustomer(
   now = new Date(),
 ): Promise<Uint8Array | undefined> {
   const r = await personRecords(database(env.DB), person);
-  if (!r.messages.length && !r.bookings.length && !r.quotes.length && !r.jobs.length && !r.notes)
-    return undefined;
+  if (isEmpty(r)) return undefined;
   const files: Record<string, Uint8Array> = {};
   const photoFiles: string[] = [];
   for (const q of r.quotes) {

@@ -7,6 +7,7 @@ import { JOB_STAGE_LABELS } from "~/lib/jobs";
 import { database } from "~db/client";
 import {
   eraseStatements,
+  isEmpty,
   openJobs,
   type PersonRecords,
   peopleLastSeenBefore,
@@ -19,9 +20,6 @@ export type EraseResult =
   | { status: "erased"; removed: ErasureCounts }
   | { status: "blocked"; error: string }
   | { status: "not-found" };
-
-const isEmpty = (r: PersonRecords) =>
-  !r.messages.length && !r.bookings.length && !r.quotes.length && !r.jobs.length && !r.notes;
 
 /** What erasing would remove (the owner's confirm dialog shows these counts). */
 export function erasureCounts(r: PersonRecords): ErasureCounts {
