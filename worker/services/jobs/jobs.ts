@@ -9,7 +9,7 @@ import {
   jobChangesSchema,
   jobPaymentSchema,
   jobStageChangeSchema,
-  newJobSchema,
+  newJobSchemaFor,
 } from "~/lib/job-schema";
 import {
   balanceCents,
@@ -151,7 +151,7 @@ export async function createJob(
   input: unknown,
   { now = new Date(), notifyCustomer = true }: { now?: Date; notifyCustomer?: boolean } = {},
 ): Promise<CreateJobResult> {
-  const parsed = newJobSchema.safeParse(input);
+  const parsed = newJobSchemaFor(input).safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
   const db = database(env.DB);
   const today = shopDay(now);
