@@ -6,6 +6,9 @@ import { islands } from "./worker/islands-plugin.ts";
 
 // Remote bindings (Workers AI) need a Cloudflare account; opt in with REMOTE_BINDINGS=true.
 const remoteBindings = process.env.REMOTE_BINDINGS === "true";
+// The Worker reads nothing from `request.cf`, so the local server's placeholder is enough: without
+// this, every start looks it up on workers.cloudflare.com and, offline, prints a stack trace.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
 export default defineConfig({
   plugins: [
@@ -18,7 +21,10 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Pre-bundled up front: otherwise `npm run dev` discovers these on the first visit to a page
   // that lazy-loads them and reloads mid-request (a one-off error page for a newcomer).
-  optimizeDeps: { include: ["sonner", "@radix-ui/react-dialog", "@radix-ui/react-tabs", "zod"] },
+  // hono/client is the owner's screens' API client (app/lib/admin-api.ts): the first /admin visit.
+  optimizeDeps: {
+    include: ["sonner", "@radix-ui/react-dialog", "@radix-ui/react-tabs", "zod", "hono/client"],
+  },
   environments: {
     ssr: {
       optimizeDeps: { include: ["sonner", "@radix-ui/react-dialog", "@radix-ui/react-tabs"] },

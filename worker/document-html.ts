@@ -23,6 +23,7 @@
 
 import islandFiles from "virtual:islands";
 import { isPrivatePath } from "~/content/public-pages";
+import { isTrackedPath } from "~/lib/analytics";
 import { pageScriptFile } from "~/lib/page-script";
 import { isScriptPath, loadAfterFirstPaint } from "~/lib/script-files";
 import { speculationRulesSource } from "~/lib/speculation-rules";
@@ -55,6 +56,8 @@ export function pageScripts(page: {
   afterPaint: string[];
 }): string {
   const isPrivate = isPrivatePath(page.pathname);
+  // A customer's private link is not traffic either: its page sends no beacon at all.
+  const tracked = isTrackedPath(page.pathname);
   // Files (app/lib/script-files.ts), loaded once the page has painted and run in this order:
   // the page script last, so that its mark on a light page (data-page-script="ready") means all
   // of them have run.
@@ -62,7 +65,7 @@ export function pageScripts(page: {
     ...page.afterPaint.map((src) => ({ src })),
     {
       src: pageScriptFile().path,
-      data: { hydrated: String(page.hydrated), pageView: String(!isPrivate) },
+      data: { hydrated: String(page.hydrated), pageView: String(tracked) },
     },
   ]);
   const script = `<script nonce="${page.nonce}">${loader}</script>`;

@@ -16,6 +16,7 @@ import { limitPageBody, pageTooLarge } from "./page-body";
 import { redirectToCanonical, refusePageMethod } from "./page-requests";
 import { refusePagePostFromOtherSite } from "./public-write";
 import { consumeQueue } from "./queues";
+import { logRequest } from "./request-log";
 import { mouldingSwatches } from "./routes/moulding-swatches";
 import { paymentLinks } from "./routes/payment-links";
 import { portfolioImages } from "./routes/portfolio-images";
@@ -113,8 +114,18 @@ async function renderPage(c: Context<HonoEnv>, request: Request): Promise<Respon
 
 export default {
   // Each request reads and writes through one D1 session (docs/decisions/0070-d1-sessions.md).
-  fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
-    withD1Session(request, env, async (sessionEnv) => app.fetch(request, sessionEnv, ctx)),
+  fetch: async (request: Request, env: Env, ctx: ExecutionContext) => {
+    try {
+      const response = await withD1Session(request, env, async (sessionEnv) =>
+        app.fetch(request, sessionEnv, ctx),
+      );
+      logRequest(env, request, response.status);
+      return response;
+    } catch (err) {
+      logRequest(env, request, "threw");
+      throw err;
+    }
+  },
   // Awaited, not waitUntil: the run is the whole point of the invocation.
   scheduled: (controller, env, _ctx) => runScheduled(controller, env),
   // The email outbox's consumers (worker/queues.ts).

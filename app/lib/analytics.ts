@@ -8,7 +8,16 @@
 // - React (hydrated pages only) sends page views of client-side navigations (RouteTracker),
 //   <PageEvent>s and what `track()` is called with.
 
+import { isPrivatePath } from "~/content/public-pages";
 import type { ANALYTICS_EVENT_NAMES } from "./analytics-schema";
+import { isPrivateLinkPath } from "./private-links";
+
+/**
+ * Whether a page is traffic: not the owner's pages, not a customer's private link (whose token is
+ * their key: docs/decisions/0031-private-links.md). The Worker decides with it whether a page's
+ * script sends anything, React whether to track, and /api/analytics whether to store a beacon.
+ */
+export const isTrackedPath = (path: string) => !isPrivatePath(path) && !isPrivateLinkPath(path);
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
@@ -50,7 +59,7 @@ export const sendAnalytics: AnalyticsSend = function sendAnalytics(endpoint, eve
 };
 
 export function track(event: AnalyticsEvent): void {
-  if (typeof navigator === "undefined") return;
+  if (typeof navigator === "undefined" || !isTrackedPath(location.pathname)) return;
   // React sends page views only for client-side navigations, which stay on this site: like a
   // full page load between two of its pages, they name this site as the referrer.
   sendAnalytics(

@@ -8,6 +8,8 @@ import { multiLine, oneLine } from "./text-rules";
 export const personKey = (email: string) => email.trim().toLowerCase();
 
 export const CUSTOMERS_PAGE_SIZE = 50;
+// A search looks for its first ten distinct words, as the Jobs and Messages searches do.
+export const CUSTOMER_SEARCH_MAX_WORDS = 10;
 export const MAX_CUSTOMER_NOTES = 5000;
 
 export const TIMELINE_KINDS = [

@@ -14,12 +14,15 @@ import { frameDesignSchema } from "./frame-design-schema";
 import {
   DEFAULT_DEPOSIT_PERCENT,
   DEFAULT_LEAD_DAYS,
+  MAX_DUE_DAYS,
   MAX_JOB_CENTS,
   MAX_LEAD_DAYS,
+  MAX_PAYMENT_AGE_DAYS,
   MAX_PIECES,
   OWNER_PAYMENT_METHODS,
 } from "./jobs";
 import { jobMoneyFields, moneySettingsFields } from "./money-schema";
+import { addDays, shopDay } from "./shop-time";
 import { JOB_STAGES } from "./statuses";
 import { oneLine } from "./text-rules";
 
@@ -36,6 +39,25 @@ const id = (label: string) =>
     .int(`${label} must be a whole number.`)
     .positive(`${label} must be positive.`)
     .max(Number.MAX_SAFE_INTEGER, `${label} is too large.`);
+
+// Read on the shop's clock when the date is checked (docs/decisions/0030-jobs.md); "not before the
+// job was made" is the service's, which knows the job.
+const dueDateSchema = calendarDaySchema.superRefine((day, ctx) => {
+  const last = addDays(shopDay(), MAX_DUE_DAYS);
+  if (day > last)
+    ctx.addIssue({
+      code: "custom",
+      message: `The due date must be within two years (by ${last}).`,
+    });
+});
+
+const paidOnSchema = calendarDaySchema.superRefine((day, ctx) => {
+  const today = shopDay();
+  if (day > today)
+    ctx.addIssue({ code: "custom", message: "A payment cannot be dated in the future." });
+  else if (day < addDays(today, -MAX_PAYMENT_AGE_DAYS))
+    ctx.addIssue({ code: "custom", message: "A payment must be dated within the last year." });
+});
 
 export const jobCustomerSchema = z.object({
   name: nameField("Customer name"),
@@ -66,21 +88,45 @@ const notes = z.preprocess(
   messageField("Notes").nullable().optional(),
 );
 
-export const newJobSchema = z.union([
-  z.strictObject({ quoteId: id("Quote id"), ...jobMoneyFields }),
-  z.object({
-    customer: jobCustomerSchema,
-    pieces: z
-      .array(jobPieceSchema, { error: "Add the pieces to frame." })
-      .min(1, "Add at least one piece.")
-      .max(MAX_PIECES, `A job holds at most ${MAX_PIECES} pieces.`),
-    dueDate: calendarDaySchema.optional(),
-    rush: z.boolean({ error: "Rush must be true or false." }).optional(),
-    appointmentId: id("Appointment id").optional(),
-    notes,
-    ...jobMoneyFields,
-  }),
-]);
+// A job from a quote takes its customer, pieces and price from the quote (extras, a discount and
+// an exemption may be added): any other field sent with a quote id is refused, never dropped, so
+// a job never silently loses its quote.
+const FROM_QUOTE_ONLY =
+  "A job from a quote takes its customer and pieces from the quote: send quoteId, and extras, discount or taxExemptCertificate if any.";
+const FROM_QUOTE_KEYS = new Set(["quoteId", ...Object.keys(jobMoneyFields)]);
+const jobFromQuoteSchema = z
+  .looseObject({ quoteId: id("Quote id"), ...jobMoneyFields })
+  .superRefine((body, ctx) => {
+    for (const key of Object.keys(body))
+      if (!FROM_QUOTE_KEYS.has(key))
+        ctx.addIssue({ code: "custom", path: [key], message: FROM_QUOTE_ONLY });
+  })
+  .transform(({ quoteId, extras, discount, taxExemptCertificate }) => ({
+    quoteId,
+    extras,
+    discount,
+    taxExemptCertificate,
+  }));
+
+const walkInJobSchema = z.object({
+  customer: jobCustomerSchema,
+  pieces: z
+    .array(jobPieceSchema, { error: "Add the pieces to frame." })
+    .min(1, "Add at least one piece.")
+    .max(MAX_PIECES, `A job holds at most ${MAX_PIECES} pieces.`),
+  dueDate: dueDateSchema.optional(),
+  rush: z.boolean({ error: "Rush must be true or false." }).optional(),
+  appointmentId: id("Appointment id").optional(),
+  notes,
+  ...jobMoneyFields,
+});
+
+/** The schema a new job's body is read with: a body that names a quote is a job from that quote. */
+export function newJobSchemaFor(input: unknown) {
+  return input !== null && typeof input === "object" && "quoteId" in input
+    ? jobFromQuoteSchema
+    : walkInJobSchema;
+}
 
 const version = id("Version");
 
@@ -92,7 +138,7 @@ export const jobChangesSchema = z.object({
     .min(1, "A job needs at least one piece.")
     .max(MAX_PIECES, `A job holds at most ${MAX_PIECES} pieces.`)
     .optional(),
-  dueDate: calendarDaySchema.optional(),
+  dueDate: dueDateSchema.optional(),
   rush: z.boolean({ error: "Rush must be true or false." }).optional(),
   notes,
   ...jobMoneyFields,
@@ -119,7 +165,7 @@ export const jobPaymentSchema = z.object({
       "Note",
     ).optional(),
   ),
-  paidOn: calendarDaySchema.optional(),
+  paidOn: paidOnSchema.optional(),
   emailReceipt: z.boolean({ error: "Email the receipt must be true or false." }).optional(),
 });
 

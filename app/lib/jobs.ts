@@ -64,6 +64,10 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 /** The default due date is this many days after the job is made (the owner's lead time setting). */
 export const DEFAULT_LEAD_DAYS = 14;
 export const MAX_LEAD_DAYS = 120;
+// Bounds on the shop's clock, checked when the owner sends a date (./job-schema.ts): a due date
+// within two years, a payment dated today or within the last year.
+export const MAX_DUE_DAYS = 730;
+export const MAX_PAYMENT_AGE_DAYS = 365;
 /** The deposit asked online when a customer approves a quote, as a share of the price replied. */
 export const DEFAULT_DEPOSIT_PERCENT = 50;
 

@@ -6,7 +6,8 @@
 //   opens without any script) closes on Escape (focus back on its toggle), on a link in it and
 //   on a click elsewhere;
 // - analytics: the document's page view, clicks on elements marked with trackClick(), and on
-//   pages without hydration the <PageEvent>s (analytics.ts says who sends what);
+//   pages without hydration the <PageEvent>s (analytics.ts says who sends what); none of it on a
+//   page that is not traffic (the owner's, a customer's private link);
 // - [data-share] buttons: the device's share sheet, else the link copied.
 //
 // `pageScript` and `sendAnalytics` are inlined as source text (Function.prototype.toString), so
@@ -29,7 +30,8 @@ export interface PageScriptConfig {
   endpoint: string;
   scrollThreshold: number;
   shareStatusMs: number;
-  // False on the owner's pages, which are not traffic.
+  // Whether the page counts as traffic: its page view and every event on it. False on the owner's
+  // pages and on a customer's private link (./analytics.ts, isTrackedPath): nothing is sent.
   pageView: boolean;
   // False on pages served without hydration: the script then also sends their <PageEvent>s.
   hydrated: boolean;
@@ -44,7 +46,9 @@ export interface ShareData {
 
 export function pageScript(config: PageScriptConfig, send: AnalyticsSend): void {
   const doc = document;
-  const report = (event: AnalyticsEvent & { referrer?: string }) => send(config.endpoint, event);
+  const report = (event: AnalyticsEvent & { referrer?: string }) => {
+    if (config.pageView) send(config.endpoint, event);
+  };
 
   if (config.pageView) {
     // Only a new navigation is an arrival from document.referrer. A reload, or coming back with
@@ -53,11 +57,15 @@ export function pageScript(config: PageScriptConfig, send: AnalyticsSend): void 
       | PerformanceNavigationTiming
       | undefined;
     const arrival = !nav || nav.type === "navigate";
+    // Only the referrer's origin leaves the page: the Worker keeps no more than its host, and a
+    // path may be someone's private link (the page before may have been their order page).
     report({
       name: "page_view",
       category: "navigation",
       label: location.pathname,
-      referrer: arrival ? doc.referrer || undefined : location.origin,
+      referrer: arrival
+        ? (doc.referrer && new URL(doc.referrer).origin) || undefined
+        : location.origin,
     });
     if (!config.hydrated)
       for (const el of doc.querySelectorAll<HTMLElement>("[data-page-event]"))

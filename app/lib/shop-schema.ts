@@ -3,8 +3,9 @@
 // browser bundle.
 import { z } from "zod";
 import { HOLIDAY_IDS } from "./booking/holidays";
-import { addDays, WEEKDAYS, type Weekday } from "./shop-time";
+import { addDays, shopDay, WEEKDAYS, type Weekday } from "./shop-time";
 import { oneLine } from "./text-rules";
+import type { ValidationIssue } from "./validation-issues";
 
 const line = (label: string, max: number) =>
   oneLine(
@@ -71,7 +72,8 @@ export const closureSchema = z
     error: "The last day must not be before the first.",
     path: ["to"],
   })
-  .refine((c) => c.to <= addDays(c.from, 365), {
+  // Counted back from the last day: a year after 9999-12-31 is no longer a YYYY-MM-DD string.
+  .refine((c) => addDays(c.to, -365) <= c.from, {
     error: "A closure can last at most a year.",
     path: ["to"],
   })
@@ -83,6 +85,41 @@ export const closureSchema = z
     error: "Closing time must be after opening time.",
     path: ["closes"],
   });
+
+// How far ahead the owner may plan a closure (docs/decisions/0041-one-closures-list.md).
+export const CLOSURE_MAX_DAYS_AHEAD = 365;
+
+/**
+ * The dates of the closures the owner adds or changes: from today to a year ahead. A closure
+ * already saved (in `kept`) and sent back unchanged stays as it is, even once it is over, so that
+ * saving other facts never trips on it. Not part of shopFactsSchema, which also reads the stored
+ * row: a closure saved last year must not make the shop's facts unreadable.
+ */
+export function closureDateIssues(
+  closures: readonly Closure[],
+  kept: readonly Closure[],
+  today = shopDay(),
+): ValidationIssue[] {
+  const same = (a: Closure, b: Closure) => JSON.stringify(a) === JSON.stringify(b);
+  const last = addDays(today, CLOSURE_MAX_DAYS_AHEAD);
+  const issues: ValidationIssue[] = [];
+  closures.forEach((c, i) => {
+    if (kept.some((k) => same(k, c))) return;
+    if (c.from < today)
+      issues.push({ path: `closures.${i}.from`, message: "A closure cannot start before today." });
+    else if (c.from > last)
+      issues.push({
+        path: `closures.${i}.from`,
+        message: `A closure can be set at most a year ahead (until ${last}).`,
+      });
+    else if (c.to > last)
+      issues.push({
+        path: `closures.${i}.to`,
+        message: `A closure can be set at most a year ahead (until ${last}).`,
+      });
+  });
+  return issues;
+}
 
 export const PRICE_KEYS = [
   "customFraming",

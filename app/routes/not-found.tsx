@@ -7,6 +7,7 @@ import { business } from "~/content/business";
 import { SERVICES } from "~/content/site";
 import { track } from "~/lib/analytics";
 import { notFoundSuggestions } from "~/lib/not-found-suggestions";
+import { withoutTokens } from "~/lib/private-links";
 
 export function loader() {
   return data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
@@ -28,7 +29,7 @@ export default function NotFound() {
   const suggestions = notFoundSuggestions(pathname);
 
   useEffect(() => {
-    console.warn(`404: no page at ${pathname}`);
+    console.warn(`404: no page at ${withoutTokens(pathname)}`);
     track({ name: "page_not_found", category: "error", label: pathname });
   }, [pathname]);
 

@@ -24,6 +24,7 @@ import {
   jobs,
   quotes,
 } from "../schema";
+import { everyWordIn } from "./text-search";
 
 const key = (column: SQL | AnySQLiteColumn) => sql`lower(trim(${column}))`;
 
@@ -117,19 +118,23 @@ export async function refreshCustomerIndex(db: Database): Promise<number> {
   return marked.people;
 }
 
-/** One page of people, latest contact first, found by any name, address or phone they gave; `limit + 1` rows tell whether there is a next page. */
+/**
+ * One page of people, latest contact first, found by any name, address or phone they gave: every
+ * word (lower-cased, searchWords) in their names or address, or the digits in a phone; `limit + 1`
+ * rows tell whether there is a next page. Words, not one LIKE pattern: D1 refuses a LIKE pattern
+ * over 50 bytes (./text-search.ts).
+ */
 export async function listCustomers(
   db: Database,
-  opts: { q?: string; limit: number; offset: number },
+  opts: { words?: string[]; digits?: string; limit: number; offset: number },
 ): Promise<CustomerRow[]> {
   await refreshCustomerIndex(db);
-  const like = opts.q ? `%${opts.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const digits = opts.q?.replace(/\D/g, "") ?? "";
-  const found = like
-    ? or(
-        sql`${customerIndex.searchText} LIKE ${like} ESCAPE '\\'`,
-        digits.length >= 3 ? sql`${customerIndex.phoneDigits} LIKE ${`%${digits}%`}` : undefined,
-      )
+  const byPhone =
+    opts.digits && opts.digits.length >= 3
+      ? sql`instr(${customerIndex.phoneDigits}, ${opts.digits}) > 0`
+      : undefined;
+  const found = opts.words?.length
+    ? or(everyWordIn([customerIndex.searchText.getSQL()], opts.words), byPhone)
     : undefined;
   const rows = await db
     .select()

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { shopFactsSchema } from "~/lib/shop-schema";
 import { publicShop, saveShopFacts, shopFacts, shopHistory } from "../services/shop";
 import type { HonoEnv } from "../types";
-import { validate } from "./http";
+import { invalid, validate } from "./http";
 import { edgeCached } from "./middleware/edge-cache";
 
 export const adminShop = new Hono<HonoEnv>()
@@ -13,6 +13,7 @@ export const adminShop = new Hono<HonoEnv>()
   )
   .put("/shop", validate("json", shopFactsSchema), async (c) => {
     const result = await saveShopFacts(c.env, c.req.valid("json"), c.get("admin").email);
+    if (result.status === "invalid") return invalid(c, result.issues);
     return c.json({
       message: result.status === "saved" ? "Shop settings saved." : "Nothing changed.",
       facts: result.facts,

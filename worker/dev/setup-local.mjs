@@ -64,6 +64,6 @@ if (!process.argv.includes("--keys-only")) {
   // Explains the one warning left at start (the AI binding always runs on Cloudflare, even in dev).
   console.log(
     'Note: "AI may incur usage charges" below is expected: the blog assistant calls Workers AI on' +
-      " Cloudflare even locally, and only when you use it (see README, Local development).",
+      " Cloudflare even locally, and only when you use it (README: Local emails and the dev start).",
   );
 }

@@ -1,8 +1,9 @@
 // First-party analytics (docs/decisions/0006-analytics.md): events are stored without cookies, addresses or
 // full referrer URLs; bots are ignored. A configured measurement id also forwards events.
 import { isbot } from "isbot";
-import { isPrivatePath } from "~/content/public-pages";
+import { isTrackedPath } from "~/lib/analytics";
 import type { AnalyticsEventInput } from "~/lib/analytics-schema";
+import { mentionsPrivateLink } from "~/lib/private-links";
 import { addDays, shopDay } from "~/lib/shop-time";
 import { database } from "~db/client";
 import {
@@ -38,16 +39,34 @@ export function referrerHost(referrer: string | undefined): string | null {
 
 export type RecordResult = "stored" | "ignored-bot" | "ignored-private";
 
+/**
+ * What may be kept of an event: nothing from a page that is not traffic (the owner's pages, a
+ * customer's private link), and no private link in its texts, whatever the page sent: a link is
+ * its customer's key (docs/decisions/0031-private-links.md). A referrer naming one keeps only its
+ * origin, so the visit still counts as coming from this site.
+ */
+function keptOfEvent(event: AnalyticsEventInput): AnalyticsEventInput | null {
+  if (!isTrackedPath(event.path)) return null;
+  const text = (value: string | undefined) =>
+    value !== undefined && mentionsPrivateLink(value) ? undefined : value;
+  let referrer = event.referrer;
+  if (referrer && mentionsPrivateLink(referrer)) {
+    const host = referrerHost(referrer);
+    referrer = host ? `https://${host}/` : undefined;
+  }
+  return { ...event, category: text(event.category), label: text(event.label), referrer };
+}
+
 export async function recordAnalyticsEvent(
   env: Pick<Env, "DB" | "ANALYTICS_MEASUREMENT_ID"> & { ANALYTICS_API_SECRET?: string },
   request: Request,
-  event: AnalyticsEventInput,
+  sent: AnalyticsEventInput,
   waitUntil: (p: Promise<unknown>) => void,
 ): Promise<RecordResult> {
   const userAgent = request.headers.get("User-Agent") ?? "";
   if (!userAgent || isbot(userAgent)) return "ignored-bot";
-  // The owner's own admin pages are not traffic.
-  if (isPrivatePath(event.path)) return "ignored-private";
+  const event = keptOfEvent(sent);
+  if (!event) return "ignored-private";
   await insertAnalyticsEvent(database(env.DB), {
     name: event.name,
     category: event.category ?? null,

@@ -1,8 +1,9 @@
 // The one function every page loader, email and the booking rules read the shop's facts through
 // (docs/decisions/0040-shop-facts-in-d1.md), and the owner's change to them.
 import { DEFAULT_SHOP_FACTS, type PublicShop, upcomingClosures } from "~/lib/shop";
-import { type ShopFacts, shopFactsSchema } from "~/lib/shop-schema";
+import { closureDateIssues, type ShopFacts, shopFactsSchema } from "~/lib/shop-schema";
 import { shopDay } from "~/lib/shop-time";
+import type { ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
 import { listShopChanges, readShopFactsRow, writeShopFacts } from "~db/repositories/shop";
 import { contentChanged, currentContentVersion } from "./edge-cache";
@@ -52,12 +53,14 @@ export function changedFields(before: ShopFacts, after: ShopFacts): string[] {
   return fields;
 }
 
-export type SaveShopResult = { status: "saved" | "unchanged"; facts: ShopFacts; fields: string[] };
+export type SaveShopResult =
+  | { status: "saved" | "unchanged"; facts: ShopFacts; fields: string[] }
+  | { status: "invalid"; issues: ValidationIssue[] };
 
 /**
  * Stores valid facts with a history entry and bumps the content version, so edge-cached pages
  * show them on the next request (docs/decisions/0014-edge-cache.md). Nothing is written when
- * nothing changed.
+ * nothing changed, or when a closure added or changed is not from today to a year ahead.
  */
 export async function saveShopFacts(
   env: Pick<Env, "DB">,
@@ -66,6 +69,8 @@ export async function saveShopFacts(
 ): Promise<SaveShopResult> {
   // Against the stored row, not the fallback: a missing or broken row is always rewritten.
   const stored = shopFactsSchema.safeParse(await readShopFactsRow(database(env.DB)));
+  const issues = closureDateIssues(facts.closures, stored.success ? stored.data.closures : []);
+  if (issues.length) return { status: "invalid", issues };
   const fields = stored.success ? changedFields(stored.data, facts) : Object.keys(facts);
   if (fields.length === 0) return { status: "unchanged", facts, fields };
   await writeShopFacts(database(env.DB), facts, { changedBy, fields });

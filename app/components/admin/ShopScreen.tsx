@@ -8,6 +8,7 @@ import { HOLIDAYS } from "~/lib/booking/holidays";
 import { formatDateTime } from "~/lib/date-format";
 import {
   type Closure,
+  closureDateIssues,
   PRICE_KEYS,
   PRICE_LABELS,
   type ShopFacts,
@@ -127,6 +128,8 @@ function ShopForm({ loaded }: { loaded: Loaded }) {
     e.preventDefault();
     const parsed = shopFactsSchema.safeParse(facts);
     if (!parsed.success) return showIssues(toIssues(parsed.error));
+    const dates = closureDateIssues(parsed.data.closures, loaded.facts.closures as Closure[]);
+    if (dates.length) return showIssues(dates);
     setSaving(true);
     try {
       const answer = await answerOf(adminApi.admin.shop.$put({ json: parsed.data }));

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { isPrivatePath } from "~/content/public-pages";
-import { track } from "~/lib/analytics";
+import { isTrackedPath, track } from "~/lib/analytics";
 
 // The page script reports the document's own page view (app/lib/analytics.ts says who sends what).
 let documentPageViewSent = false;
@@ -18,7 +17,7 @@ export function RouteTracker() {
       documentPageViewSent = true;
       return;
     }
-    if (!isPrivatePath(pathname))
+    if (isTrackedPath(pathname))
       track({ name: "page_view", category: "navigation", label: pathname });
   }, [pathname]);
   return null;

@@ -4,6 +4,7 @@
 import { strToU8, zipSync } from "fflate";
 import { STATUS_LABELS } from "~/lib/booking/status";
 import {
+  CUSTOMER_SEARCH_MAX_WORDS,
   CUSTOMERS_PAGE_SIZE,
   type CustomerListQuery,
   customerNotesSchema,
@@ -13,6 +14,7 @@ import { formatCalendarDay } from "~/lib/date-format";
 import { EMAIL_STATUS_LABELS } from "~/lib/emails";
 import { describeDesign } from "~/lib/frame-design";
 import { formatCents, JOB_STAGE_LABELS } from "~/lib/jobs";
+import { searchWords } from "~/lib/text-search";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
 import {
@@ -28,7 +30,8 @@ type CustomerEnv = Pick<Env, "DB">;
 export async function customersForOwner(env: CustomerEnv, query: CustomerListQuery) {
   const offset = (query.page - 1) * CUSTOMERS_PAGE_SIZE;
   const rows = await listCustomers(database(env.DB), {
-    q: query.q,
+    words: query.q ? searchWords(query.q).slice(0, CUSTOMER_SEARCH_MAX_WORDS) : undefined,
+    digits: query.q?.replace(/\D/g, ""),
     limit: CUSTOMERS_PAGE_SIZE + 1,
     offset,
   });

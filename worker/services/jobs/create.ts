@@ -3,7 +3,7 @@
 // Every change is kept in the job's history, and the customer's emails go out through the outbox
 // in the same batch as the change.
 
-import { newJobSchema } from "~/lib/job-schema";
+import { newJobSchemaFor } from "~/lib/job-schema";
 import { percentToThousandths } from "~/lib/money";
 import { addDays, shopDay } from "~/lib/shop-time";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
@@ -49,7 +49,7 @@ export async function createJob(
   input: unknown,
   { now = new Date(), notifyCustomer = true }: { now?: Date; notifyCustomer?: boolean } = {},
 ): Promise<CreateJobResult> {
-  const parsed = newJobSchema.safeParse(input);
+  const parsed = newJobSchemaFor(input).safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
   const db = database(env.DB);
   const today = shopDay(now);
