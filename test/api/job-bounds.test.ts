@@ -31,7 +31,7 @@ describe("a job's quote", () => {
     await expectRefused(
       await createJob({ quoteId: 424242, customer, pieces: [piece] }),
       "customer",
-      /send only quoteId/,
+      /takes its customer and pieces from the quote/,
     );
     expect(await countJobs()).toBe(0);
   });
@@ -41,7 +41,7 @@ describe("a job's quote", () => {
     await expectRefused(
       await createJob({ quoteId, customer, pieces: [piece] }),
       "pieces",
-      /send only quoteId/,
+      /takes its customer and pieces from the quote/,
     );
     expect(await countJobs()).toBe(0);
     const quote = await env.DB.prepare("SELECT status FROM quotes WHERE id = ?")
