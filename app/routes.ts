@@ -20,6 +20,8 @@ export default [
   route("booking/:token/calendar.ics", "routes/booking-calendar.ts"),
   // The customer's private order status page, linked from every job email.
   route("order/:token", "routes/order.tsx"),
+  // A receipt of the order's, under the same private link.
+  route("order/:token/receipts/:number", "routes/order-receipt.tsx"),
   // The customer's private quote page with "Approve and pay the deposit" (online payments only).
   route("quote/:token", "routes/quote-approval.tsx"),
   route("houston-heights-framing", "routes/houston-heights-framing.tsx"),
@@ -47,6 +49,7 @@ export default [
     route("admin/jobs", "routes/admin/jobs.tsx"),
     route("admin/jobs/:id", "routes/admin/job.tsx"),
     route("admin/jobs/:id/ticket", "routes/admin/job-ticket.tsx"),
+    route("admin/jobs/:id/receipts/:paymentId", "routes/admin/job-receipt.tsx"),
     route("admin/ai-spending", "routes/admin/ai-spending.tsx"),
     route("admin/shop", "routes/admin/shop.tsx"),
     route("seo-dashboard", "routes/admin/seo-dashboard.tsx"),

@@ -5,6 +5,7 @@
 
 import { data } from "react-router";
 import { FramePreview } from "~/components/frame-designer/FramePreview";
+import { OrderMoney } from "~/components/order/OrderMoney";
 import { PaymentUnavailable, paymentUnavailable } from "~/components/site/PaymentUnavailable";
 import { PageHero, Section } from "~/components/site/sections";
 import { business } from "~/content/business";
@@ -42,7 +43,7 @@ export function headers() {
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  const order = await orderByToken(env, params.token);
+  const order = await orderByToken(env, params.token, `/order/${params.token}`);
   if (!order) throw data(null, { status: 404 });
   const paid = new URL(request.url).searchParams.get("paid") === "1";
   const unavailable = paymentUnavailable(request);
@@ -155,6 +156,8 @@ export default function OrderStatus({ loaderData: o }: Route.ComponentProps) {
               ) : null}
             </div>
           </div>
+
+          <OrderMoney order={o} />
 
           <div>
             <h2 className="font-serif text-2xl">What we are framing</h2>

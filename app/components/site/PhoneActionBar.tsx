@@ -26,7 +26,7 @@ export function PhoneActionBar() {
       <div aria-hidden="true" className="h-20 sm:hidden" />
       <nav
         aria-label="Call or book"
-        className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-line bg-ground/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur sm:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 flex gap-2 print:hidden border-t border-line bg-ground/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur sm:hidden"
       >
         <a
           href={phoneHref(facts)}

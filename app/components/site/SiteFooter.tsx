@@ -79,7 +79,7 @@ export function SiteFooter() {
     trackClick({ name: "footer_link_click", category: "footer", label });
   const { facts } = useShop();
   return (
-    <footer className="mt-24 bg-ink text-ground">
+    <footer className="mt-24 bg-ink text-ground print:hidden">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_0.8fr_1.2fr]">
         <div>
           <p className="font-serif text-xl">{business.name}</p>

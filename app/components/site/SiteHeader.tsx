@@ -24,7 +24,7 @@ export function SiteHeader() {
       data-scrolled="false"
       // The page script may set data-scrolled (a reload mid-page) before React hydrates.
       suppressHydrationWarning
-      className="fixed inset-x-0 top-0 z-40 border-b border-transparent bg-ground/80 transition-colors data-[scrolled=true]:border-line data-[scrolled=true]:bg-ground/95 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur"
+      className="fixed inset-x-0 top-0 z-40 print:hidden border-b border-transparent bg-ground/80 transition-colors data-[scrolled=true]:border-line data-[scrolled=true]:bg-ground/95 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur"
     >
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4">
         <Link
