@@ -49,6 +49,12 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: "DELETE", path: "/api/admin/customers/nobody%40example.com", ok: [404] },
   { method: "PUT", path: "/api/admin/jobs/settings", body: { leadDays: 0 }, ok: [400] },
   { method: "GET", path: "/api/admin/jobs/999999", ok: [404] },
+  {
+    method: "POST",
+    path: "/api/admin/jobs/999999/refunds",
+    body: { amountCents: 100, method: "cash", reason: "Auth check" },
+    ok: [404],
+  },
   { method: "POST", path: "/api/admin/jobs", body: { quoteId: 999999 }, ok: [400] },
   { method: "PATCH", path: "/api/admin/jobs/999999", body: { version: 1 }, ok: [404] },
   {

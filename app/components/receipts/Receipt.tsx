@@ -69,22 +69,18 @@ export function Receipt({ receipt: r }: { receipt: ReceiptData }) {
         <dd className={money}>{formatCents(r.subtotalCents)}</dd>
         {r.discount ? (
           <>
-            <dt>Discount ({r.discount.reason})</dt>
+            <dt>{`Discount (${r.discount.reason})`}</dt>
             <dd className={money}>-{formatCents(r.discount.cents)}</dd>
           </>
         ) : null}
         {r.job.taxExemptCertificate ? (
           <>
-            <dt>
-              {r.tax.label}: exempt, certificate {r.job.taxExemptCertificate}
-            </dt>
+            <dt>{`${r.tax.label}: exempt, certificate ${r.job.taxExemptCertificate}`}</dt>
             <dd className={money}>{formatCents(0)}</dd>
           </>
         ) : (
           <>
-            <dt>
-              {r.tax.label} ({r.tax.rate})
-            </dt>
+            <dt>{`${r.tax.label} (${r.tax.rate})`}</dt>
             <dd className={money}>{formatCents(r.tax.cents)}</dd>
           </>
         )}
@@ -95,7 +91,7 @@ export function Receipt({ receipt: r }: { receipt: ReceiptData }) {
         <dt>Paid before</dt>
         <dd className={money}>{formatCents(r.paidBeforeCents)}</dd>
         <dt className="font-semibold">
-          {r.refund ? "Refunded" : "This payment"} ({r.payment.method})
+          {`${r.refund ? "Refunded" : "This payment"} (${r.payment.method})`}
         </dt>
         <dd className={`font-semibold ${money}`}>{formatCents(Math.abs(r.payment.amountCents))}</dd>
         <dt className="border-t border-ink pt-1 font-semibold">
