@@ -1,4 +1,5 @@
-// The jobs' settings on the Jobs screen: the lead time that sets a new job's default due date.
+// The jobs' settings on the Jobs screen: the lead time that sets a new job's default due date, the
+// online deposit, and the till's (./TillSettings.tsx).
 import { adminApi, answerOf, withJson } from "~/lib/admin-api";
 import { type JobSettings, jobSettingsSchema } from "~/lib/job-schema";
 import { MAX_LEAD_DAYS } from "~/lib/jobs";
@@ -6,6 +7,7 @@ import { toIssues } from "~/lib/validation-issues";
 import { Button } from "../../ui/button";
 import { InputField } from "../../ui/field";
 import { useAdminMutation } from "../useAdminMutation";
+import { TillSettingsForm } from "./TillSettings";
 
 const FIELDS = ["leadDays", "depositPercent"] as const;
 const ID_PREFIX = "job-settings-";
@@ -90,6 +92,7 @@ export function JobSettingsForm({
         </Button>
       </form>
       <p className="mt-3 text-sm text-muted">{onlinePayments.note}</p>
+      <TillSettingsForm settings={settings} onSaved={onSaved} />
     </details>
   );
 }
