@@ -43,6 +43,9 @@ export default function QuoteApproval({ loaderData: q }: Route.ComponentProps) {
     <>
       <PageHero eyebrow="Your framing quote" title={formatCents(q.priceCents)}>
         <p>Hi {q.firstName}. Here is the frame we priced for you.</p>
+        <p className="mt-2 text-base tabular-nums">
+          {`${q.taxLabel} ${formatCents(q.taxCents)}: ${formatCents(q.totalCents)} in all.`}
+        </p>
       </PageHero>
       <Section>
         <div className="mx-auto grid max-w-4xl gap-8 md:grid-cols-2">
@@ -88,9 +91,9 @@ export default function QuoteApproval({ loaderData: q }: Route.ComponentProps) {
               <div className="rounded-lg border border-line bg-surface p-5">
                 <h2 className="font-serif text-2xl">Approve and start your order</h2>
                 <p className="mt-2">
-                  A deposit of {q.depositPercent}% starts the work:{" "}
+                  A deposit of {q.depositPercent}% of the total with tax starts the work:{" "}
                   <strong className="tabular-nums">{formatCents(q.depositCents)}</strong>. The rest,{" "}
-                  <span className="tabular-nums">{formatCents(q.priceCents - q.depositCents)}</span>
+                  <span className="tabular-nums">{formatCents(q.totalCents - q.depositCents)}</span>
                   , is due when you pick it up.
                 </p>
                 <form method="post" action={`${q.path}/pay`} className="mt-4">

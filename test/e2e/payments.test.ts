@@ -172,7 +172,7 @@ describe.skipIf(e2eSkipReason())("online payments with Stripe's API stood in", (
       const customer = await browser.newContext({ viewport: { width: 375, height: 800 } });
       const phone = await customer.newPage();
       await phone.goto(approvalUrl);
-      expect(await phone.getByText("$150.00").count()).toBeGreaterThan(0);
+      expect(await phone.getByText("$162.38").count()).toBeGreaterThan(0);
       expect(await axeViolations(phone)).toEqual([]);
       await screenshot(phone, "quote-approval-375");
       await phone.setViewportSize({ width: 1280, height: 900 });
@@ -180,7 +180,7 @@ describe.skipIf(e2eSkipReason())("online payments with Stripe's API stood in", (
       await phone.getByRole("button", { name: "Approve and pay the deposit" }).click();
       await phone.waitForURL(/\/pay\/cs_test_1$/);
       expect(standIn.sessions.get("cs_test_1")).toMatchObject({
-        amount: 15000,
+        amount: 16238,
         metadata: { kind: "deposit", quoteId: String(quote?.id) },
       });
       await phone.getByRole("button", { name: "Pay" }).click();
@@ -203,7 +203,7 @@ describe.skipIf(e2eSkipReason())("online payments with Stripe's API stood in", (
       await expect
         .poll(() => page.getByText(/Card \(online\) · Deposit paid online/).count())
         .toBe(1);
-      expect(await page.getByText("$150.00").count()).toBeGreaterThan(0);
+      expect(await page.getByText("$162.38").count()).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -37,6 +37,7 @@ import {
   discountOfJob,
   extrasFromInput,
   jobTotals,
+  moneyChangeWords,
   moneyColumns,
 } from "./money";
 import { type JobsEnv, jobForOwner, type LinkEnv, type OwnerJob, statusUrl } from "./owner-job";
@@ -161,8 +162,14 @@ export async function updateJob(
     c.taxExemptCertificate !== undefined ||
     c.reapplyTaxRate === true;
   let money: JobFieldChanges = {};
+  let moneyWords: string[] = [];
   if (moneyChanged) {
     const current = await jobParts(db, id);
+    moneyWords = moneyChangeWords(job, current.extras, {
+      extras,
+      discount: c.discount,
+      certificate: c.taxExemptCertificate,
+    });
     const settings = c.reapplyTaxRate ? await getJobSettings(env) : null;
     const priced = moneyColumns({
       pieces: pieces ?? current.pieces,
@@ -194,17 +201,7 @@ export async function updateJob(
   const what = [
     c.customer ? "customer" : null,
     pieces ? "pieces" : null,
-    extras ? "extras" : null,
-    c.discount !== undefined
-      ? c.discount
-        ? `discount (${c.discount.reason})`
-        : "no discount"
-      : null,
-    c.taxExemptCertificate !== undefined
-      ? c.taxExemptCertificate
-        ? `tax exempt (certificate ${c.taxExemptCertificate})`
-        : "not tax exempt"
-      : null,
+    ...moneyWords,
     c.reapplyTaxRate ? `tax at today's rate` : null,
     c.dueDate ? `due date ${c.dueDate}` : null,
     c.rush !== undefined ? (c.rush ? "rush on" : "rush off") : null,

@@ -129,6 +129,42 @@ export function moneyColumns(args: {
   };
 }
 
+/** What an edit changes in a job's money, in the words of its history; nothing sent the same. */
+export function moneyChangeWords(
+  job: Pick<
+    Job,
+    "discountPercentThousandths" | "discountAmountCents" | "discountReason" | "taxExemptCertificate"
+  >,
+  currentExtras: ReadonlyArray<NewExtra>,
+  sent: {
+    extras: NewExtra[] | null;
+    discount: JobDiscountInput | null | undefined;
+    certificate: string | null | undefined;
+  },
+): string[] {
+  const words: string[] = [];
+  const plain = (extras: ReadonlyArray<NewExtra>) =>
+    JSON.stringify(
+      extras.map(({ description, quantity, unitCents, taxable }) => ({
+        description,
+        quantity,
+        unitCents,
+        taxable,
+      })),
+    );
+  if (sent.extras && plain(sent.extras) !== plain(currentExtras)) words.push("extras");
+  if (sent.discount !== undefined) {
+    const next = discountFromInput(sent.discount);
+    if (JSON.stringify(next) !== JSON.stringify(discountOfJob(job)))
+      words.push(next ? `discount (${next.reason})` : "no discount");
+  }
+  if (sent.certificate !== undefined && (sent.certificate ?? null) !== job.taxExemptCertificate)
+    words.push(
+      sent.certificate ? `tax exempt (certificate ${sent.certificate})` : "not tax exempt",
+    );
+  return words;
+}
+
 /** The price of a quote's one framed piece as the job it becomes: taxed at the shop's rate. */
 export function quotePriceTotals(
   priceCents: number,

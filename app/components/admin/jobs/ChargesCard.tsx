@@ -110,14 +110,15 @@ function ChargesForm({
             key={r.key}
             className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_5rem_7rem_auto_auto]"
           >
-            <InputField
-              name={`extra-${r.key}`}
-              label={`Extra ${i + 1}`}
-              value={r.description}
-              maxLength={120}
-              onChange={(e) => update(r.key, { description: e.target.value })}
-              className="col-span-2 sm:col-span-1"
-            />
+            <div className="col-span-2 sm:col-span-1">
+              <InputField
+                name={`extra-${r.key}`}
+                label={`Extra ${i + 1}`}
+                value={r.description}
+                maxLength={120}
+                onChange={(e) => update(r.key, { description: e.target.value })}
+              />
+            </div>
             <InputField
               name={`qty-${r.key}`}
               label="Qty"

@@ -57,33 +57,35 @@ export function JobSettingsForm({
           save.run(parsed.data);
         }}
       >
-        <InputField
-          name="leadDays"
-          idPrefix={ID_PREFIX}
-          label="Lead time (days)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_LEAD_DAYS}
-          defaultValue={settings.leadDays}
-          error={save.errors.leadDays}
-          hint="A new job is due this many days after it is made, unless you pick a date."
-          className="w-28"
-        />
-        {onlinePayments.enabled ? (
+        <div className="w-full sm:w-56">
           <InputField
-            name="depositPercent"
+            name="leadDays"
             idPrefix={ID_PREFIX}
-            label="Online deposit (%)"
+            label="Lead time (days)"
             type="number"
             inputMode="numeric"
             min={1}
-            max={100}
-            defaultValue={settings.depositPercent}
-            error={save.errors.depositPercent}
-            hint="Of the price you replied, paid when the customer approves the quote online."
-            className="w-28"
+            max={MAX_LEAD_DAYS}
+            defaultValue={settings.leadDays}
+            error={save.errors.leadDays}
+            hint="A new job is due this many days after it is made, unless you pick a date."
           />
+        </div>
+        {onlinePayments.enabled ? (
+          <div className="w-full sm:w-56">
+            <InputField
+              name="depositPercent"
+              idPrefix={ID_PREFIX}
+              label="Online deposit (%)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100}
+              defaultValue={settings.depositPercent}
+              error={save.errors.depositPercent}
+              hint="Of the price you replied, paid when the customer approves the quote online."
+            />
+          </div>
         ) : (
           <input type="hidden" name="depositPercent" value={settings.depositPercent} />
         )}

@@ -75,7 +75,7 @@ function CounterRefund({ job, reload }: { job: Job; reload: () => Promise<void> 
       >
         <InputField
           name="refundAmount"
-          label="Amount ($)"
+          label="Refund ($)"
           inputMode="decimal"
           error={error ?? undefined}
         />

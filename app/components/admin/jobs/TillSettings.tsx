@@ -69,16 +69,17 @@ export function TillSettingsForm({
     >
       <h3 className="font-medium">Sales tax and the till</h3>
       <div className="flex flex-wrap items-end gap-3">
-        <InputField
-          name="salesTaxPercent"
-          idPrefix={ID_PREFIX}
-          label="Sales tax (%)"
-          inputMode="decimal"
-          defaultValue={settings.salesTaxPercent}
-          error={save.errors.salesTaxPercent}
-          hint={`0 to ${MAX_TAX_PERCENT}, up to three decimals. Jobs keep the rate they were priced with.`}
-          className="w-28"
-        />
+        <div className="w-full sm:w-56">
+          <InputField
+            name="salesTaxPercent"
+            idPrefix={ID_PREFIX}
+            label="Sales tax (%)"
+            inputMode="decimal"
+            defaultValue={settings.salesTaxPercent}
+            error={save.errors.salesTaxPercent}
+            hint={`0 to ${MAX_TAX_PERCENT}, up to three decimals. Jobs keep the rate they were priced with.`}
+          />
+        </div>
         <InputField
           name="salesTaxLabel"
           idPrefix={ID_PREFIX}
@@ -136,14 +137,15 @@ export function TillSettingsForm({
             optional
             maxLength={120}
           />
-          <InputField
-            name="newExtraPrice"
-            idPrefix={ID_PREFIX}
-            label="Price ($)"
-            optional
-            inputMode="decimal"
-            className="w-28"
-          />
+          <div className="w-full sm:w-56">
+            <InputField
+              name="newExtraPrice"
+              idPrefix={ID_PREFIX}
+              label="Price ($)"
+              optional
+              inputMode="decimal"
+            />
+          </div>
           <label className="flex min-h-11 items-center gap-2 text-sm">
             <input type="checkbox" name="newExtraTaxed" className="size-5" defaultChecked />
             Taxed
