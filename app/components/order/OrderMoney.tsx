@@ -36,6 +36,10 @@ export function OrderMoney({ order: o }: { order: Order }) {
           ))}
         </ul>
         <dl className="mt-3 border-t border-line pt-2 text-sm">
+          <div className={row}>
+            <dt>Subtotal</dt>
+            <dd className="tabular-nums">{formatCents(o.totals.subtotalCents)}</dd>
+          </div>
           {o.discount ? (
             <div className={row}>
               <dt>Discount ({o.discount.reason})</dt>

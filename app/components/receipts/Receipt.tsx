@@ -19,7 +19,7 @@ export function Receipt({ receipt: r }: { receipt: ReceiptData }) {
           </p>
           {r.shop.taxId ? <p className="text-sm">Tax id {r.shop.taxId}</p> : null}
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <h1 className="text-xl font-semibold">{r.refund ? "Refund receipt" : "Receipt"}</h1>
           <p className="font-mono text-lg">{r.receiptNumber}</p>
           <p className="text-sm">
