@@ -9,8 +9,9 @@ import { jobPayments, jobs } from "../schema";
 
 /**
  * Every payment and refund dated on or before `to` of the jobs that have a row dated from `from`
- * to `to`, with the job's tax and total, in id order per job: the rows of the range and what
- * came before them on the same jobs (the cash-basis tax share of a row depends on it).
+ * to `to`, with the job's tax and total, per job in the order they are dated (then recorded):
+ * the rows of the range and what came before them on the same jobs (the cash-basis tax share of
+ * a row depends on it).
  */
 export function paymentRowsThrough(db: Database, from: string, to: string) {
   return db
@@ -32,7 +33,7 @@ export function paymentRowsThrough(db: Database, from: string, to: string) {
           WHERE paid_on >= ${from} AND paid_on <= ${to})`,
       ),
     )
-    .orderBy(asc(jobPayments.jobId), asc(jobPayments.id));
+    .orderBy(asc(jobPayments.jobId), asc(jobPayments.paidOn), asc(jobPayments.id));
 }
 
 export type PaymentRow = Awaited<ReturnType<typeof paymentRowsThrough>>[number];

@@ -118,9 +118,12 @@ export function mondayOf(day: string): string {
 
 /**
  * Each row's share of its job's tax (cash basis): what the tax inside the job's net payments
- * became with this row, the job's rows taken in id order. `rows` holds every row of those jobs
- * up to the range's end, sorted by job and id; the shares of the rows dated from `from` on are
- * returned, in the same order. A job paid in full has shares that add up to its tax.
+ * became with this row. `rows` holds every row of those jobs up to the range's end, sorted by
+ * job, then by the day they are dated, then by id; the shares of the rows dated from `from` on
+ * are returned, in the same order. A row's share depends only on the rows dated before it (a
+ * payment dated back comes before a refund recorded earlier), so it is the same in every range
+ * that holds it: ranges side by side add up, and a job paid in full has shares that add up to
+ * its tax.
  */
 export function cashBasisShares<R extends PaymentInput>(rows: ReadonlyArray<R>, from: string) {
   const shares: Array<{ row: R; taxCents: number }> = [];
