@@ -36,8 +36,6 @@ export function paymentRowsThrough(db: Database, from: string, to: string) {
     .orderBy(asc(jobPayments.jobId), asc(jobPayments.paidOn), asc(jobPayments.id));
 }
 
-export type PaymentRow = Awaited<ReturnType<typeof paymentRowsThrough>>[number];
-
 const saleColumns = {
   id: jobs.id,
   subtotalCents: jobs.subtotalCents,
@@ -61,8 +59,6 @@ export function jobsWrittenBetween(db: Database, startIso: string, endIso: strin
     .from(jobs)
     .where(and(gte(jobs.createdAt, startIso), lt(jobs.createdAt, endIso)));
 }
-
-export type SaleRow = Awaited<ReturnType<typeof jobsCompletedBetween>>[number];
 
 // What a job had been paid, net of refunds, by the end of the shop day `to`. The outer row is
 // named in full: inside the subquery a bare "id" would be the payment's own.

@@ -145,6 +145,31 @@ describe("the day's closing", () => {
   });
 });
 
+describe("Today's takings", () => {
+  it("are the day's closing so far and the deposits held, as the report counts them", async () => {
+    const paidUp = await newJob();
+    await pay(paidUp.id, { amountCents: PIECE_TOTAL_CENTS, method: "card" });
+    await pickUp(paidUp.id);
+    const deposit = await newJob();
+    await pay(deposit.id, { amountCents: 5_000, method: "cash" });
+    await pay(deposit.id, { amountCents: 2_500, method: "check", paidOn: addDays(shopDay(), -3) });
+    expect((await refund(deposit.id, 500)).status).toBe(201);
+
+    const res = await asOwner("/api/admin/today");
+    expect(res.status).toBe(200);
+    const { till } = await res.json<{ till: unknown }>();
+    const r = await report();
+    expect(till).toEqual({ ...r.payments, depositsHeldCents: r.depositsHeldCents });
+    expect(till).toEqual({
+      byMethod: { ...noMoney, cash: 5_000, card: PIECE_TOTAL_CENTS },
+      refundsCents: 500,
+      netCents: PIECE_TOTAL_CENTS + 4_500,
+      cashToBankCents: 4_500,
+      depositsHeldCents: 7_000,
+    });
+  });
+});
+
 describe("days on the shop's clock", () => {
   // 2026-03-08 is the spring change: 23:30 on the 7th is 05:30 UTC, on the 8th 04:30 UTC.
   async function aroundTheChange() {

@@ -1,13 +1,13 @@
 // The sales report's pure rules (docs/decisions/0098-daily-closing-and-reports.md): day bounds on
 // the shop's clock, weeks from Monday, receivables' ages, and each payment's share of the tax.
 import { describe, expect, it } from "vitest";
-import { addDays } from "~/lib/shop-time";
+import { quickRange } from "~/lib/report-range";
+import { addDays, mondayOf } from "~/lib/shop-time";
 import {
   agingBucket,
   cashBasisShares,
   chartPoints,
   dailyFigures,
-  mondayOf,
   rangeInstants,
 } from "~worker/services/reports/sales";
 
@@ -75,5 +75,22 @@ describe("each payment's share of the tax (cash basis)", () => {
       row(3, -500, "2026-03-03"),
     ];
     expect(cashBasisShares(rows, "2026-03-01").map((s) => s.taxCents)).toEqual([1_379, 0, 0]);
+  });
+});
+
+describe("the quick picks", () => {
+  it("end today, or cover last month whole", () => {
+    // Thursday 5 March 2026.
+    expect(quickRange("today", "2026-03-05")).toEqual({ from: "2026-03-05", to: "2026-03-05" });
+    expect(quickRange("week", "2026-03-05")).toEqual({ from: "2026-03-02", to: "2026-03-05" });
+    expect(quickRange("month", "2026-03-05")).toEqual({ from: "2026-03-01", to: "2026-03-05" });
+    expect(quickRange("last-month", "2026-03-05")).toEqual({
+      from: "2026-02-01",
+      to: "2026-02-28",
+    });
+    expect(quickRange("last-month", "2026-01-31")).toEqual({
+      from: "2025-12-01",
+      to: "2025-12-31",
+    });
   });
 });

@@ -7,8 +7,8 @@
 
 import { type PaymentMethod, PICKUP_REMINDER_DAYS } from "~/lib/jobs";
 import { taxInPaid } from "~/lib/money";
-import { salesReportQuerySchema } from "~/lib/money-schema";
-import { addDays, shopDay, shopTimeToDate } from "~/lib/shop-time";
+import { type SalesReportQuery, salesReportQuerySchema } from "~/lib/money-schema";
+import { addDays, mondayOf, shopDay, shopTimeToDate } from "~/lib/shop-time";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
 import {
@@ -109,12 +109,6 @@ export const daysBetween = (a: string, b: string) =>
 /** Every day from `from` to `to`, both included. */
 export const daysOf = (from: string, to: string) =>
   Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
-
-/** The Monday of a day's week. */
-export function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
 
 /**
  * Each row's share of its job's tax (cash basis): what the tax inside the job's net payments
@@ -286,7 +280,7 @@ export type SalesReportResult =
  */
 export async function salesReport(
   env: ReportsEnv,
-  query: { from?: string; to?: string },
+  query: SalesReportQuery,
   now = new Date(),
 ): Promise<SalesReportResult> {
   const to = query.to ?? shopDay(now);
