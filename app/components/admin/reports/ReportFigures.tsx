@@ -70,7 +70,7 @@ export function Sales({ report: r }: { report: SalesReportAnswer }) {
   const { completed, written } = r.sales;
   return (
     <Panel id="sales-heading" title="Sales">
-      <h3 className="text-sm font-medium">
+      <h3 className="font-sans text-sm font-medium">
         Completed (picked up): {plural(completed.count, "job")}
       </h3>
       <dl className="mt-1 text-sm">
@@ -79,7 +79,9 @@ export function Sales({ report: r }: { report: SalesReportAnswer }) {
         <Line label="Tax" value={completed.taxCents} />
         <Line label="Total" value={completed.totalCents} strong />
       </dl>
-      <h3 className="mt-4 text-sm font-medium">Orders written: {plural(written.count, "job")}</h3>
+      <h3 className="mt-4 font-sans text-sm font-medium">
+        Orders written: {plural(written.count, "job")}
+      </h3>
       <dl className="mt-1 text-sm">
         <Line label="Their total" value={written.totalCents} />
       </dl>
@@ -120,14 +122,17 @@ export function Owed({ report: r }: { report: SalesReportAnswer }) {
   const jobs = ADMIN_SCREENS.jobs.path;
   return (
     <Panel id="owed-heading" title="Held and owed">
-      <dl className="text-sm">
-        <Line label="Deposits held" value={r.depositsHeldCents} strong />
-      </dl>
-      <p className="text-xs text-muted">
+      <p className="flex items-baseline justify-between gap-4 text-sm">
+        <span className="font-medium">Deposits held</span>
+        <span className="text-lg font-semibold tabular-nums">
+          {formatCents(r.depositsHeldCents)}
+        </span>
+      </p>
+      <p className="mt-1 text-xs text-muted">
         Paid on jobs not picked up by the end of the period: the customer's money until the work is
         handed over.
       </p>
-      <h3 className="mt-4 text-sm font-medium">
+      <h3 className="mt-4 font-sans text-sm font-medium">
         Customers owe {formatCents(r.receivables.totalCents)} on{" "}
         {plural(r.receivables.count, "picked-up job")}
       </h3>
@@ -136,7 +141,7 @@ export function Owed({ report: r }: { report: SalesReportAnswer }) {
           <Line key={a} label={AGING_LABELS[a]} value={r.receivables.aging[a]} />
         ))}
       </dl>
-      <h3 className="mt-4 text-sm font-medium">Uncollected work</h3>
+      <h3 className="mt-4 font-sans text-sm font-medium">Uncollected work</h3>
       <p className="mt-1 text-sm">
         {r.uncollected.count === 0 ? (
           "Nothing has waited more than 30 days for its customer."
