@@ -50,6 +50,7 @@ export default [
     route("admin/jobs/:id", "routes/admin/job.tsx"),
     route("admin/jobs/:id/ticket", "routes/admin/job-ticket.tsx"),
     route("admin/jobs/:id/receipts/:paymentId", "routes/admin/job-receipt.tsx"),
+    route("admin/reports", "routes/admin/reports.tsx"),
     route("admin/ai-spending", "routes/admin/ai-spending.tsx"),
     route("admin/shop", "routes/admin/shop.tsx"),
     route("seo-dashboard", "routes/admin/seo-dashboard.tsx"),

@@ -34,6 +34,13 @@ export const ADMIN_SCREENS = {
     subtitle:
       "Every piece in the shop, from the customer's yes to pickup: stages, payments, due dates and tickets.",
   },
+  reports: {
+    path: "/admin/reports",
+    label: "Reports",
+    title: "Sales & closing",
+    subtitle:
+      "The day's closing (money in by method, refunds, cash to the bank), sales, tax, deposits held and what customers still owe.",
+  },
   messages: {
     path: "/admin/messages",
     label: "Messages",
@@ -131,7 +138,7 @@ export const ADMIN_NAV: ReadonlyArray<{ heading: string | null; screens: AdminSc
   { heading: null, screens: ["today"] },
   {
     heading: "Customers",
-    screens: ["customers", "jobs", "messages", "appointments", "quotes", "emails"],
+    screens: ["customers", "jobs", "reports", "messages", "appointments", "quotes", "emails"],
   },
   {
     heading: "Website",

@@ -36,6 +36,13 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The Monday of a YYYY-MM-DD day's week (the shop's weeks start on Monday). */
+export function mondayOf(day: string): string {
+  const [y, m, d] = day.split("-").map(Number);
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
 const partsFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: business.timeZone,
   year: "numeric",

@@ -30,6 +30,9 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: "GET", path: "/api/admin/jobs", ok: [200] },
   { method: "GET", path: "/api/admin/jobs.csv", ok: [200] },
   { method: "GET", path: "/api/admin/jobs/settings", ok: [200] },
+  // The sales report and the day's closing (issue #39).
+  { method: "GET", path: "/api/admin/reports/sales?from=2026-03-01&to=2026-03-31", ok: [200] },
+  { method: "GET", path: "/api/admin/reports/sales.csv", ok: [200] },
   { method: "GET", path: "/api/admin/customers", ok: [200] },
   {
     method: "POST",

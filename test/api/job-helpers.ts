@@ -12,24 +12,25 @@ export const PIECE_CENTS = 16_720;
 export const PIECE_TAX_CENTS = 1_379;
 export const PIECE_TOTAL_CENTS = PIECE_CENTS + PIECE_TAX_CENTS;
 
+// Children before their parents.
+export const JOB_TABLES = [
+  "job_photos",
+  "settings",
+  "job_history",
+  "job_payments",
+  "job_pieces",
+  "job_extras",
+  "jobs",
+  "job_counters",
+  "number_counters",
+  "emails",
+  "quotes",
+  "appointments",
+  "rate_limits",
+];
+
 export function resetJobsBeforeEach() {
-  beforeEach(() =>
-    resetTables(
-      "job_photos",
-      "settings",
-      "job_history",
-      "job_payments",
-      "job_pieces",
-      "job_extras",
-      "jobs",
-      "job_counters",
-      "number_counters",
-      "emails",
-      "quotes",
-      "appointments",
-      "rate_limits",
-    ),
-  );
+  beforeEach(() => resetTables(...JOB_TABLES));
 }
 
 export interface OwnerJobAnswer {

@@ -114,12 +114,12 @@ export function invalid(c: Context, issues: ValidationIssue[]) {
   return jsonError(c, 400, "Please check the highlighted fields.", issues);
 }
 
-/** A CSV download named after the shop, the kind of rows and the shop's day. */
-export function csvResponse(body: string, kind: string) {
+/** A CSV download named after the shop, the kind of rows and the shop's day (or the range's). */
+export function csvResponse(body: string, kind: string, day = shopDay()) {
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${csvFileName(kind, shopDay())}"`,
+      "Content-Disposition": `attachment; filename="${csvFileName(kind, day)}"`,
       "Cache-Control": "private, no-store",
     },
   });

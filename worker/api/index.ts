@@ -11,6 +11,7 @@ import { adminEnquiries } from "./admin-enquiries";
 import { adminFrames } from "./admin-frames";
 import { adminJobs, isJobPhotoUpload } from "./admin-jobs";
 import { adminQuotes } from "./admin-quotes";
+import { adminReports } from "./admin-reports";
 import { adminSeo } from "./admin-seo";
 import { adminShop, shopApi } from "./admin-shop";
 import { adminTestimonials } from "./admin-testimonials";
@@ -39,6 +40,7 @@ const admin = new Hono<HonoEnv>()
   .route("/", adminFrames)
   .route("/", adminEmails)
   .route("/", adminJobs)
+  .route("/", adminReports)
   .route("/", adminCustomers)
   .route("/", adminTestimonials)
   .route("/", adminWords)

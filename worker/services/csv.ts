@@ -9,9 +9,12 @@ export interface CsvColumn<T> {
 // A cell a spreadsheet would evaluate as a formula (OWASP "CSV injection") gets a leading
 // apostrophe, which spreadsheets show as plain text. Tabs and CRs count too.
 const FORMULA_START = /^[=+\-@\t\r]/;
+// A plain negative amount ("-12.50") is a number to a spreadsheet, not a formula: kept as is so
+// a refund or a day's negative net still adds up.
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
 }
 
 export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {

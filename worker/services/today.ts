@@ -16,6 +16,7 @@ import { listJobs } from "~db/repositories/jobs";
 import { countQuotesWithStatus } from "~db/repositories/quotes";
 import { usageReport } from "./ai/usage";
 import { SEARCH_ENGINE_HOST_PATTERNS } from "./analytics";
+import { tillSoFar } from "./reports/sales";
 
 // A new message is waiting too long once it is a day old.
 export const ANSWER_WITHIN_HOURS = 24;
@@ -108,6 +109,7 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
     failedEmails,
     jobs,
     retention,
+    till,
   ] = await Promise.all([
     messagesToAnswer(db, now),
     listBookingsBetween(db, dayStart, dayEnd, ON_THE_DAY),
@@ -119,6 +121,8 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
     countFailedEmails(db),
     jobsAtAGlance(db, now),
     lastRetentionRun(db),
+    // The day's closing so far, as the sales report counts it (one definition).
+    tillSoFar(env, now),
   ]);
 
   // Every day of the week, zero when nothing was recorded.
@@ -182,6 +186,7 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
     drafts,
     quotesWaiting,
     jobs,
+    till,
     attention,
     // The privacy promise at work: the nightly retention job's last removals.
     retention,

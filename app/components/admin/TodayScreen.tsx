@@ -82,6 +82,7 @@ export function TodayScreen() {
         <div className="space-y-10">
           <p className="-mt-6 text-sm font-medium text-muted">{formatDay(t.day)}</p>
           <Figures today={t} />
+          <Till today={t} />
           <Workshop today={t} />
           <Attention today={t} />
           <TodaysBookings today={t} />
@@ -116,6 +117,34 @@ function Figure({
       <p className="mt-2 font-sans text-2xl font-semibold tabular-nums sm:text-3xl">{value}</p>
       <div className="mt-1 text-xs text-muted">{children}</div>
     </Link>
+  );
+}
+
+const METHOD_SHORT = {
+  cash: "cash",
+  card: "card",
+  check: "check",
+  other: "other",
+  online: "online",
+} as const;
+
+/** The day's takings so far and the deposits held, as the sales report counts them. */
+function Till({ today: t }: { today: TodaySummary }) {
+  const { till } = t;
+  const methods = (Object.keys(METHOD_SHORT) as Array<keyof typeof METHOD_SHORT>)
+    .filter((m) => till.byMethod[m] !== 0)
+    .map((m) => `${METHOD_SHORT[m]} ${formatCents(till.byMethod[m])}`);
+  const reports = ADMIN_SCREENS.reports.path;
+  return (
+    <section aria-label="Takings" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <Figure to={reports} title="Taken today" value={formatCents(till.netCents)}>
+        {methods.length ? methods.join(" · ") : "No payments yet today"}
+        {till.refundsCents ? ` · refunds ${formatCents(till.refundsCents)}` : ""}
+      </Figure>
+      <Figure to={reports} title="Deposits held" value={formatCents(till.depositsHeldCents)}>
+        paid on jobs not yet picked up
+      </Figure>
+    </section>
   );
 }
 

@@ -11,6 +11,7 @@ const ICONS: Record<AdminScreenId, string> = {
   customers:
     "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a7 7 0 0 1 14 0v1M16 3.5a4 4 0 0 1 0 7M18 14a6 6 0 0 1 4 6v1",
   jobs: "M4 7h16v13H4zM9 7V4h6v3M4 12h16",
+  reports: "M5 3h11l3 3v15H5zM9 17v-3M12 17v-6M15 17v-4",
   messages: "M3 6h18v12H3zM3 7l9 6 9-6",
   appointments: "M4 5h16v15H4zM4 10h16M8 3v4M16 3v4",
   quotes: "M4 4h16v16H4zM8 8h8v8H8z",
