@@ -16,6 +16,7 @@ import { listJobs } from "~db/repositories/jobs";
 import { countQuotesWithStatus } from "~db/repositories/quotes";
 import { usageReport } from "./ai/usage";
 import { SEARCH_ENGINE_HOST_PATTERNS } from "./analytics";
+import { readyToMake } from "./materials/job-materials";
 
 // A new message is waiting too long once it is a day old.
 export const ANSWER_WITHIN_HOURS = 24;
@@ -108,6 +109,7 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
     failedEmails,
     jobs,
     retention,
+    toMake,
   ] = await Promise.all([
     messagesToAnswer(db, now),
     listBookingsBetween(db, dayStart, dayEnd, ON_THE_DAY),
@@ -119,6 +121,7 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
     countFailedEmails(db),
     jobsAtAGlance(db, now),
     lastRetentionRun(db),
+    readyToMake(db),
   ]);
 
   // Every day of the week, zero when nothing was recorded.
@@ -182,6 +185,8 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
     drafts,
     quotesWaiting,
     jobs,
+    // Jobs whose materials have all arrived (docs/decisions/0099-materials-and-frame-order.md).
+    readyToMake: toMake,
     attention,
     // The privacy promise at work: the nightly retention job's last removals.
     retention,
