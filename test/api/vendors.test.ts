@@ -149,7 +149,7 @@ describe("what catalogue entries cost", () => {
 
 const upload = (
   vendorId: number,
-  csv: string | Uint8Array,
+  csv: string | Uint8Array<ArrayBuffer>,
   { apply = false, name = "prices.csv", type = "text/csv" } = {},
 ) => {
   const form = new FormData();

@@ -13,6 +13,7 @@ import { formatCents } from "~/lib/jobs";
 import type { AttentionKind } from "~worker/services/today";
 import { Badge } from "../ui/badge";
 import { EmptyState, QueryView } from "./AdminList";
+import { ReadyToMake } from "./ReadyToMake";
 import { useAdminQuery } from "./useAdminQuery";
 
 // The numbers stay current while the screen is left open.
@@ -83,6 +84,7 @@ export function TodayScreen() {
           <p className="-mt-6 text-sm font-medium text-muted">{formatDay(t.day)}</p>
           <Figures today={t} />
           <Workshop today={t} />
+          <ReadyToMake jobs={t.readyToMake} />
           <Attention today={t} />
           <TodaysBookings today={t} />
           <p className="text-sm text-muted">

@@ -27,6 +27,7 @@ import { QueryView, ReachLinks } from "../AdminList";
 import { EmailStatusBadge } from "../EmailStatus";
 import { useAdminMutation } from "../useAdminMutation";
 import { useAdminQuery } from "../useAdminQuery";
+import { JobMargin } from "./JobMargin";
 import { JobPhotos } from "./JobPhotos";
 import { RefundButton } from "./RefundButton";
 
@@ -366,6 +367,7 @@ function JobView({
         <StageCard job={job} reload={reload} />
         <PaymentsCard job={job} reload={reload} onlinePayments={onlinePayments} />
       </div>
+      <JobMargin job={job} />
       <section className={card} aria-labelledby="pieces-title">
         <h2 id="pieces-title" className="font-sans text-lg font-semibold">
           Pieces
