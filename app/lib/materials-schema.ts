@@ -119,7 +119,6 @@ export const markupSchema = z.object({
     ),
   apply: z.boolean({ error: "Apply must be true or false." }).optional(),
 });
-export type MarkupInput = z.infer<typeof markupSchema>;
 
 /** Place the frame order of one vendor. */
 export const placeOrderSchema = z.object({
