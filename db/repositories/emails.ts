@@ -279,6 +279,11 @@ export function listEmails(db: Database, { status, related, limit = 200 }: Email
       relatedId: emails.relatedId,
       createdAt: emails.createdAt,
       sentAt: emails.sentAt,
+      // The attachments' file names ("consultation.ics", "PO-2026-0001.csv"), or null.
+      attachmentNames: sql<
+        string | null
+      >`(SELECT group_concat(json_extract(value, '$.filename'), ', ')
+        FROM json_each(${emails.attachments}))`,
     })
     .from(emails)
     .where(

@@ -9,8 +9,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     skipReason: string;
-    // The local server's log: where the email binding says which files it wrote.
-    serverLog: string;
   }
 }
 
@@ -21,12 +19,10 @@ export default async function setup(project: TestProject) {
     console.warn(`\n[e2e] SKIPPING browser tests: ${reason}.\n`);
     project.provide("skipReason", reason);
     project.provide("baseURL", "");
-    project.provide("serverLog", "");
     return;
   }
   project.provide("skipReason", "");
   const site = await startBuiltSite("e2e", { emailRetries: 0 });
   project.provide("baseURL", site.baseURL);
-  project.provide("serverLog", site.logFile);
   return site.stop;
 }
