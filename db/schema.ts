@@ -14,6 +14,7 @@ import {
 } from "../app/lib/statuses";
 import { TESTIMONIAL_SOURCES } from "../app/lib/testimonials";
 import { createdAt } from "./columns";
+import { vendors } from "./schema-materials";
 
 export const contacts = sqliteTable(
   "contacts",
@@ -229,6 +230,17 @@ export const pageSpeedResults = sqliteTable("page_speed_results", {
   error: text("error"),
 });
 
+// What a sheet of mat board or glazing costs the shop, and the sheet's size (the vendor's usual
+// size unless the owner says otherwise); docs/decisions/0099-materials-and-frame-order.md.
+const sheetCost = (width: number, height: number) => ({
+  vendorId: integer("vendor_id").references(() => vendors.id),
+  vendorCode: text("vendor_code"),
+  costPerSheetCents: integer("cost_per_sheet_cents"),
+  sheetWidthInches: real("sheet_width_inches").notNull().default(width),
+  sheetHeightInches: real("sheet_height_inches").notNull().default(height),
+  costUpdatedAt: text("cost_updated_at"),
+});
+
 // The frame designer's catalogue (issue 20). Ids are stable slugs that quotes refer to; a retired
 // entry (retiredAt set) is no longer offered but stays for the quotes that chose it.
 export const frameMouldings = sqliteTable("frame_mouldings", {
@@ -245,6 +257,12 @@ export const frameMouldings = sqliteTable("frame_mouldings", {
   swatch: text("swatch").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
   retiredAt: text("retired_at"),
+  // What the shop pays (docs/decisions/0099-materials-and-frame-order.md): the vendor, its item
+  // code and the cost per foot in cents; null until the owner sets them. Never shown to visitors.
+  vendorId: integer("vendor_id").references(() => vendors.id),
+  vendorCode: text("vendor_code"),
+  costPerFootCents: integer("cost_per_foot_cents"),
+  costUpdatedAt: text("cost_updated_at"),
 });
 
 export const frameMats = sqliteTable("frame_mats", {
@@ -253,6 +271,7 @@ export const frameMats = sqliteTable("frame_mats", {
   colour: text("colour").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
   retiredAt: text("retired_at"),
+  ...sheetCost(32, 40),
 });
 
 export const frameGlazing = sqliteTable("frame_glazing", {
@@ -263,6 +282,7 @@ export const frameGlazing = sqliteTable("frame_glazing", {
   pricePerSquareInch: real("price_per_square_inch").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
   retiredAt: text("retired_at"),
+  ...sheetCost(24, 36),
 });
 
 // The price table: one row (id 1). Moulding and glazing prices live on their own rows.
@@ -542,6 +562,7 @@ export const shopChanges = sqliteTable(
 );
 
 export * from "./schema-jobs";
+export * from "./schema-materials";
 
 export type Contact = typeof contacts.$inferSelect;
 export type ContactReply = typeof contactReplies.$inferSelect;

@@ -64,6 +64,20 @@ export const ADMIN_SCREENS = {
       "Frames designed by visitors in the frame designer, with the estimate they saw. Reply with a price.",
     legacyTab: "quotes",
   },
+  frameOrder: {
+    path: "/admin/frame-order",
+    label: "Frame order",
+    title: "Frame order",
+    subtitle:
+      "The moulding, mat board and glazing your waiting jobs need, per vendor: place each vendor's order, then receive it.",
+  },
+  vendors: {
+    path: "/admin/vendors",
+    label: "Vendors",
+    title: "Vendors",
+    subtitle:
+      "Who supplies your mouldings, mat board and glass: where orders go, your account numbers and their price lists.",
+  },
   emails: {
     path: "/admin/emails",
     label: "Emails",
@@ -133,13 +147,15 @@ export const ADMIN_SCREENS = {
 
 export type AdminScreenId = keyof typeof ADMIN_SCREENS;
 
-// The navigation: the day first, then the people who wrote or booked, then the website.
+// The navigation: the day first, then the people who wrote or booked, the materials desk, then
+// the website.
 export const ADMIN_NAV: ReadonlyArray<{ heading: string | null; screens: AdminScreenId[] }> = [
   { heading: null, screens: ["today"] },
   {
     heading: "Customers",
     screens: ["customers", "jobs", "reports", "messages", "appointments", "quotes", "emails"],
   },
+  { heading: "Materials", screens: ["frameOrder", "vendors"] },
   {
     heading: "Website",
     screens: ["images", "blog", "catalogue", "visits", "ai", "words", "testimonials", "shop"],

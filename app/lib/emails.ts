@@ -4,7 +4,13 @@
 import type { EmailStatus } from "./statuses";
 
 /** The records an email can belong to; `related=<kind>:<id>` in the owner's API. */
-export const EMAIL_RELATED_KINDS = ["message", "appointment", "quote", "job"] as const;
+export const EMAIL_RELATED_KINDS = [
+  "message",
+  "appointment",
+  "quote",
+  "job",
+  "purchase_order",
+] as const;
 export type EmailRelatedKind = (typeof EMAIL_RELATED_KINDS)[number];
 
 /** Every kind of email the product sends: one builder function per kind. */
@@ -29,11 +35,19 @@ export const EMAIL_KINDS = [
   "job-picked-up",
   "job-receipt",
   "quote-acknowledgement",
+  "purchase-order",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
-/** The emails to the shop itself: about a person's record, never to them. */
-export const OWNER_EMAIL_KINDS: readonly EmailKind[] = ["owner-notification", "owner-booking"];
+/**
+ * The emails that make no one a customer: the shop's notices to itself (about a person's record,
+ * never to them) and its orders to vendors (docs/decisions/0099-materials-and-frame-order.md).
+ */
+export const OWNER_EMAIL_KINDS: readonly EmailKind[] = [
+  "owner-notification",
+  "owner-booking",
+  "purchase-order",
+];
 
 /**
  * What a stranger can make the shop send to someone else: the automatic answer to a message and

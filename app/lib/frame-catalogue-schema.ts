@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { slugify } from "./blog";
 import { isEighths } from "./frame-estimate";
+import { mouldingCostFields, sheetCostFields } from "./materials-schema";
 import { multiLine, requiredLine } from "./text-rules";
 
 // The designer's own id limit (frame-design-schema.ts).
@@ -88,12 +89,14 @@ export const mouldingFieldsSchema = z.object({
     .refine(isEighths, "Profile width must be in eighths of an inch (e.g. 1.25)."),
   pricePerUnitedInch: dollars("Price per united inch", PRICE_PER_UNITED_INCH),
   sortOrder,
+  ...mouldingCostFields,
 });
 
 export const matFieldsSchema = z.object({
   name: requiredLine("Name", CATALOGUE_NAME_MAX_LENGTH),
   colour,
   sortOrder,
+  ...sheetCostFields,
 });
 
 export const glazingFieldsSchema = z.object({
@@ -111,6 +114,7 @@ export const glazingFieldsSchema = z.object({
   ),
   pricePerSquareInch: dollars("Price per square inch", PRICE_PER_SQUARE_INCH),
   sortOrder,
+  ...sheetCostFields,
 });
 
 // A new entry may name its id; otherwise it is made from the name (checked by withId below).

@@ -47,8 +47,8 @@ export interface ClientKeys {
 export type EmailRelation = { kind: EmailRelatedKind; id: number | "inserted" | SQL } | null;
 
 /**
- * Text only the batch knows (a job's number): each `{{key}}` in the subject, text and HTML is
- * replaced by the value of its SQL expression when the email is recorded.
+ * Text only the batch knows (a job's number): each `{{key}}` in the subject, text, HTML and
+ * attachments is replaced by the value of its SQL expression when the email is recorded.
  */
 export type EmailFill = Record<string, SQL>;
 
@@ -148,7 +148,7 @@ export function recordEmailStatements(
       .select(
         sql`SELECT NULL, ${d.kind}, ${d.to}, ${filled(d.subject, fills)}, ${filled(d.text, fills)},
           ${filled(d.html, fills)},
-          ${d.replyTo ?? null}, ${d.attachments ? JSON.stringify(d.attachments) : null},
+          ${d.replyTo ?? null}, ${filled(d.attachments ? JSON.stringify(d.attachments) : null, fills)},
           ${related?.kind ?? null}, ${relatedId},
           CASE WHEN held IS NULL THEN 'queued' ELSE 'skipped' END, 0, held, NULL, ${now}, ${now},
           NULL, ${mailbox}, ${d.client?.today ?? null}
@@ -279,6 +279,11 @@ export function listEmails(db: Database, { status, related, limit = 200 }: Email
       relatedId: emails.relatedId,
       createdAt: emails.createdAt,
       sentAt: emails.sentAt,
+      // The attachments' file names ("consultation.ics", "PO-2026-0001.csv"), or null.
+      attachmentNames: sql<
+        string | null
+      >`(SELECT group_concat(json_extract(value, '$.filename'), ', ')
+        FROM json_each(${emails.attachments}))`,
     })
     .from(emails)
     .where(

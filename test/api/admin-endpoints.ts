@@ -12,6 +12,27 @@ export interface AdminEndpoint {
 }
 
 export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
+  // Materials (issue #41): vendor 999999 and purchase order 999999 do not exist.
+  { method: "GET", path: "/api/admin/vendors", ok: [200] },
+  { method: "POST", path: "/api/admin/vendors", body: { name: "" }, ok: [400] },
+  { method: "PUT", path: "/api/admin/vendors/999999", body: { name: "" }, ok: [400] },
+  { method: "DELETE", path: "/api/admin/vendors/999999", ok: [404] },
+  {
+    method: "POST",
+    path: "/api/admin/vendors/999999/price-list",
+    form: () => {
+      const form = new FormData();
+      form.set("file", new File(["Item code,Cost\n"], "prices.csv", { type: "text/csv" }));
+      return form;
+    },
+    ok: [404],
+  },
+  { method: "GET", path: "/api/admin/frame-order", ok: [200] },
+  { method: "POST", path: "/api/admin/frame-order", body: { vendorId: 999999 }, ok: [400] },
+  { method: "GET", path: "/api/admin/purchase-orders", ok: [200] },
+  { method: "GET", path: "/api/admin/purchase-orders/999999", ok: [404] },
+  { method: "POST", path: "/api/admin/purchase-orders/999999/receive", body: {}, ok: [404] },
+  { method: "POST", path: "/api/admin/frames/mouldings/markup", body: { markup: 0 }, ok: [400] },
   { method: "GET", path: "/api/admin/today", ok: [200] },
   { method: "GET", path: "/api/admin/contacts", ok: [200] },
   { method: "GET", path: "/api/admin/contacts.csv", ok: [200] },

@@ -19,6 +19,7 @@ import {
   updatePrices,
   uploadSwatch,
 } from "../services/frame-catalogue";
+import { pricesFromCost } from "../services/materials/markup";
 import type { HonoEnv } from "../types";
 import { invalid, jsonError, readJson, validate } from "./http";
 
@@ -65,6 +66,13 @@ export const adminFrames = new Hono<HonoEnv>()
     const result = await updatePrices(c.env, await readJson(c));
     if (result.status === "invalid") return invalid(c, result.issues);
     return c.json({ message: "Prices saved.", prices: result.prices });
+  })
+  // Prices from cost x markup: a preview, applied with `apply: true`
+  // (docs/decisions/0099-materials-and-frame-order.md).
+  .post("/frames/:kind/markup", validate("param", kindParam), async (c) => {
+    const result = await pricesFromCost(c.env, c.req.valid("param").kind, await readJson(c));
+    if (result.status === "invalid") return invalid(c, result.issues);
+    return c.json({ ...result.preview, applied: result.status === "applied" });
   })
   .post("/frames/:kind", validate("param", kindParam), async (c) => {
     const { kind } = c.req.valid("param");

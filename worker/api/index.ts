@@ -10,6 +10,7 @@ import { adminEmails } from "./admin-emails";
 import { adminEnquiries } from "./admin-enquiries";
 import { adminFrames } from "./admin-frames";
 import { adminJobs, isJobPhotoUpload } from "./admin-jobs";
+import { adminMaterials, isPriceListUpload } from "./admin-materials";
 import { adminQuotes } from "./admin-quotes";
 import { adminReports } from "./admin-reports";
 import { adminSeo } from "./admin-seo";
@@ -38,6 +39,7 @@ const admin = new Hono<HonoEnv>()
   .route("/", adminSeo)
   .route("/", adminQuotes)
   .route("/", adminFrames)
+  .route("/", adminMaterials)
   .route("/", adminEmails)
   .route("/", adminJobs)
   .route("/", adminReports)
@@ -53,6 +55,7 @@ const ownBodyLimit = (path: string) =>
   path.startsWith("/api/uploads/") ||
   PUBLIC_WRITE_PATHS.includes(path) ||
   isJobPhotoUpload(path) ||
+  isPriceListUpload(path) ||
   isPagePhotoUpload(path);
 
 // One chain, so the admin's typed client (app/lib/admin-api.ts) reads every route's types from it.

@@ -24,8 +24,10 @@ import {
   updateCatalogueEntry,
   updatePriceTable,
 } from "~db/repositories/frame-catalogue";
+import { listVendors } from "~db/repositories/vendors";
 import type { FrameGlazing, FrameMat, FrameMoulding, FramePrices } from "~db/schema";
 import { contentChanged } from "./edge-cache";
+import { costStamp, vendorFieldIssues } from "./materials/entry-costs";
 import {
   checkSwatchUpload,
   deleteSwatch,
@@ -44,12 +46,22 @@ export interface OwnerCatalogue {
   mats: FrameMat[];
   glazing: FrameGlazing[];
   prices: FramePrices;
+  // Who the entries can be bought from (docs/decisions/0099-materials-and-frame-order.md).
+  vendors: Array<{ id: number; name: string; retiredAt: string | null }>;
 }
 
 export async function ownerCatalogue(env: Pick<Env, "DB">): Promise<OwnerCatalogue> {
-  const { prices, ...entries } = await readFullCatalogue(database(env.DB));
+  const db = database(env.DB);
+  const [{ prices, ...entries }, vendors] = await Promise.all([
+    readFullCatalogue(db),
+    listVendors(db),
+  ]);
   if (!prices) throw new Error("The frame price table is missing (seeded by migration 0006).");
-  return { ...entries, prices };
+  return {
+    ...entries,
+    prices,
+    vendors: vendors.map(({ id, name, retiredAt }) => ({ id, name, retiredAt })),
+  };
 }
 
 export type EntryResult<T = CatalogueEntry> =
@@ -90,6 +102,8 @@ export async function createEntry(
     return { status: "conflict" as const, error, issues: [{ path: "id", message: error }] };
   };
   if (await findCatalogueEntry(db, kind, id)) return taken();
+  const vendorIssues = await vendorFieldIssues(db, kind, id, fields);
+  if (vendorIssues.length) return { status: "invalid", issues: vendorIssues };
 
   const sortOrder = fields.sortOrder ?? (await nextSortOrder(db, kind));
   // A new moulding's swatch is drawn from its colour until the owner uploads a photo.
@@ -103,6 +117,7 @@ export async function createEntry(
       ...(fields as Omit<FrameMoulding, "id">),
       id,
       sortOrder,
+      ...costStamp(fields, null, now()),
       ...(swatch ? { swatch } : {}),
     });
   } catch (err) {
@@ -129,7 +144,12 @@ export async function updateEntry(
   const db = database(env.DB);
   const existing = await findCatalogueEntry(db, kind, id);
   if (!existing) return { status: "not-found" };
-  const changes: CatalogueChanges<typeof kind> = { ...parsed.data };
+  const vendorIssues = await vendorFieldIssues(db, kind, id, parsed.data, existing);
+  if (vendorIssues.length) return { status: "invalid", issues: vendorIssues };
+  const changes: CatalogueChanges<typeof kind> = {
+    ...parsed.data,
+    ...costStamp(parsed.data, existing, now()),
+  };
 
   // A drawn swatch follows the moulding's look; an uploaded photo stays until replaced.
   let redrawn: string | null = null;

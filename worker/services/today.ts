@@ -16,6 +16,7 @@ import { listJobs } from "~db/repositories/jobs";
 import { countQuotesWithStatus } from "~db/repositories/quotes";
 import { usageReport } from "./ai/usage";
 import { SEARCH_ENGINE_HOST_PATTERNS } from "./analytics";
+import { readyToMake } from "./materials/job-materials";
 import { tillSoFar } from "./reports/sales";
 
 // A new message is waiting too long once it is a day old.
@@ -110,6 +111,7 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
     jobs,
     retention,
     till,
+    toMake,
   ] = await Promise.all([
     messagesToAnswer(db, now),
     listBookingsBetween(db, dayStart, dayEnd, ON_THE_DAY),
@@ -123,6 +125,7 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
     lastRetentionRun(db),
     // The day's closing so far, as the sales report counts it (one definition).
     tillSoFar(env, now),
+    readyToMake(db),
   ]);
 
   // Every day of the week, zero when nothing was recorded.
@@ -187,6 +190,8 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
     quotesWaiting,
     jobs,
     till,
+    // Jobs whose materials have all arrived (docs/decisions/0099-materials-and-frame-order.md).
+    readyToMake: toMake,
     attention,
     // The privacy promise at work: the nightly retention job's last removals.
     retention,

@@ -13,6 +13,7 @@ import { formatCents } from "~/lib/jobs";
 import type { AttentionKind } from "~worker/services/today";
 import { Badge } from "../ui/badge";
 import { EmptyState, QueryView } from "./AdminList";
+import { ReadyToMake } from "./ReadyToMake";
 import { useAdminQuery } from "./useAdminQuery";
 
 // The numbers stay current while the screen is left open.
@@ -84,6 +85,7 @@ export function TodayScreen() {
           <Figures today={t} />
           <Till today={t} />
           <Workshop today={t} />
+          <ReadyToMake jobs={t.readyToMake} />
           <Attention today={t} />
           <TodaysBookings today={t} />
           <p className="text-sm text-muted">

@@ -5,6 +5,7 @@ import { thousandthsToPercent } from "~/lib/money";
 import { database } from "~db/client";
 import { findJob, jobParts } from "~db/repositories/jobs";
 import type { Job } from "~db/schema";
+import { jobMaterials } from "../materials/job-materials";
 import type { OutboxEnv } from "../outbox";
 import { privateLinkUrl } from "../private-link";
 import { discountAnswer, discountOfJob, jobTotals } from "./money";
@@ -49,6 +50,8 @@ export async function jobForOwner(env: LinkEnv, job: Job) {
     totals,
     balanceCents: totals.balanceCents,
     statusUrl: url,
+    // Its materials' cost, margin and arrival (docs/decisions/0099-materials-and-frame-order.md).
+    ...(await jobMaterials(env, job, parts.pieces)),
   };
 }
 

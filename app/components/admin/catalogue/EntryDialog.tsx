@@ -21,7 +21,7 @@ import type { FrameMoulding } from "~db/schema";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../ui/dialog";
-import { Field, InputField, TextareaField } from "../../ui/field";
+import { Field, InputField, SelectField, TextareaField } from "../../ui/field";
 import {
   bodyOf,
   type CatalogueEntry,
@@ -204,7 +204,12 @@ export function EntryDialog({
             {errors.form ? <Alert size="sm">{errors.form}</Alert> : null}
             {ENTRY_FIELDS[kind].map((spec, i) => (
               <Fragment key={spec.name}>
-                <EntryField spec={spec} props={fieldProps(spec)} set={set} />
+                <EntryField
+                  spec={spec}
+                  props={fieldProps(spec)}
+                  set={set}
+                  vendors={catalogue.vendors}
+                />
                 {i === 0 ? (
                   <IdField
                     creating={creating}
@@ -294,15 +299,29 @@ function EntryField({
   spec,
   props,
   set,
+  vendors,
 }: {
   spec: FieldSpec;
   props: FieldProps;
   set: (name: string, value: string) => void;
+  vendors: OwnerCatalogue["vendors"];
 }) {
   if (spec.type === "textarea") return <TextareaField {...props} rows={3} />;
   if (spec.type === "number")
     return <InputField {...props} type="number" step={spec.step} min={0} inputMode="decimal" />;
   if (spec.type === "text") return <InputField {...props} autoComplete="off" />;
+  if (spec.type === "dollars")
+    return <InputField {...props} inputMode="decimal" autoComplete="off" placeholder="0.00" />;
+  if (spec.type === "vendor")
+    return (
+      <SelectField
+        {...props}
+        placeholder="No vendor"
+        options={vendors
+          .filter((v) => !v.retiredAt || String(v.id) === props.value)
+          .map((v) => ({ value: String(v.id), label: v.name }))}
+      />
+    );
   const { onChange, value, ...field } = props;
   const valid = /^#[0-9a-fA-F]{6}$/.test(value);
   return (

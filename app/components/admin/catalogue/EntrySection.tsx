@@ -9,7 +9,9 @@ import type { FrameGlazing, FrameMat, FrameMoulding } from "~db/schema";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import type { CatalogueEntry, OwnerCatalogue } from "./catalogue-fields";
+import { costLine } from "./cost-line";
 import { EntryDialog } from "./EntryDialog";
+import { MarkupDialog } from "./MarkupDialog";
 
 const TITLES: Record<CatalogueKind, { heading: string; intro: string }> = {
   mouldings: {
@@ -70,6 +72,7 @@ export function EntrySection({
   const entries: CatalogueEntry[] = catalogue[kind];
   const [editing, setEditing] = useState<CatalogueEntry | "new" | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [markup, setMarkup] = useState(false);
   const noun = CATALOGUE_NOUNS[kind];
   const { heading, intro } = TITLES[kind];
   const retired = entries.filter((e) => e.retiredAt).length;
@@ -108,9 +111,14 @@ export function EntrySection({
             {entries.length - retired} on offer{retired ? `, ${retired} retired` : ""}. {intro}
           </p>
         </div>
-        <Button size="sm" onClick={() => setEditing("new")}>
-          Add {noun}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" onClick={() => setMarkup(true)}>
+            Prices from cost
+          </Button>
+          <Button size="sm" onClick={() => setEditing("new")}>
+            Add {noun}
+          </Button>
+        </div>
       </div>
       <ul className="mt-4 divide-y divide-line">
         {entries.map((entry) => {
@@ -132,6 +140,7 @@ export function EntrySection({
                   </p>
                   <p className="break-words text-sm text-muted">{text}</p>
                   {price ? <p className="text-sm">{price}</p> : null}
+                  <p className="text-sm text-muted">{costLine(kind, entry, catalogue)}</p>
                 </div>
               </div>
               <div className="flex gap-2">
@@ -158,6 +167,9 @@ export function EntrySection({
           );
         })}
       </ul>
+      {markup ? (
+        <MarkupDialog kind={kind} onClose={() => setMarkup(false)} onApplied={onChanged} />
+      ) : null}
       {editing ? (
         <EntryDialog
           kind={kind}

@@ -11,6 +11,9 @@ import {
   newEntryId,
   PROFILE_INCHES,
 } from "~/lib/frame-catalogue-schema";
+import { parseDollars } from "~/lib/jobs";
+import { DEFAULT_SHEETS } from "~/lib/materials";
+import { VENDOR_CODE_MAX } from "~/lib/materials-schema";
 import type { CatalogueEntry, OwnerCatalogue } from "~worker/services/frame-catalogue";
 
 export type { CatalogueEntry, OwnerCatalogue };
@@ -19,7 +22,8 @@ export type FieldValues = Record<string, string>;
 export interface FieldSpec {
   name: string;
   label: string;
-  type: "text" | "number" | "colour" | "textarea";
+  // "vendor": one of the shop's vendors; "dollars": a cost typed in dollars, sent as cents.
+  type: "text" | "number" | "colour" | "textarea" | "vendor" | "dollars";
   hint?: string;
   step?: string;
   maxLength?: number;
@@ -41,6 +45,36 @@ const POSITION: FieldSpec = {
   optional: true,
   hint: "Lower numbers come first; a new entry without one goes last.",
 };
+
+// What the shop pays (docs/decisions/0099-materials-and-frame-order.md): never shown to visitors.
+const VENDOR: FieldSpec = { name: "vendorId", label: "Vendor", type: "vendor", optional: true };
+const VENDOR_CODE: FieldSpec = {
+  name: "vendorCode",
+  label: "Vendor's item code",
+  type: "text",
+  optional: true,
+  maxLength: VENDOR_CODE_MAX,
+  hint: "As on the vendor's price list, e.g. LJ-2114.",
+};
+const sheetFields = (width: number, height: number): FieldSpec[] => [
+  VENDOR,
+  VENDOR_CODE,
+  { name: "costPerSheetCents", label: "Cost per sheet ($)", type: "dollars", optional: true },
+  {
+    name: "sheetWidthInches",
+    label: "Sheet width (in)",
+    type: "number",
+    step: "0.125",
+    hint: `Usually ${width}.`,
+  },
+  {
+    name: "sheetHeightInches",
+    label: "Sheet height (in)",
+    type: "number",
+    step: "0.125",
+    hint: `Usually ${height}.`,
+  },
+];
 
 export const ENTRY_FIELDS: Record<CatalogueKind, FieldSpec[]> = {
   mouldings: [
@@ -68,11 +102,15 @@ export const ENTRY_FIELDS: Record<CatalogueKind, FieldSpec[]> = {
       hint: "Per inch of the opening's width + height.",
     },
     POSITION,
+    VENDOR,
+    VENDOR_CODE,
+    { name: "costPerFootCents", label: "Cost per foot ($)", type: "dollars", optional: true },
   ],
   mats: [
     NAME,
     { ...COLOUR, hint: "Mat board is priced per square inch in the price table." },
     POSITION,
+    ...sheetFields(DEFAULT_SHEETS.mat.width, DEFAULT_SHEETS.mat.height),
   ],
   glazing: [
     NAME,
@@ -90,6 +128,7 @@ export const ENTRY_FIELDS: Record<CatalogueKind, FieldSpec[]> = {
       step: "0.01",
     },
     POSITION,
+    ...sheetFields(DEFAULT_SHEETS.glazing.width, DEFAULT_SHEETS.glazing.height),
   ],
 };
 
@@ -119,9 +158,19 @@ export function valuesOf(kind: CatalogueKind, entry: CatalogueEntry | null): Fie
   const values: FieldValues = {};
   for (const field of ENTRY_FIELDS[kind]) {
     const value = entry ? (entry as unknown as Record<string, unknown>)[field.name] : undefined;
-    values[field.name] = value === undefined || value === null ? "" : String(value);
+    values[field.name] =
+      value === undefined || value === null
+        ? ""
+        : field.type === "dollars"
+          ? (Number(value) / 100).toFixed(2)
+          : String(value);
   }
   if (!entry) values.colour = kind === "mats" ? "#f1e9d8" : "#5a3b22";
+  if (!entry && kind !== "mouldings") {
+    const sheet = DEFAULT_SHEETS[kind === "mats" ? "mat" : "glazing"];
+    values.sheetWidthInches = String(sheet.width);
+    values.sheetHeightInches = String(sheet.height);
+  }
   values.id = "";
   return values;
 }
@@ -131,7 +180,11 @@ export function bodyOf(kind: CatalogueKind, values: FieldValues, creating: boole
   const body: Record<string, unknown> = {};
   for (const field of ENTRY_FIELDS[kind]) {
     const text = values[field.name] ?? "";
-    body[field.name] = NUMBER_FIELDS.has(field.name) ? numberOrUndefined(text) : text;
+    if (field.type === "vendor") body[field.name] = text === "" ? null : Number(text);
+    else if (field.type === "dollars")
+      body[field.name] = text.trim() === "" ? null : (parseDollars(text) ?? Number.NaN);
+    else if (field.name === "vendorCode") body[field.name] = text.trim() || null;
+    else body[field.name] = NUMBER_FIELDS.has(field.name) ? numberOrUndefined(text) : text;
   }
   if (creating && values.id?.trim()) body.id = values.id.trim();
   return body;

@@ -18,6 +18,7 @@ import { QueryView, ReachLinks } from "../AdminList";
 import { EmailStatusBadge } from "../EmailStatus";
 import { useAdminQuery } from "../useAdminQuery";
 import { ChargesCard } from "./ChargesCard";
+import { JobMargin } from "./JobMargin";
 import { JobPhotos } from "./JobPhotos";
 import { PaymentsCard } from "./PaymentsCard";
 import { StageCard } from "./StageCard";
@@ -159,6 +160,7 @@ function JobView({
         />
       </div>
       <ChargesCard job={job} reload={reload} />
+      <JobMargin job={job} />
       <section className={card} aria-labelledby="pieces-title">
         <h2 id="pieces-title" className="font-sans text-lg font-semibold">
           Pieces

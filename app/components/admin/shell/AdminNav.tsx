@@ -16,6 +16,9 @@ const ICONS: Record<AdminScreenId, string> = {
   appointments: "M4 5h16v15H4zM4 10h16M8 3v4M16 3v4",
   quotes: "M4 4h16v16H4zM8 8h8v8H8z",
   emails: "M3 6h18v12H3zM3 7l9 6 9-6M15 15l3 3M18 15l-3 3",
+  frameOrder: "M4 4h16v16H4zM8 8h8v8H8zM4 4l4 4M20 4l-4 4M4 20l4-4M20 20l-4-4",
+  vendors:
+    "M3 17h11V6H3zM14 10h4l3 3v4h-7M7 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4z",
   catalogue: "M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z",
   images: "M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M17.5 9a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0z",
   blog: "M4 20h4L19 9l-4-4L4 16v4zM13 7l4 4",
