@@ -30,6 +30,27 @@ const oneJob = {
 };
 
 describe("the day's closing", () => {
+  it("gives the completed jobs' materials cost and gross margin", async () => {
+    // The moulding costs $1.50 a foot: a 16 x 20 with a 2 in mat in a 1 1/4 in moulding takes
+    // 9 feet (record 0099), $13.50; the mat board $4.00 a sheet, the glass $6.00 a sheet.
+    await env.DB.batch([
+      env.DB.prepare(
+        "UPDATE frame_mouldings SET cost_per_foot_cents = 150 WHERE id = 'walnut-gallery'",
+      ),
+      env.DB.prepare("UPDATE frame_mats SET cost_per_sheet_cents = 400 WHERE id = 'antique-white'"),
+      env.DB.prepare("UPDATE frame_glazing SET cost_per_sheet_cents = 600 WHERE id = 'regular'"),
+    ]);
+    const { id } = await newJob();
+    await pay(id, { amountCents: PIECE_TOTAL_CENTS, method: "card" });
+    await pickUp(id);
+    const r = await report();
+    expect(r.sales.completed).toMatchObject({
+      ...oneJob,
+      materialsCostCents: 1_350 + 400 + 600,
+      grossMarginCents: PIECE_CENTS - 2_350,
+    });
+  });
+
   it("shows a deposit in cash, the balance by card and the pickup on the day, with its tax and nothing held", async () => {
     const today = shopDay();
     const { id } = await newJob();
@@ -190,7 +211,7 @@ describe("days on the shop's clock", () => {
     await aroundTheChange();
     for (const day of ["2026-03-07", "2026-03-08"]) {
       const r = await report(`?from=${day}&to=${day}`);
-      expect(r.sales.completed).toEqual(oneJob);
+      expect(r.sales.completed).toMatchObject(oneJob);
       expect(r.sales.written).toEqual(oneJob);
     }
     expect((await report("?from=2026-03-09&to=2026-03-09")).sales.completed.count).toBe(0);

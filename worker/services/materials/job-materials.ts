@@ -84,6 +84,31 @@ export async function jobMaterials(
   );
 }
 
+/**
+ * The materials cost of the jobs `which` selects (an SQL subquery of job ids), summed: the sales
+ * report's cost of the jobs it completed (docs/decisions/0098-daily-closing-and-reports.md).
+ */
+export async function materialsCostOfJobs(db: Database, which: ReturnType<typeof sql>) {
+  const [ordered, { book, active }, rows, pieces] = await Promise.all([
+    materialsOfJobs(db, which),
+    basis(db),
+    db.select().from(jobs).where(sql`${jobs.id} IN ${which}`),
+    db.select().from(jobPieces).where(sql`${jobPieces.jobId} IN ${which}`),
+  ]);
+  return rows.reduce(
+    (sum, job) =>
+      sum +
+      figure(
+        job,
+        pieces.filter((p) => p.jobId === job.id).map((p) => p.design),
+        ordered.filter((o) => o.jobId === job.id),
+        book,
+        active,
+      ).materialsCostCents,
+    0,
+  );
+}
+
 /** Jobs not yet in production whose materials have all arrived: Today's "ready to make". */
 export async function readyToMake(db: Database) {
   const waiting = sql`(SELECT id FROM jobs WHERE stage IN ('received', 'materials_ordered')

@@ -5,6 +5,7 @@
 // from the job's stored totals and its payment rows (docs/decisions/0096-sales-tax-and-totals.md);
 // the pure parts below are what the API, the CSV, Today and the tests share.
 
+import { sql } from "drizzle-orm";
 import { type PaymentMethod, PICKUP_REMINDER_DAYS } from "~/lib/jobs";
 import { taxInPaid } from "~/lib/money";
 import { type SalesReportQuery, salesReportQuerySchema } from "~/lib/money-schema";
@@ -20,6 +21,7 @@ import {
   readySince,
 } from "~db/repositories/reports";
 import { getJobSettings } from "../jobs/settings";
+import { materialsCostOfJobs } from "../materials/job-materials";
 
 /** The methods as the closing counts them: an online card payment is its own line. */
 export const REPORT_METHODS = ["cash", "card", "check", "other", "online"] as const;
@@ -294,15 +296,21 @@ async function buildReport(env: ReportsEnv, from: string, to: string) {
   const db = database(env.DB);
   const { startIso, endIso } = rangeInstants(from, to);
   const readyBefore = new Date(Date.parse(endIso) - UNCOLLECTED_AFTER_DAYS * DAY_MS).toISOString();
-  const [settings, payments, completed, written, held, owing, uncollected] = await Promise.all([
-    getJobSettings(env),
-    paymentRowsThrough(db, from, to),
-    jobsCompletedBetween(db, startIso, endIso),
-    jobsWrittenBetween(db, startIso, endIso),
-    depositsHeld(db, to, endIso),
-    balancesOwing(db, to, endIso),
-    readySince(db, readyBefore),
-  ]);
+  const [settings, payments, completed, written, held, owing, uncollected, materials] =
+    await Promise.all([
+      getJobSettings(env),
+      paymentRowsThrough(db, from, to),
+      jobsCompletedBetween(db, startIso, endIso),
+      jobsWrittenBetween(db, startIso, endIso),
+      depositsHeld(db, to, endIso),
+      balancesOwing(db, to, endIso),
+      readySince(db, readyBefore),
+      // What the completed jobs' materials cost (docs/decisions/0099-materials-and-frame-order.md).
+      materialsCostOfJobs(
+        db,
+        sql`(SELECT id FROM jobs WHERE completed_at >= ${startIso} AND completed_at < ${endIso})`,
+      ),
+    ]);
   const daily = dailyFigures({ from, to, payments, completed, written });
   const total = sumFigures(daily);
   const { bucket, points } = chartPoints(daily);
@@ -316,7 +324,15 @@ async function buildReport(env: ReportsEnv, from: string, to: string) {
       netCents: total.netCents,
       cashToBankCents: total.cashToBankCents,
     },
-    sales: { completed: total.completed, written: total.written },
+    sales: {
+      completed: {
+        ...total.completed,
+        materialsCostCents: materials,
+        // The price before tax less the materials.
+        grossMarginCents: total.completed.subtotalCents - total.completed.discountCents - materials,
+      },
+      written: total.written,
+    },
     tax: { accrualCents: total.completed.taxCents, cashBasisCents: total.cashBasisTaxCents },
     depositsHeldCents: held,
     receivables: receivables(owing, to),

@@ -78,6 +78,8 @@ export function Sales({ report: r }: { report: SalesReportAnswer }) {
         <Line label="Discounts" value={-completed.discountCents} />
         <Line label="Tax" value={completed.taxCents} />
         <Line label="Total" value={completed.totalCents} strong />
+        <Line label="Materials cost" value={-completed.materialsCostCents} />
+        <Line label="Gross margin (before tax)" value={completed.grossMarginCents} strong />
       </dl>
       <h3 className="mt-4 font-sans text-sm font-medium">
         Orders written: {plural(written.count, "job")}
