@@ -98,6 +98,8 @@ export const jobPieces = sqliteTable(
     estimateCents: integer("estimate_cents"),
     priceCents: integer("price_cents").notNull(),
     taxable: integer("taxable", { mode: "boolean" }).notNull().default(true),
+    // False while the price is the catalogue's estimate, until the owner confirms or changes it.
+    priceConfirmed: integer("price_confirmed", { mode: "boolean" }).notNull().default(true),
   },
   (t) => [index("job_pieces_job_idx").on(t.jobId, t.position)],
 );

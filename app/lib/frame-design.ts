@@ -161,6 +161,31 @@ export function describeDesign(snapshot: DesignSnapshot): string {
   return `${art} in ${snapshot.moulding.name} (${snapshot.moulding.finish}, ${formatInches(snapshot.moulding.profileWidthInches)} in profile), ${mat}, ${snapshot.glazing.name}. Outer size ${formatInches(outer.width)} × ${formatInches(outer.height)} in.`;
 }
 
+/** A piece's short name from its design: "16 × 20 in, Walnut Gallery, double mat". */
+export function designTitle(snapshot: DesignSnapshot): string {
+  const size = `${formatInches(snapshot.widthInches)} × ${formatInches(snapshot.heightInches)} in`;
+  const mat = snapshot.mat ? (snapshot.mat.inner ? "double mat" : "single mat") : "no mat";
+  return `${size}, ${snapshot.moulding.name}, ${mat}`;
+}
+
+/** The design as the owner's API takes it back (ids and sizes), from what a job keeps. */
+export function designInputOf(snapshot: DesignSnapshot) {
+  return {
+    widthInches: snapshot.widthInches,
+    heightInches: snapshot.heightInches,
+    mouldingId: snapshot.moulding.id,
+    mat: snapshot.mat
+      ? {
+          id: snapshot.mat.id,
+          widthInches: snapshot.mat.widthInches,
+          innerId: snapshot.mat.inner?.id ?? null,
+        }
+      : null,
+    glazingId: snapshot.glazing.id,
+    ...(snapshot.photoCrop ? { photoCrop: snapshot.photoCrop } : {}),
+  };
+}
+
 // Form fields of the designer (no JavaScript posts these; the API takes the JSON design).
 export const DESIGN_FIELDS = {
   width: "widthInches",

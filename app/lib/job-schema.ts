@@ -59,11 +59,18 @@ const paidOnSchema = calendarDaySchema.superRefine((day, ctx) => {
     ctx.addIssue({ code: "custom", message: "A payment must be dated within the last year." });
 });
 
-export const jobCustomerSchema = z.object({
-  name: nameField("Customer name"),
-  email: emailField,
-  phone: optionalField(phoneField),
-});
+// A walk-in may leave only a phone number: then no email goes to them, and the owner prints or
+// texts the status link (docs/decisions/0030-jobs.md).
+export const jobCustomerSchema = z
+  .object({
+    name: nameField("Customer name"),
+    email: optionalField(emailField),
+    phone: optionalField(phoneField),
+  })
+  .refine((c) => c.email !== undefined || c.phone !== undefined, {
+    path: ["email"],
+    message: "Give the customer's email or phone number.",
+  });
 
 const description = oneLine(
   z
@@ -92,17 +99,22 @@ const notes = z.preprocess(
 // an exemption may be added): any other field sent with a quote id is refused, never dropped, so
 // a job never silently loses its quote.
 const FROM_QUOTE_ONLY =
-  "A job from a quote takes its customer and pieces from the quote: send quoteId, and extras, discount or taxExemptCertificate if any.";
-const FROM_QUOTE_KEYS = new Set(["quoteId", ...Object.keys(jobMoneyFields)]);
+  "A job from a quote takes its customer and pieces from the quote: send quoteId, and priceCents, extras, discount or taxExemptCertificate if any.";
+const FROM_QUOTE_KEYS = new Set(["quoteId", "priceCents", ...Object.keys(jobMoneyFields)]);
 const jobFromQuoteSchema = z
-  .looseObject({ quoteId: id("Quote id"), ...jobMoneyFields })
+  .looseObject({
+    quoteId: id("Quote id"),
+    priceCents: cents("Price").optional(),
+    ...jobMoneyFields,
+  })
   .superRefine((body, ctx) => {
     for (const key of Object.keys(body))
       if (!FROM_QUOTE_KEYS.has(key))
         ctx.addIssue({ code: "custom", path: [key], message: FROM_QUOTE_ONLY });
   })
-  .transform(({ quoteId, extras, discount, taxExemptCertificate }) => ({
+  .transform(({ quoteId, priceCents, extras, discount, taxExemptCertificate }) => ({
     quoteId,
+    priceCents,
     extras,
     discount,
     taxExemptCertificate,

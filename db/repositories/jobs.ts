@@ -33,6 +33,7 @@ export interface NewPiece {
   estimateCents: number | null;
   priceCents: number;
   taxable: boolean;
+  priceConfirmed: boolean;
 }
 
 export interface NewExtra {
@@ -89,6 +90,7 @@ function pieceRows(jobId: SQL | number, pieces: NewPiece[]) {
     estimateCents: p.estimateCents,
     priceCents: p.priceCents,
     taxable: p.taxable,
+    priceConfirmed: p.priceConfirmed,
   }));
 }
 
@@ -205,7 +207,8 @@ export function updateJobStatements(
           lines.pieces.map(
             (p, position) =>
               sql`SELECT NULL, ${id}, ${position}, ${p.description}, ${JSON.stringify(p.design)},
-                  ${p.estimateCents}, ${p.priceCents}, ${p.taxable ? 1 : 0} WHERE ${current}`,
+                  ${p.estimateCents}, ${p.priceCents}, ${p.taxable ? 1 : 0},
+                  ${p.priceConfirmed ? 1 : 0} WHERE ${current}`,
           ),
           sql` UNION ALL `,
         ),

@@ -6,8 +6,15 @@ import { design } from "./quote-helpers";
 
 export const customer = { name: "Ana Reyes", email: "ana@example.com", phone: "(713) 555-0177" };
 // The quote tests' design: 16 x 20 in walnut with a mat, $167.20 with the seed prices.
-export const piece = { description: "Watercolour of the Heights bungalow", design };
 export const PIECE_CENTS = 16_720;
+// Priced by the owner at the catalogue's figure; a piece without a price is an estimate in whole
+// dollars ($167) until confirmed (unpricedPiece).
+export const piece = {
+  description: "Watercolour of the Heights bungalow",
+  design,
+  priceCents: PIECE_CENTS,
+};
+export const unpricedPiece = { description: "Watercolour of the Heights bungalow", design };
 // With the shop's default 8.25% Texas sales tax: $13.794 rounds to $13.79 (record 0096).
 export const PIECE_TAX_CENTS = 1_379;
 export const PIECE_TOTAL_CENTS = PIECE_CENTS + PIECE_TAX_CENTS;
@@ -43,7 +50,15 @@ export interface OwnerJobAnswer {
   rush: boolean;
   totalCents: number;
   balanceCents: number;
-  pieces: Array<{ description: string; priceCents: number; estimateCents: number | null }>;
+  customerEmail: string;
+  customerPhone: string | null;
+  pieces: Array<{
+    design: Record<string, unknown>;
+    description: string;
+    priceCents: number;
+    estimateCents: number | null;
+    priceConfirmed: boolean;
+  }>;
   payments: Array<{ amountCents: number; method: string; note: string | null }>;
   photos: Array<{ id: number; caption: string | null; width: number; height: number }>;
   history: Array<{

@@ -16,6 +16,7 @@ import {
   pay,
   piece,
   resetJobsBeforeEach,
+  unpricedPiece,
 } from "./job-helpers";
 import { postQuote, quoteForm } from "./quote-helpers";
 
@@ -37,13 +38,61 @@ describe("making a job", () => {
       balanceCents: PIECE_TOTAL_CENTS,
     });
     expect(job.pieces).toEqual([
-      expect.objectContaining({ estimateCents: PIECE_CENTS, priceCents: PIECE_CENTS }),
+      expect.objectContaining({
+        estimateCents: PIECE_CENTS,
+        priceCents: PIECE_CENTS,
+        priceConfirmed: true,
+      }),
     ]);
     expect(job.history.map((h) => h.kind)).toEqual(["created"]);
     // The link's token is never stored, only its hash.
     const token = made.statusUrl.split("/").pop() as string;
     const stored = await env.DB.prepare("SELECT * FROM jobs").first<Record<string, unknown>>();
     expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it("prices an unpriced piece at the catalogue's figure in whole dollars, as an estimate until confirmed", async () => {
+    // The catalogue says $167.20: the job asks $167, marked as an estimate.
+    const made = await newJob({ customer, pieces: [unpricedPiece] });
+    const job = await getJob(made.id);
+    expect(job.pieces[0]).toMatchObject({
+      estimateCents: PIECE_CENTS,
+      priceCents: 16_700,
+      priceConfirmed: false,
+    });
+    // The owner confirms it by giving the piece its price.
+    const confirm = await asOwner(
+      `/api/admin/jobs/${made.id}`,
+      json({ version: 1, pieces: [{ ...unpricedPiece, priceCents: 16_700 }] }, { method: "PATCH" }),
+    );
+    expect(confirm.status).toBe(200);
+    expect((await getJob(made.id)).pieces[0]).toMatchObject({
+      priceCents: 16_700,
+      priceConfirmed: true,
+    });
+  });
+
+  it("makes a walk-in job with only a phone number, and sends it no email", async () => {
+    const made = await newJob({
+      customer: { name: "Walk In", phone: "(713) 555-0199" },
+      pieces: [
+        { ...piece, design: { ...piece.design, widthInches: "24 1/8", heightInches: "30" } },
+      ],
+    });
+    const job = await getJob(made.id);
+    expect(job).toMatchObject({ customerEmail: "", customerPhone: "(713) 555-0199" });
+    expect(job.pieces[0]).toMatchObject({
+      design: expect.objectContaining({ widthInches: 24.125 }),
+    });
+    await moveTo(made.id, { stage: "ready", version: 1 });
+    const sent = await env.DB.prepare("SELECT COUNT(*) AS n FROM emails").first<{ n: number }>();
+    expect(sent?.n).toBe(0);
+    // Neither an email nor a phone: nobody to reach.
+    const res = await createJob({ customer: { name: "Nobody" }, pieces: [piece] });
+    expect(res.status).toBe(400);
+    expect((await res.json<{ issues: Array<{ path: string }> }>()).issues[0].path).toBe(
+      "customer.email",
+    );
   });
 
   it("takes the owner's price over the estimate, and defaults the due date to 14 days", async () => {
@@ -108,7 +157,12 @@ describe("making a job", () => {
     const made = await newJob({ quoteId });
     const job = await getJob(made.id);
     expect(job.pieces).toEqual([
-      expect.objectContaining({ priceCents: 19_500, estimateCents: null }),
+      expect.objectContaining({
+        // Named by its design, not by the visitor's message.
+        description: "16 × 20 in, Walnut Gallery, single mat",
+        priceCents: 19_500,
+        estimateCents: null,
+      }),
     ]);
     // $195 and 8.25% tax ($16.0875, rounded to $16.09).
     expect(job).toMatchObject({ totalCents: 21_109 });
@@ -121,6 +175,26 @@ describe("making a job", () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ id: made.id, number: made.number });
     expect(await countJobs()).toBe(1);
+  });
+
+  it("asks for a price to make a job from a quote nobody priced, and takes one given", async () => {
+    const { id: quoteId } = await (await postQuote(quoteForm())).json<{ id: number }>();
+    const refused = await createJob({ quoteId });
+    expect(refused.status).toBe(400);
+    const body = await refused.json<{ issues: Array<{ path: string; message: string }> }>();
+    expect(body.issues).toEqual([
+      {
+        path: "priceCents",
+        message:
+          "Nobody has priced this quote yet (the visitor saw $150-$185): give the job's price.",
+      },
+    ]);
+    expect(await countJobs()).toBe(0);
+    const made = await newJob({ quoteId, priceCents: 18_000 });
+    expect((await getJob(made.id)).pieces[0]).toMatchObject({
+      priceCents: 18_000,
+      priceConfirmed: true,
+    });
   });
 
   it.each([

@@ -21,7 +21,11 @@ export function OrderMoney({ order: o }: { order: Order }) {
           {o.pieces.map((p) => (
             <li key={p.id} className={row}>
               <span>{p.description}</span>
-              <span className="tabular-nums">{formatCents(p.priceCents)}</span>
+              <span className="tabular-nums">
+                {p.priceConfirmed
+                  ? formatCents(p.priceCents)
+                  : `${formatCents(p.priceCents)} (estimate)`}
+              </span>
             </li>
           ))}
           {o.extras.map((e, i) => (

@@ -3,6 +3,7 @@
 // Every change is kept in the job's history, and the customer's emails go out through the outbox
 // in the same batch as the change.
 
+import { designTitle } from "~/lib/frame-design";
 import { newJobSchemaFor } from "~/lib/job-schema";
 import { percentToThousandths } from "~/lib/money";
 import { addDays, shopDay } from "~/lib/shop-time";
@@ -33,7 +34,8 @@ export type CreateJobResult =
   | { status: "exists"; id: number; number: string };
 
 interface JobDraft {
-  customer: { name: string; email: string; phone: string | null };
+  // No email: a walk-in known by phone only, who gets no emails.
+  customer: { name: string; email: string | null; phone: string | null };
   pieces: NewPiece[];
   extras: NewExtra[];
   dueDate: string;
@@ -62,17 +64,25 @@ export async function createJob(
     if (!quote) return issue("quoteId", "No quote with that id.");
     const existing = await findJobByQuote(db, quote.id);
     if (existing) return { status: "exists", id: existing.id, number: existing.number };
-    // The price the owner replied; before a reply, the top of the range the visitor saw.
-    const priceCents = (quote.replyPrice ?? quote.estimateHigh) * 100;
+    // The price the owner gives now, else the one replied; a quote nobody priced asks for one.
+    const priceCents =
+      parsed.data.priceCents ?? (quote.replyPrice !== null ? quote.replyPrice * 100 : null);
+    if (priceCents === null)
+      return issue(
+        "priceCents",
+        `Nobody has priced this quote yet (the visitor saw $${quote.estimateLow}-$${quote.estimateHigh}): give the job's price.`,
+      );
     draft = {
       customer: { name: quote.name, email: quote.email, phone: quote.phone },
       pieces: [
         {
-          description: quote.message.split(/\r?\n/)[0].slice(0, 200) || "Piece from the quote",
+          // Named by its design; the owner can change the words on the job.
+          description: designTitle(quote.design),
           design: quote.design,
           estimateCents: null,
           priceCents,
           taxable: true,
+          priceConfirmed: true,
         },
       ],
       extras,
@@ -91,7 +101,11 @@ export async function createJob(
     const priced = await piecesFromDesigns(env, d.pieces);
     if ("issues" in priced) return { status: "invalid", issues: priced.issues };
     draft = {
-      customer: { name: d.customer.name, email: d.customer.email, phone: d.customer.phone ?? null },
+      customer: {
+        name: d.customer.name,
+        email: d.customer.email ?? null,
+        phone: d.customer.phone ?? null,
+      },
       pieces: priced.pieces,
       extras,
       dueDate: d.dueDate ?? defaultDue,
@@ -121,7 +135,7 @@ export async function createJob(
       ...money.columns,
       year: Number(today.slice(0, 4)),
       customerName: draft.customer.name,
-      customerEmail: draft.customer.email,
+      customerEmail: draft.customer.email ?? "",
       customerPhone: draft.customer.phone,
       dueDate: draft.dueDate,
       rush: draft.rush,
@@ -134,22 +148,23 @@ export async function createJob(
     draft.pieces,
     draft.extras,
   );
-  const emails: EmailDraft[] = notifyCustomer
-    ? [
-        jobCreatedEmail(
-          {
-            shop: await shopFacts(env),
-            number: "{{number}}",
-            customerName: draft.customer.name,
-            customerEmail: draft.customer.email,
-            dueDate: draft.dueDate,
-            pieces: draft.pieces,
-            balanceCents: money.columns.totalCents,
-          },
-          url,
-        ),
-      ]
-    : [];
+  const emails: EmailDraft[] =
+    notifyCustomer && draft.customer.email
+      ? [
+          jobCreatedEmail(
+            {
+              shop: await shopFacts(env),
+              number: "{{number}}",
+              customerName: draft.customer.name,
+              customerEmail: draft.customer.email,
+              dueDate: draft.dueDate,
+              pieces: draft.pieces,
+              balanceCents: money.columns.totalCents,
+            },
+            url,
+          ),
+        ]
+      : [];
   const recorded = recordEmailStatements(
     db,
     emails,

@@ -110,12 +110,15 @@ export async function changeJobStage(
       balanceCents,
     };
   const url = await statusUrl(env, job.linkSalt);
-  const emails = stageEmail(
-    stage,
-    notifyCustomer,
-    { ...facts(job, pieces, balanceCents), shop: await shopFacts(env) },
-    url,
-  );
+  // A walk-in known by phone only gets no emails.
+  const emails = job.customerEmail
+    ? stageEmail(
+        stage,
+        notifyCustomer,
+        { ...facts(job, pieces, balanceCents), shop: await shopFacts(env) },
+        url,
+      )
+    : [];
   const results = await db.batch([
     setStageIfCurrent(db, id, version, stage),
     historyIfChanged(db, id, {
@@ -189,7 +192,7 @@ export async function updateJob(
     ...(c.customer
       ? {
           customerName: c.customer.name,
-          customerEmail: c.customer.email,
+          customerEmail: c.customer.email ?? "",
           customerPhone: c.customer.phone ?? null,
         }
       : {}),

@@ -4,6 +4,9 @@ import type { ValidationIssue } from "~/lib/validation-issues";
 import type { NewPiece } from "~db/repositories/jobs";
 import { checkDesign, frameCatalogue } from "../frame-quotes";
 
+/** Cents rounded to whole dollars, half up: a catalogue figure as the owner would quote it. */
+export const wholeDollars = (cents: number) => Math.round(cents / 100) * 100;
+
 /** One issue as a service's "invalid" answer. */
 export const issue = (
   path: string,
@@ -29,8 +32,10 @@ export async function piecesFromDesigns(
         description: p.description,
         design: checked.snapshot,
         estimateCents: checked.priceCents,
-        priceCents: p.priceCents ?? checked.priceCents,
+        // Unpriced, the catalogue's figure in whole dollars, an estimate until confirmed.
+        priceCents: p.priceCents ?? wholeDollars(checked.priceCents),
         taxable: p.taxable ?? true,
+        priceConfirmed: p.priceCents !== undefined,
       });
   });
   return issues.length ? { issues } : { pieces: out };

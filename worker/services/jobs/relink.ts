@@ -46,5 +46,6 @@ export async function relinkForNewAddress(
     },
     url,
   );
-  return { fields: { linkSalt, statusTokenHash }, emails: [email] };
+  // No address now (a walk-in known by phone): a new link, and no email.
+  return { fields: { linkSalt, statusTokenHash }, emails: customerEmail ? [email] : [] };
 }

@@ -24,7 +24,8 @@ export async function sendPickupReminders(env: JobsEnv, now = new Date()): Promi
       new Date(now.getTime() - days * DAY_MS).toISOString(),
       n,
     );
-    for (const job of due) {
+    // A walk-in known by phone only gets no emails: Today lists them instead.
+    for (const job of due.filter((j) => j.customerEmail)) {
       const { pieces, payments } = await jobParts(db, job.id);
       const email = pickupReminderEmail(
         {

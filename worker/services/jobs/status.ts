@@ -13,8 +13,8 @@ import { receiptUrl } from "./receipt-links";
  * Whether the customer may pay the job online (docs/decisions/0033-online-payments.md): something
  * is owed, the job is not cancelled, and it still has its customer (an erased job has none).
  */
-const payableOnline = (job: Pick<Job, "stage" | "customerEmail">, balance: number) =>
-  balance > 0 && job.stage !== "cancelled" && job.customerEmail !== "";
+const payableOnline = (job: Pick<Job, "stage">, balance: number) =>
+  balance > 0 && job.stage !== "cancelled";
 
 export async function orderByToken(env: Pick<Env, "DB">, token: string, statusUrl = "") {
   if (!isTokenShaped(token)) return undefined;
@@ -40,6 +40,7 @@ export async function orderByToken(env: Pick<Env, "DB">, token: string, statusUr
       description: p.description,
       design: p.design,
       priceCents: p.priceCents,
+      priceConfirmed: p.priceConfirmed,
     })),
     extras: extrasAnswer(extras),
     discount: discount ? { reason: discount.reason, cents: job.discountCents } : null,

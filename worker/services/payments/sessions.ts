@@ -96,7 +96,8 @@ async function createSession(
     session = await stripeClient(env).checkout.sessions.create(
       {
         mode: "payment",
-        customer_email: req.email,
+        // A walk-in known by phone only: Stripe asks for the address itself.
+        ...(req.email ? { customer_email: req.email } : {}),
         line_items: [
           {
             quantity: 1,

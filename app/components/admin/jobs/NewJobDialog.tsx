@@ -1,15 +1,15 @@
 // Making a job by hand: a walk-in (empty) or from a booking (the customer filled in). Each piece
 // gets its frame from the catalogue and costs the estimate unless the owner types a price.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiRequestError, adminApi, answerOf, serverMessage, withJson } from "~/lib/admin-api";
 import type { FrameCatalogue } from "~/lib/frame-design";
-import { parseDollars } from "~/lib/jobs";
 import type { ValidationIssue } from "~/lib/validation-issues";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent } from "../../ui/dialog";
-import { InputField, SelectField, TextareaField } from "../../ui/field";
+import { InputField, TextareaField } from "../../ui/field";
 import { useAdminQuery } from "../useAdminQuery";
+import { focusFirstInvalid, issuesByField, PieceFields, readPiece } from "./piece-fields";
 
 export interface JobPrefill {
   name?: string;
@@ -19,96 +19,23 @@ export interface JobPrefill {
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
-const inches = (value: string) => (value === "" ? Number.NaN : Number(value));
 
 function readJob(form: FormData, pieces: number, appointmentId?: number) {
-  const problems: string[] = [];
+  const problems: Record<string, string> = {};
   const body = {
     customer: {
       name: text(form, "name"),
-      email: text(form, "email"),
+      // A walk-in with only a phone number: no email, so no emails (the status link is printed).
+      email: text(form, "email") || undefined,
       phone: text(form, "phone") || undefined,
     },
-    pieces: Array.from({ length: pieces }, (_, i) => {
-      const f = (name: string) => text(form, `piece-${i}-${name}`);
-      const price = f("price");
-      const priceCents = price === "" ? undefined : parseDollars(price);
-      if (priceCents === null)
-        problems.push(`Piece ${i + 1}: the price must be dollars, e.g. 195 or 195.50.`);
-      const mat = f("mat");
-      return {
-        description: f("description"),
-        design: {
-          widthInches: inches(f("width")),
-          heightInches: inches(f("height")),
-          mouldingId: f("moulding"),
-          mat: mat ? { id: mat, widthInches: inches(f("matWidth") || "2") } : null,
-          glazingId: f("glazing"),
-        },
-        ...(priceCents !== undefined && priceCents !== null ? { priceCents } : {}),
-      };
-    }),
+    pieces: Array.from({ length: pieces }, (_, i) => readPiece(form, i, problems)),
     dueDate: text(form, "dueDate") || undefined,
     rush: form.get("rush") === "on",
     notes: text(form, "notes") || undefined,
     ...(appointmentId ? { appointmentId } : {}),
   };
   return { body, problems };
-}
-
-function PieceFields({ index, catalogue }: { index: number; catalogue: FrameCatalogue }) {
-  const p = `piece-${index}-`;
-  return (
-    <fieldset className="space-y-3 rounded-lg border border-line p-4">
-      <legend className="px-1 text-sm font-semibold">Piece {index + 1}</legend>
-      <InputField
-        name={`${p}description`}
-        label="What is it?"
-        maxLength={200}
-        placeholder="e.g. Watercolour of the bungalow"
-      />
-      <div className="grid grid-cols-2 gap-3">
-        <InputField name={`${p}width`} label="Width (in)" inputMode="decimal" placeholder="16" />
-        <InputField name={`${p}height`} label="Height (in)" inputMode="decimal" placeholder="20" />
-      </div>
-      <SelectField
-        name={`${p}moulding`}
-        label="Moulding"
-        options={catalogue.mouldings.map((m) => ({
-          value: m.id,
-          label: `${m.name} (${m.finish})`,
-        }))}
-      />
-      <div className="grid grid-cols-2 gap-3">
-        <SelectField
-          name={`${p}mat`}
-          label="Mat"
-          optional
-          placeholder="No mat"
-          options={catalogue.mats.map((m) => ({ value: m.id, label: m.name }))}
-        />
-        <InputField
-          name={`${p}matWidth`}
-          label="Mat width (in)"
-          optional
-          inputMode="decimal"
-          placeholder="2"
-        />
-      </div>
-      <SelectField
-        name={`${p}glazing`}
-        label="Glazing"
-        options={catalogue.glazing.map((g) => ({ value: g.id, label: g.name }))}
-      />
-      <InputField
-        name={`${p}price`}
-        label="Price ($)"
-        optional
-        inputMode="decimal"
-        hint="Left empty, the piece costs what the catalogue's estimate says."
-      />
-    </fieldset>
-  );
 }
 
 export function NewJobDialog({
@@ -128,7 +55,9 @@ export function NewJobDialog({
   const frames = catalogue.data as FrameCatalogue | undefined;
   const [pieces, setPieces] = useState(1);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -137,20 +66,29 @@ export function NewJobDialog({
       pieces,
       prefill.appointmentId,
     );
-    if (problems.length) return setErrors(problems);
+    if (Object.keys(problems).length) {
+      setErrors(problems);
+      setGeneral([]);
+      return focusFirstInvalid(formRef.current, problems);
+    }
     setBusy(true);
-    setErrors([]);
+    setErrors({});
+    setGeneral([]);
     try {
       const made = await answerOf(adminApi.admin.jobs.$post({}, withJson(body)));
       onOpenChange(false);
       navigate(`/admin/jobs/${made.id}`);
     } catch (err) {
       const issues: ValidationIssue[] = err instanceof ApiRequestError ? err.issues : [];
-      setErrors(
+      const { byField, general } = issuesByField(issues);
+      setErrors(byField);
+      setGeneral(
         issues.length
-          ? issues.map((i) => i.message)
+          ? general
           : [serverMessage(err) ?? "The job could not be created. Please try again."],
       );
+      // After React has drawn the errors, the first field with one takes the focus.
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current, byField));
     } finally {
       setBusy(false);
     }
@@ -163,26 +101,34 @@ export function NewJobDialog({
         description="A walk-in, or a customer you met at a consultation."
       >
         {frames ? (
-          <form className="mt-4 space-y-5" onSubmit={submit} noValidate>
-            {errors.length ? (
+          <form ref={formRef} className="mt-4 space-y-5" onSubmit={submit} noValidate>
+            {general.length ? (
               <ul
                 role="alert"
                 className="list-disc rounded-md border border-danger/30 bg-danger/5 p-3 pl-8 text-sm text-danger"
               >
-                {errors.map((e) => (
+                {general.map((e) => (
                   <li key={e}>{e}</li>
                 ))}
               </ul>
             ) : null}
             <fieldset className="grid gap-3 sm:grid-cols-3">
               <legend className="mb-2 text-sm font-semibold">Customer</legend>
-              <InputField name="name" label="Name" defaultValue={prefill.name} autoComplete="off" />
+              <InputField
+                name="name"
+                label="Name"
+                defaultValue={prefill.name}
+                autoComplete="off"
+                error={errors.name}
+              />
               <InputField
                 name="email"
                 label="Email"
                 type="email"
+                optional
                 defaultValue={prefill.email}
                 autoComplete="off"
+                error={errors.email}
               />
               <InputField
                 name="phone"
@@ -191,11 +137,13 @@ export function NewJobDialog({
                 optional
                 defaultValue={prefill.phone}
                 autoComplete="off"
+                error={errors.phone}
+                hint="An email or a phone number."
               />
             </fieldset>
             {Array.from({ length: pieces }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: pieces are added at the end only.
-              <PieceFields key={i} index={i} catalogue={frames} />
+              <PieceFields key={i} index={i} catalogue={frames} errors={errors} />
             ))}
             <div className="flex flex-wrap gap-2">
               <Button
@@ -223,6 +171,7 @@ export function NewJobDialog({
                 label="Due date"
                 type="date"
                 optional
+                error={errors.dueDate}
                 hint={
                   leadDays
                     ? `Left empty: ${leadDays} days from today.`
