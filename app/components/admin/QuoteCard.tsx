@@ -8,6 +8,7 @@ import { adminApi, answerOf, serverMessage, withJson } from "~/lib/admin-api";
 import { formatDateTime } from "~/lib/date-format";
 import { describeDesign, snapshotDimensions } from "~/lib/frame-design";
 import { formatInches } from "~/lib/frame-estimate";
+import { parseDollars } from "~/lib/jobs";
 import { quoteReplyEmail } from "~/lib/quote-reply-email";
 import { quoteReplySchema } from "~/lib/quote-schema";
 import { DEFAULT_SHOP_FACTS } from "~/lib/shop";
@@ -78,6 +79,7 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
   const { outer } = snapshotDimensions(d);
   const [enlarged, setEnlarged] = useState<number | null>(null);
   const [creatingJob, setCreatingJob] = useState(false);
+  const [jobPrice, setJobPrice] = useState("");
   // The reply as typed, for the preview of the whole email below the form. The greeting is in
   // the text the owner edits, so nothing is added out of sight.
   const [draft, setDraft] = useState(() => ({
@@ -123,11 +125,24 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
     await sendReply.run(parsed.data);
   }
 
-  // A job from this quote: its customer, design and replied price; an existing one opens.
+  // A job from this quote: its customer, design and replied price (or the price typed here when
+  // nobody replied with one); an existing one opens.
   async function createJob() {
+    const priceCents = quote.replyPrice === null ? parseDollars(jobPrice) : undefined;
+    if (priceCents === null) {
+      toast.error("Job not created", {
+        description: "Nobody has priced this quote yet: type the job's price in dollars.",
+      });
+      return;
+    }
     setCreatingJob(true);
     try {
-      const made = await answerOf(adminApi.admin.jobs.$post({}, withJson({ quoteId: quote.id })));
+      const made = await answerOf(
+        adminApi.admin.jobs.$post(
+          {},
+          withJson({ quoteId: quote.id, ...(priceCents !== undefined ? { priceCents } : {}) }),
+        ),
+      );
       navigate(`/admin/jobs/${made.id}`);
     } catch (err) {
       const existing = (err as { body?: { id?: number } }).body?.id;
@@ -332,6 +347,18 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
         >
           {setOutcome.running === "lost" ? "Saving..." : "Mark lost"}
         </Button>
+        {quote.status === "won" && quote.replyPrice === null ? (
+          <label className="flex items-center gap-2 text-sm">
+            Job price ($)
+            <input
+              className="min-h-11 w-28 rounded-md border border-line bg-surface px-3"
+              inputMode="decimal"
+              value={jobPrice}
+              placeholder={String(quote.estimateHigh)}
+              onChange={(e) => setJobPrice(e.target.value)}
+            />
+          </label>
+        ) : null}
         {quote.status === "won" ? (
           <Button size="sm" disabled={busy} onClick={createJob}>
             {creatingJob ? "Creating..." : "Create job"}

@@ -6,9 +6,6 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { adminApi, answerOf, withJson } from "~/lib/admin-api";
 import { formatCalendarDay, formatDateTime } from "~/lib/date-format";
-import { describeDesign } from "~/lib/frame-design";
-import { formatCents } from "~/lib/jobs";
-import { FramePreview } from "../../frame-designer/FramePreview";
 import { Alert } from "../../ui/alert";
 import { Badge } from "../../ui/badge";
 import { Button, ButtonAnchor } from "../../ui/button";
@@ -21,6 +18,7 @@ import { ChargesCard } from "./ChargesCard";
 import { JobMargin } from "./JobMargin";
 import { JobPhotos } from "./JobPhotos";
 import { PaymentsCard } from "./PaymentsCard";
+import { PiecesCard } from "./PiecesCard";
 import { StageCard } from "./StageCard";
 import { card, type Job, useJobChange } from "./use-job-change";
 
@@ -161,30 +159,7 @@ function JobView({
       </div>
       <ChargesCard job={job} reload={reload} />
       <JobMargin job={job} />
-      <section className={card} aria-labelledby="pieces-title">
-        <h2 id="pieces-title" className="font-sans text-lg font-semibold">
-          Pieces
-        </h2>
-        <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-          {job.pieces.map((p) => (
-            <li key={p.id} className="rounded-md border border-line p-3">
-              <FramePreview
-                design={p.design}
-                label={`Drawing of ${p.description}`}
-                className="mx-auto max-h-56 w-auto"
-              />
-              <p className="mt-2 font-medium">{p.description}</p>
-              <p className="text-sm text-muted">{describeDesign(p.design)}</p>
-              <p className="mt-1 text-sm tabular-nums">
-                {formatCents(p.priceCents)}
-                {p.estimateCents !== null && p.estimateCents !== p.priceCents
-                  ? ` (estimate ${formatCents(p.estimateCents)})`
-                  : ""}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PiecesCard job={job} reload={reload} />
       <JobPhotos job={job} reload={reload} />
       <div className="grid gap-6 lg:grid-cols-2">
         <DetailsCard job={job} reload={reload} />
