@@ -46,7 +46,7 @@ describe.skipIf(e2eSkipReason())(
       await page.getByRole("button", { name: "New job" }).click();
       const dialog = page.getByRole("dialog", { name: "New job" });
       await dialog.getByLabel("Name", { exact: true }).fill(customer);
-      await dialog.getByLabel("Email", { exact: true }).fill("walkin@example.com");
+      await dialog.getByLabel("Email (optional)").fill("walkin@example.com");
       await dialog.getByLabel("What is it?").fill("Concert poster");
       await dialog.getByLabel("Width (in)", { exact: true }).fill("16");
       await dialog.getByLabel("Height (in)", { exact: true }).fill("20");
