@@ -22,6 +22,15 @@ const customer = `Walk-in ${Date.now().toString(36)}`;
 // A 16 x 20 at the owner's price of $200, a $25 rush fee and 10% off: $225 - $22.50 = $202.50,
 // 8.25% tax on it $16.70625 -> $16.71, total $219.21. A $100 cash deposit leaves $119.21.
 const TOTAL = "$219.21";
+
+interface Closing {
+  payments: { byMethod: Record<string, number> };
+  tax: { accrualCents: number };
+  sales: { completed: { count: number; totalCents: number } };
+  depositsHeldCents: number;
+}
+const closing = async (page: Page) =>
+  (await (await page.request.get("/api/admin/reports/sales")).json()) as Closing;
 const AFTER_DEPOSIT = "$119.21";
 
 describe.skipIf(e2eSkipReason())(
@@ -31,11 +40,15 @@ describe.skipIf(e2eSkipReason())(
     let owner: { context: BrowserContext; page: Page };
     let jobUrl = "";
     let statusUrl = "";
+    // The day's closing before this job: the browser tests share one database, so the test
+    // reads what this job changed.
+    let before: Closing;
 
     beforeAll(async () => {
       browser = await launchBrowser();
       owner = await openPage(browser);
       await signInAsOwner(owner.page);
+      before = await closing(owner.page);
     });
     afterAll(() => closeBrowser(browser, owner?.context));
 
@@ -156,6 +169,25 @@ describe.skipIf(e2eSkipReason())(
           if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
           await screenshot(page, `order-receipt-${width}`);
         });
+    });
+
+    it("shows both payments, the tax and no deposit held in the day's closing", async () => {
+      const { page } = owner;
+      const after = await closing(page);
+      expect(after.payments.byMethod.cash - before.payments.byMethod.cash).toBe(10_000);
+      expect(after.payments.byMethod.card - before.payments.byMethod.card).toBe(11_921);
+      expect(after.tax.accrualCents - before.tax.accrualCents).toBe(1_671);
+      expect(after.sales.completed.count - before.sales.completed.count).toBe(1);
+      expect(after.sales.completed.totalCents - before.sales.completed.totalCents).toBe(21_921);
+      // Picked up and paid: nothing of this job is held any more.
+      expect(after.depositsHeldCents).toBe(before.depositsHeldCents);
+      await page.goto("/admin/reports");
+      await waitForHydration(page);
+      await expect.poll(() => page.getByText("Cash to take to the bank").count()).toBe(1);
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await screenshot(page, `counter-closing-${width}`);
+      }
     });
   },
 );
