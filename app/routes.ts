@@ -53,6 +53,8 @@ export default [
     route("admin/reports", "routes/admin/reports.tsx"),
     route("admin/ai-spending", "routes/admin/ai-spending.tsx"),
     route("admin/shop", "routes/admin/shop.tsx"),
+    route("admin/team", "routes/admin/team.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
     route("seo-dashboard", "routes/admin/seo-dashboard.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

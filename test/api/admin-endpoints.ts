@@ -269,7 +269,12 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
     body: { email: "not-an-email", name: "Auth check", role: "staff" },
     ok: [400],
   },
-  { method: "PUT", path: "/api/admin/team/settings", body: { staffDiscountPercent: 10 }, ok: [200] },
+  {
+    method: "PUT",
+    path: "/api/admin/team/settings",
+    body: { staffDiscountPercent: 10 },
+    ok: [200],
+  },
   { method: "PUT", path: "/api/admin/team/nobody%40example.com", body: { name: "X" }, ok: [404] },
   { method: "DELETE", path: "/api/admin/team/nobody%40example.com", ok: [404] },
   { method: "GET", path: "/api/admin/audit?from=2026-03-01&to=2026-03-31", ok: [200] },
@@ -277,7 +282,10 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
 ];
 
 /** The request an endpoint's entry describes, with these headers (a token, an Origin). */
-export function endpointInit(endpoint: AdminEndpoint, headers: Record<string, string>): RequestInit {
+export function endpointInit(
+  endpoint: AdminEndpoint,
+  headers: Record<string, string>,
+): RequestInit {
   const h = new Headers(headers);
   let body: BodyInit | undefined;
   if (endpoint.form) body = endpoint.form();

@@ -68,7 +68,11 @@ describe("the team", () => {
   it.each([
     ["an email that is not one", { email: "sam at example", name: "Sam", role: "staff" }, "email"],
     ["an unknown role", { email: "kim@example.com", name: "Kim", role: "manager" }, "role"],
-    ["a name over 80 characters", { email: "kim@example.com", name: "K".repeat(81), role: "staff" }, "name"],
+    [
+      "a name over 80 characters",
+      { email: "kim@example.com", name: "K".repeat(81), role: "staff" },
+      "name",
+    ],
   ])("refuses %s with 400 and stores nothing", async (_case, body, field) => {
     const res = await addMember(body);
     expect(res.status).toBe(400);
@@ -111,7 +115,11 @@ describe("the team", () => {
   });
 
   it("lets nobody on the staff raise their own role or touch the team", async () => {
-    const res = await asMember(SAM, `/api/admin/team/${encodeURIComponent(SAM)}`, put({ role: "owner" }));
+    const res = await asMember(
+      SAM,
+      `/api/admin/team/${encodeURIComponent(SAM)}`,
+      put({ role: "owner" }),
+    );
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: "Only the owner can manage the team." });
     const row = await env.DB.prepare("SELECT role FROM team_members WHERE email = ?")
@@ -160,7 +168,9 @@ describe("who did what", () => {
     );
     expect(owner.status).toBe(201);
 
-    const rows = (await auditRows()).filter((r) => r.action.startsWith("POST /api/admin/jobs/:id/"));
+    const rows = (await auditRows()).filter((r) =>
+      r.action.startsWith("POST /api/admin/jobs/:id/"),
+    );
     expect(rows).toEqual([
       {
         actor: SAM,
@@ -182,10 +192,17 @@ describe("who did what", () => {
   it("records stage moves, settings and team changes, and shows them newest first", async () => {
     const { id } = await newJob();
     expect(
-      (await asMember(SAM, `/api/admin/jobs/${id}/stage`, json({ stage: "materials_ordered", version: 1 })))
-        .status,
+      (
+        await asMember(
+          SAM,
+          `/api/admin/jobs/${id}/stage`,
+          json({ stage: "materials_ordered", version: 1 }),
+        )
+      ).status,
     ).toBe(200);
-    expect((await asOwner("/api/admin/team/settings", put({ staffDiscountPercent: 15 }))).status).toBe(200);
+    expect(
+      (await asOwner("/api/admin/team/settings", put({ staffDiscountPercent: 15 }))).status,
+    ).toBe(200);
     const log = await (await asOwner("/api/admin/audit")).json<{
       total: number;
       entries: Array<{ actor: string; kind: string; action: string; details: unknown }>;
@@ -196,7 +213,11 @@ describe("who did what", () => {
       [OWNER_EMAIL, "money", "POST /api/admin/jobs"],
       [OWNER_EMAIL, "team", "POST /api/admin/team"],
     ]);
-    expect(log.entries[3]?.details).toEqual({ role: "staff", name: "Sam", email: " Sam@Example.com " });
+    expect(log.entries[3]?.details).toEqual({
+      role: "staff",
+      name: "Sam",
+      email: " Sam@Example.com ",
+    });
     const csv = await asOwner("/api/admin/audit.csv");
     expect(csv.headers.get("Content-Type")).toContain("text/csv");
     const text = await csv.text();
@@ -226,7 +247,10 @@ describe("who did what", () => {
 
 describe("the staff's discount limit", () => {
   const edit = (email: string, id: number, discount: unknown) =>
-    asMember(email, `/api/admin/jobs/${id}`, { ...json({ version: 1, discount }), method: "PATCH" });
+    asMember(email, `/api/admin/jobs/${id}`, {
+      ...json({ version: 1, discount }),
+      method: "PATCH",
+    });
 
   it("lets staff give up to the limit, as a percent or a share of the subtotal", async () => {
     const { id } = await newJob();

@@ -1,8 +1,9 @@
 // The record of who did what (docs/decisions/0100-team-and-roles.md): written by the API's guard
 // after an admin write succeeds, read by the owner's Audit screen and its CSV.
+
+import { addDays, shopDay, shopTimeToDate } from "~/lib/shop-time";
 import type { AuditKind } from "~/lib/team";
 import type { AuditQuery } from "~/lib/team-schema";
-import { addDays, shopDay, shopTimeToDate } from "~/lib/shop-time";
 import { database } from "~db/client";
 import { insertAuditEntry, listAuditEntries } from "~db/repositories/team";
 
