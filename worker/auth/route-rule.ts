@@ -38,7 +38,8 @@ function detailsOf(kind: AuditKind, action: string, body: unknown): Record<strin
   // A team member's name and email are the team's own, not a customer's.
   if (kind === "team" && action.includes("/team") && typeof record.name === "string")
     details.name = record.name;
-  if (kind === "team" && typeof record.email === "string") details.email = record.email;
+  if (kind === "team" && typeof record.email === "string")
+    details.email = record.email.trim().toLowerCase();
   if (kind === "settings") details.fields = Object.keys(record);
   return details;
 }

@@ -98,7 +98,7 @@ export function AuditScreen() {
                   <p className="break-words">
                     <span className="font-medium">{e.actor}</span>{" "}
                     <code className="text-sm">{actionLabel(e.action)}</code>
-                    <span className="text-muted"> · {e.target}</span>
+                    {e.target === "—" ? null : <span className="text-muted"> · {e.target}</span>}
                   </p>
                   {details(e) ? (
                     <p className="text-sm break-words text-muted">{details(e)}</p>

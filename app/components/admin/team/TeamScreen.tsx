@@ -123,7 +123,9 @@ function MemberRow({ member, reload }: { member: Member; reload: () => Promise<v
             {ROLE_LABELS[member.role]}
           </Badge>
         </p>
-        <p className="truncate text-sm text-muted">{member.email}</p>
+        {member.name === member.email ? null : (
+          <p className="truncate text-sm text-muted">{member.email}</p>
+        )}
         <p className="text-xs text-muted">
           {member.fixed
             ? "Set in the server's configuration (ADMIN_EMAILS): always an owner."
@@ -185,6 +187,9 @@ function DiscountLimitForm({ team, reload }: { team: Team; reload: () => Promise
       <h2 id="team-limit-title" className="font-sans text-lg font-semibold">
         Staff discounts
       </h2>
+      <p className="mt-1 text-sm text-muted">
+        As a percent, or an amount up to that share of the job's subtotal. Owners have no limit.
+      </p>
       <form
         ref={save.formRef}
         noValidate
@@ -194,18 +199,19 @@ function DiscountLimitForm({ team, reload }: { team: Team; reload: () => Promise
           save.run(Number(new FormData(e.currentTarget).get("staffDiscountPercent")));
         }}
       >
-        <InputField
-          name="staffDiscountPercent"
-          idPrefix="team-"
-          label="Largest discount staff may give (%)"
-          type="number"
-          min={0}
-          max={100}
-          step={1}
-          defaultValue={team.staffDiscountPercent}
-          error={save.errors.staffDiscountPercent}
-          hint="As a percent, or an amount up to that share of the job's subtotal. Owners have no limit."
-        />
+        <div className="w-56">
+          <InputField
+            name="staffDiscountPercent"
+            idPrefix="team-"
+            label="Largest discount staff may give (%)"
+            type="number"
+            min={0}
+            max={100}
+            step={1}
+            defaultValue={team.staffDiscountPercent}
+            error={save.errors.staffDiscountPercent}
+          />
+        </div>
         <Button type="submit" variant="secondary" disabled={save.busy}>
           {save.busy ? "Saving..." : "Save limit"}
         </Button>
