@@ -33,7 +33,9 @@ beforeEach(async () => {
     env.DB.prepare("DELETE FROM team_settings"),
     env.DB.prepare("DELETE FROM audit_log"),
   ]);
-  expect((await addMember({ email: SAM, name: "Sam", role: "staff" })).status).toBe(201);
+  // The address as typed: kept trimmed and in lower case.
+  const added = await addMember({ email: " Sam@Example.com ", name: "Sam", role: "staff" });
+  expect(added.status).toBe(201);
 });
 
 describe("the team", () => {

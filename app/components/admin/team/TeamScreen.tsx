@@ -203,7 +203,7 @@ function DiscountLimitForm({ team, reload }: { team: Team; reload: () => Promise
           <InputField
             name="staffDiscountPercent"
             idPrefix="team-"
-            label="Largest discount staff may give (%)"
+            label="Staff limit (%)"
             type="number"
             min={0}
             max={100}
