@@ -56,6 +56,8 @@ export default [
     route("admin/purchase-orders/:id", "routes/admin/purchase-order.tsx"),
     route("admin/ai-spending", "routes/admin/ai-spending.tsx"),
     route("admin/shop", "routes/admin/shop.tsx"),
+    route("admin/team", "routes/admin/team.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
     route("seo-dashboard", "routes/admin/seo-dashboard.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

@@ -579,3 +579,4 @@ export type Quote = typeof quotes.$inferSelect;
 export type EmailRecord = typeof emails.$inferSelect;
 export type Testimonial = typeof testimonials.$inferSelect;
 export type PagePhoto = typeof pagePhotos.$inferSelect;
+export * from "./schema-team";

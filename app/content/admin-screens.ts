@@ -1,6 +1,8 @@
 // The owner's screens, in the words the owner uses: the shell's navigation, each screen's title
 // and subtitle, and the old `/admin?tab=` names that still lead to them. A new screen is one
-// entry here plus its route in app/routes.ts.
+// entry here plus its route in app/routes.ts. A screen that `needs` a capability is hidden from,
+// and refused to, a role without it (docs/decisions/0100-team-and-roles.md).
+import type { OwnerCapability } from "~/lib/team";
 
 export interface AdminScreen {
   path: string;
@@ -11,6 +13,8 @@ export interface AdminScreen {
   subtitle: string;
   // The `/admin?tab=` value of the panel's old tabs, which now redirect here.
   legacyTab?: string;
+  // The owner's alone: what a role must be able to do to see this screen.
+  needs?: OwnerCapability;
 }
 
 export const ADMIN_SCREENS = {
@@ -40,6 +44,7 @@ export const ADMIN_SCREENS = {
     title: "Sales & closing",
     subtitle:
       "The day's closing (money in by method, refunds, cash to the bank), sales, tax, deposits held and what customers still owe.",
+    needs: "reports",
   },
   messages: {
     path: "/admin/messages",
@@ -92,6 +97,7 @@ export const ADMIN_SCREENS = {
     subtitle:
       "The mouldings, mats and glass the frame designer offers, and the prices its estimates use.",
     legacyTab: "catalogue",
+    needs: "prices",
   },
   images: {
     path: "/admin/images",
@@ -135,6 +141,7 @@ export const ADMIN_SCREENS = {
     subtitle:
       "What the blog-writing assistant has cost, and the limits that pause it before it costs more.",
     legacyTab: "usage",
+    needs: "ai-spending",
   },
   shop: {
     path: "/admin/shop",
@@ -142,6 +149,23 @@ export const ADMIN_SCREENS = {
     title: "Shop settings",
     subtitle:
       "Phone, address, opening hours, closures, typical prices and links: what the website, emails and bookings say.",
+    needs: "settings",
+  },
+  team: {
+    path: "/admin/team",
+    label: "Team",
+    title: "Team",
+    subtitle:
+      "Who works in the shop's workspace and what each may do. Staff run the day; refunds, reports, settings and prices stay with owners.",
+    needs: "team",
+  },
+  audit: {
+    path: "/admin/audit",
+    label: "Who did what",
+    title: "Who did what",
+    subtitle:
+      "Every payment, refund, discount, erasure, settings and team change, with who made it and when, newest first.",
+    needs: "audit",
   },
 } as const satisfies Record<string, AdminScreen>;
 
@@ -160,7 +184,17 @@ export const ADMIN_NAV: ReadonlyArray<{ heading: string | null; screens: AdminSc
     heading: "Website",
     screens: ["images", "blog", "catalogue", "visits", "ai", "words", "testimonials", "shop"],
   },
+  { heading: "Shop", screens: ["team", "audit"] },
 ];
+
+/** The screen an address of the workspace belongs to (the longest matching path). */
+export function screenAt(pathname: string): AdminScreen | undefined {
+  return Object.values(ADMIN_SCREENS as Record<string, AdminScreen>)
+    .filter(
+      (s) => pathname === s.path || (s.path !== "/admin" && pathname.startsWith(`${s.path}/`)),
+    )
+    .sort((a, b) => b.path.length - a.path.length)[0];
+}
 
 /** The screen an old `/admin?tab=` link meant, if any. */
 export function screenForLegacyTab(tab: string | null): AdminScreen | undefined {

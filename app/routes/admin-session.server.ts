@@ -1,6 +1,8 @@
 // Admin pages use the Worker's one Access verifier, exactly like the admin API.
 import { data, type RouterContextProvider } from "react-router";
+import { screenAt } from "~/content/admin-screens";
 import { appContext } from "~/context";
+import { refusalFor, roleCan, type TeamRole } from "~/lib/team";
 import { isLocalDevelopment, NOT_SIGNED_IN, verifyAccess } from "~worker/auth/access";
 
 export async function adminPageAccess(request: Request, context: Readonly<RouterContextProvider>) {
@@ -20,4 +22,13 @@ export function signedOut(result: { status: 401 | 403; error: string }, devSignI
     { signedIn: false, error: result.error === NOT_SIGNED_IN ? "" : result.error, devSignIn },
     { status: result.status, headers: { "Cache-Control": "private, no-store" } },
   );
+}
+
+/**
+ * The refusal of a screen the signed-in role cannot use (docs/decisions/0100-team-and-roles.md):
+ * the same capability, and the same sentence, as the API's guard.
+ */
+export function screenRefusal(pathname: string, role: TeamRole): string | null {
+  const needs = screenAt(pathname)?.needs;
+  return needs && !roleCan(role, needs) ? refusalFor(needs) : null;
 }

@@ -125,6 +125,11 @@ export default function Privacy() {
             contact. Then your name, contact details, notes and photos are deleted; the amounts stay
             in our books, with no name attached.
           </li>
+          <li>
+            Our team's record of who took each payment, gave each refund or discount, changed a
+            setting or deleted someone's details: kept as long as the amounts in our books. It names
+            the person on our team, never your email address.
+          </li>
           <li>Spam-protection codes: they expire after a minute.</li>
           <li>
             Visit counts: they identify no one. Each page view is kept for 90 days, then only the

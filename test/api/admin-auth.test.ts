@@ -3,19 +3,8 @@ import { exportJWK, generateKeyPair, type JWK } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { devSignIn } from "~worker/auth/session";
 import { signAccessToken } from "~worker/auth/sign-token";
-import { ADMIN_ENDPOINTS, type AdminEndpoint } from "./admin-endpoints";
+import { ADMIN_ENDPOINTS, type AdminEndpoint, endpointInit as init } from "./admin-endpoints";
 import { asOwner, ORIGIN, OWNER_EMAIL, ownerToken, request, requestWithEnv } from "./helpers";
-
-function init(endpoint: AdminEndpoint, headers: Record<string, string>): RequestInit {
-  const h = new Headers(headers);
-  let body: BodyInit | undefined;
-  if (endpoint.form) body = endpoint.form();
-  else if (endpoint.body !== undefined) {
-    h.set("Content-Type", "application/json");
-    body = JSON.stringify(endpoint.body);
-  }
-  return { method: endpoint.method, headers: h, body };
-}
 
 const unsafe = (e: AdminEndpoint) => e.method !== "GET";
 
@@ -26,7 +15,7 @@ describe("POST /api/admin/login", () => {
     expect(await res.json()).toEqual({
       success: true,
       message: "Signed in.",
-      user: { name: "Owner", email: "owner@heightsframestudio.com" },
+      user: { name: "Owner", email: "owner@heightsframestudio.com", role: "owner" },
     });
   });
 

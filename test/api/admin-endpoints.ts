@@ -80,6 +80,10 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
     ok: [404],
   },
   { method: "POST", path: "/api/admin/jobs", body: { quoteId: 999999 }, ok: [400] },
+  // A job's photos: job 999999 does not exist.
+  { method: "POST", path: "/api/admin/jobs/999999/photos", form: jobPhotoForm, ok: [404] },
+  { method: "GET", path: "/api/admin/jobs/999999/photos/1", ok: [404] },
+  { method: "DELETE", path: "/api/admin/jobs/999999/photos/1", ok: [404] },
   { method: "PATCH", path: "/api/admin/jobs/999999", body: { version: 1 }, ok: [404] },
   {
     method: "POST",
@@ -277,11 +281,51 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: "PUT", path: "/api/admin/words/photos/nowhere", form: photoForm, ok: [404] },
   { method: "PATCH", path: "/api/admin/words/photos/home-hero", body: { alt: "Auth" }, ok: [404] },
   { method: "DELETE", path: "/api/admin/words/photos/home-hero", ok: [404] },
+  // The team and the audit log (issue #42): nobody@example.com is not on the team.
+  { method: "GET", path: "/api/admin/me", ok: [200] },
+  { method: "GET", path: "/api/admin/team", ok: [200] },
+  {
+    method: "POST",
+    path: "/api/admin/team",
+    body: { email: "not-an-email", name: "Auth check", role: "staff" },
+    ok: [400],
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/team/settings",
+    body: { staffDiscountPercent: 10 },
+    ok: [200],
+  },
+  { method: "PUT", path: "/api/admin/team/nobody%40example.com", body: { name: "X" }, ok: [404] },
+  { method: "DELETE", path: "/api/admin/team/nobody%40example.com", ok: [404] },
+  { method: "GET", path: "/api/admin/audit?from=2026-03-01&to=2026-03-31", ok: [200] },
+  { method: "GET", path: "/api/admin/audit.csv", ok: [200] },
 ];
+
+/** The request an endpoint's entry describes, with these headers (a token, an Origin). */
+export function endpointInit(
+  endpoint: AdminEndpoint,
+  headers: Record<string, string>,
+): RequestInit {
+  const h = new Headers(headers);
+  let body: BodyInit | undefined;
+  if (endpoint.form) body = endpoint.form();
+  else if (endpoint.body !== undefined) {
+    h.set("Content-Type", "application/json");
+    body = JSON.stringify(endpoint.body);
+  }
+  return { method: endpoint.method, headers: h, body };
+}
 
 function photoForm(): FormData {
   const form = uploadForm();
   form.set("alt", "Auth check");
+  return form;
+}
+
+function jobPhotoForm(): FormData {
+  const form = new FormData();
+  form.set("photo", new File([IMAGES.png], "piece.png"));
   return form;
 }
 

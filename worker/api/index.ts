@@ -15,6 +15,7 @@ import { adminQuotes } from "./admin-quotes";
 import { adminReports } from "./admin-reports";
 import { adminSeo } from "./admin-seo";
 import { adminShop, shopApi } from "./admin-shop";
+import { adminTeam } from "./admin-team";
 import { adminTestimonials } from "./admin-testimonials";
 import { adminToday } from "./admin-today";
 import { adminWords, isPagePhotoUpload } from "./admin-words";
@@ -46,7 +47,8 @@ const admin = new Hono<HonoEnv>()
   .route("/", adminCustomers)
   .route("/", adminTestimonials)
   .route("/", adminWords)
-  .route("/", adminShop);
+  .route("/", adminShop)
+  .route("/", adminTeam);
 
 // Uploads carry images and enforce their own, larger limits; the public writes have theirs in
 // the one gate (../public-write.ts).

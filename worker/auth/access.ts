@@ -1,4 +1,5 @@
-// The one verification path for the owner's Cloudflare Access JWT (docs/decisions/0002-owner-access.md).
+// The one verification path for the team's Cloudflare Access JWT (docs/decisions/0002-owner-access.md),
+// and the team member's role, read on every request (docs/decisions/0100-team-and-roles.md).
 // Production: the team's JWKS. Local development and tests: an inline JWKS (ACCESS_JWKS),
 // accepted only when ENVIRONMENT=development and the host is localhost.
 import {
@@ -8,6 +9,9 @@ import {
   type JWTVerifyGetKey,
   jwtVerify,
 } from "jose";
+import type { TeamRole } from "~/lib/team";
+import { database } from "~db/client";
+import { findTeamMember } from "~db/repositories/team";
 
 export const ACCESS_COOKIE = "CF_Authorization";
 export const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
@@ -15,6 +19,7 @@ export const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
 export interface AdminIdentity {
   email: string;
   name: string;
+  role: TeamRole;
 }
 
 export type AccessResult =
@@ -23,7 +28,7 @@ export type AccessResult =
 
 type AccessEnv = Pick<
   Env,
-  "ENVIRONMENT" | "ACCESS_TEAM_DOMAIN" | "ACCESS_AUD" | "ADMIN_EMAILS" | "ACCESS_JWKS"
+  "ENVIRONMENT" | "ACCESS_TEAM_DOMAIN" | "ACCESS_AUD" | "ADMIN_EMAILS" | "ACCESS_JWKS" | "DB"
 >;
 
 export function isLocalDevelopment(env: Pick<Env, "ENVIRONMENT">, url: URL): boolean {
@@ -41,6 +46,19 @@ export function adminEmails(env: Pick<Env, "ADMIN_EMAILS">): string[] {
   return env.ADMIN_EMAILS.split(",")
     .map((email) => email.trim().toLowerCase())
     .filter(Boolean);
+}
+
+/**
+ * The role of a verified email, or null when it is not on the team: ADMIN_EMAILS are always
+ * owners, the rest are the owner's rows. Never cached, so a removal takes effect at once.
+ */
+export async function teamMemberOf(
+  env: Pick<Env, "ADMIN_EMAILS" | "DB">,
+  email: string,
+): Promise<{ role: TeamRole; name: string | null } | null> {
+  if (adminEmails(env).includes(email)) return { role: "owner", name: null };
+  const row = await findTeamMember(database(env.DB), email);
+  return row ? { role: row.role, name: row.name } : null;
 }
 
 // Cached per isolate; jose refreshes the remote set when it sees an unknown key id.
@@ -134,8 +152,10 @@ export async function verifyAccess(request: Request, env: AccessEnv): Promise<Ac
     };
   }
   const email = typeof payload.email === "string" ? payload.email.toLowerCase() : "";
-  if (!email || !allowed.includes(email)) {
+  const member = email ? await teamMemberOf(env, email) : null;
+  if (!member) {
     return { ok: false, status: 403, error: "This account is not allowed to manage the shop." };
   }
-  return { ok: true, admin: { email, name: displayName(email, payload.name) } };
+  const name = member.name ?? displayName(email, payload.name);
+  return { ok: true, admin: { email, name, role: member.role } };
 }

@@ -9,6 +9,7 @@ import {
   accessIssuer,
   adminEmails,
   isLocalDevelopment,
+  teamMemberOf,
   verifyAccess,
 } from "./access";
 import { sameSitePath } from "./return-to";
@@ -37,8 +38,14 @@ export const devSignIn = new Hono<HonoEnv>().get("/sign-in", async (c) => {
   if (!isLocalDevelopment(c.env, url) || !c.env.DEV_SIGNING_KEY) {
     return jsonError(c, 404, "Dev sign-in is only available in local development.");
   }
-  const email = adminEmails(c.env)[0];
+  // ?as=<email> signs in as someone on the team, to see the workspace with their role
+  // (docs/decisions/0100-team-and-roles.md); without it, the first owner in ADMIN_EMAILS.
+  const as = c.req.query("as")?.trim().toLowerCase();
+  const email = as || adminEmails(c.env)[0];
   if (!email) return jsonError(c, 500, "ADMIN_EMAILS is empty.");
+  if (as && !(await teamMemberOf(c.env, as))) {
+    return jsonError(c, 403, "Only someone on the team can be signed in as.");
+  }
   const token = await signAccessToken(JSON.parse(c.env.DEV_SIGNING_KEY), {
     email,
     issuer: accessIssuer(c.env),

@@ -11,6 +11,7 @@ import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { InputField, TextareaField } from "../ui/field";
 import { LoadError } from "./AdminList";
+import { useCan } from "./shell/team-context";
 import { useAdminQuery } from "./useAdminQuery";
 
 type Loaded = { settings: EditableBookingSettings; calendarUrl: string };
@@ -29,7 +30,12 @@ function parseBlocked(text: string): BlockedTime[] {
     });
 }
 
+/** The booking settings, for those who may change the shop's settings (docs/decisions/0100-team-and-roles.md). */
 export function BookingSettingsPanel() {
+  return useCan()("settings") ? <BookingSettingsForm /> : null;
+}
+
+function BookingSettingsForm() {
   const { data, error, loading, reload } = useAdminQuery("booking-settings", () =>
     answerOf(adminApi.admin["booking-settings"].$get()),
   );

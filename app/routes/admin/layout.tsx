@@ -3,14 +3,17 @@
 // sign-in screen with the verifier's status (401, or 403 for an account that is not the owner's).
 // The owner's pages have their own frame (AdminShell), not the public header and footer.
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Outlet, useLocation, useSearchParams } from "react-router";
+import { data, isRouteErrorResponse, Outlet, useLocation, useSearchParams } from "react-router";
 import { Toaster } from "sonner";
 import adminStylesheet from "~/admin.css?url";
 import { AdminLogin } from "~/components/admin/AdminLogin";
 import { AdminShell } from "~/components/admin/shell/AdminShell";
+import { CapabilitiesProvider } from "~/components/admin/shell/team-context";
 import { useSignInWelcome } from "~/components/admin/useSignInWelcome";
+import { Alert } from "~/components/ui/alert";
 import { business } from "~/content/business";
-import { adminPageAccess, signedOut } from "../admin-session.server";
+import { capabilitiesOf } from "~/lib/team";
+import { adminPageAccess, screenRefusal, signedOut } from "../admin-session.server";
 import type { Route } from "./+types/layout";
 
 // The whole stylesheet: every page inlines only the visitors' part (app/app.css).
@@ -22,7 +25,14 @@ export const handle = { ownLayout: true };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { result, devSignIn } = await adminPageAccess(request, context);
   if (!result.ok) return signedOut(result, devSignIn);
-  return { signedIn: true as const, admin: result.admin };
+  const { admin } = result;
+  const can = capabilitiesOf(admin.role);
+  // A screen the role cannot use: the workspace, with the reason, and 403.
+  const refused = screenRefusal(new URL(request.url).pathname, admin.role);
+  return data(
+    { signedIn: true as const, admin, can, refused },
+    refused ? { status: 403, headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
 }
 
 // Nested pages inherit these: nothing of an owner's page may be stored by a browser or the edge.
@@ -57,9 +67,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {loaderData.signedIn ? (
-        <AdminShell owner={loaderData.admin}>
-          <Outlet />
-        </AdminShell>
+        <CapabilitiesProvider value={loaderData.can}>
+          <AdminShell owner={loaderData.admin}>
+            {loaderData.refused ? <Alert tone="danger">{loaderData.refused}</Alert> : <Outlet />}
+          </AdminShell>
+        </CapabilitiesProvider>
       ) : (
         <PlainFrame>
           <AdminLogin

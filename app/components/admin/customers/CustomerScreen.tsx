@@ -15,6 +15,7 @@ import { Button, ButtonAnchor } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { TextareaField } from "../../ui/field";
 import { QueryView, ReachLinks } from "../AdminList";
+import { useCan } from "../shell/team-context";
 import { useAdminMutation } from "../useAdminMutation";
 import { useAdminQuery } from "../useAdminQuery";
 
@@ -185,6 +186,8 @@ function EraseCard({ person }: { person: Person }) {
 
 function PersonView({ person, reload }: { person: Person; reload: () => Promise<void> }) {
   const c = person.customer;
+  // The export and the erasure are the owner's (docs/decisions/0100-team-and-roles.md).
+  const can = useCan();
   return (
     <div className="space-y-6">
       <div>
@@ -237,7 +240,7 @@ function PersonView({ person, reload }: { person: Person; reload: () => Promise<
         </section>
         <div className="space-y-6">
           <NotesCard person={person} reload={reload} />
-          <EraseCard person={person} />
+          {can("customer-data") ? <EraseCard person={person} /> : null}
         </div>
       </div>
     </div>

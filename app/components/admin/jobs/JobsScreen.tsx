@@ -12,6 +12,7 @@ import { Badge } from "../../ui/badge";
 import { Button, ButtonAnchor } from "../../ui/button";
 import { AdminList } from "../AdminList";
 import { SearchForm } from "../SearchForm";
+import { useCan } from "../shell/team-context";
 import { useAdminMutation } from "../useAdminMutation";
 import { useAdminQuery } from "../useAdminQuery";
 import { JobSettingsForm } from "./JobSettings";
@@ -180,6 +181,7 @@ export function JobsScreen() {
         }
       : null;
   const [creating, setCreating] = useState(prefill !== null);
+  const can = useCan();
   const settings = useAdminQuery("job-settings", () =>
     answerOf(adminApi.admin.jobs.settings.$get()),
   );
@@ -335,7 +337,8 @@ export function JobsScreen() {
           </div>
         ) : null}
       </AdminList>
-      {settings.data ? (
+      {/* The jobs' and the till's settings are the owner's (docs/decisions/0100-team-and-roles.md). */}
+      {settings.data && can("settings") ? (
         <JobSettingsForm
           settings={settings.data.settings}
           onlinePayments={settings.data.onlinePayments}

@@ -15,6 +15,7 @@ import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { ButtonLink } from "../../ui/button-link";
 import { InputField, SelectField } from "../../ui/field";
+import { useCan } from "../shell/team-context";
 import { RefundButton } from "./RefundButton";
 import { card, type Job, useJobChange } from "./use-job-change";
 
@@ -119,6 +120,8 @@ export function PaymentsCard({
   /** The amount field, so "Take the payment first" can fill it in and focus it. */
   amountRef: RefObject<HTMLInputElement | null>;
 }) {
+  // Refunds are the owner's (docs/decisions/0100-team-and-roles.md).
+  const canRefund = useCan()("refunds");
   const [error, setError] = useState<string | null>(null);
   const pay = useJobChange(
     job,
@@ -187,7 +190,8 @@ export function PaymentsCard({
                     <span className="sr-only"> (receipt)</span>
                   </ButtonLink>
                 ) : null}
-                {onlinePayments &&
+                {canRefund &&
+                onlinePayments &&
                 p.method === "card-online" &&
                 p.externalId &&
                 p.amountCents > 0 &&
@@ -254,7 +258,7 @@ export function PaymentsCard({
           </div>
         </form>
       ) : null}
-      <CounterRefund job={job} reload={reload} />
+      {canRefund ? <CounterRefund job={job} reload={reload} /> : null}
     </section>
   );
 }

@@ -1,8 +1,15 @@
 // The owner's navigation (sidebar on wide screens, the menu on phones) and the signed-in box.
 import { NavLink } from "react-router";
-import { ADMIN_NAV, ADMIN_SCREENS, type AdminScreenId } from "~/content/admin-screens";
+import {
+  ADMIN_NAV,
+  ADMIN_SCREENS,
+  type AdminScreen,
+  type AdminScreenId,
+} from "~/content/admin-screens";
+import { ROLE_LABELS } from "~/lib/team";
 import type { AdminIdentity } from "~worker/auth/access";
 import { Button } from "../../ui/button";
+import { useCan } from "./team-context";
 
 // 24 px line icons, one per screen.
 const ICONS: Record<AdminScreenId, string> = {
@@ -27,6 +34,8 @@ const ICONS: Record<AdminScreenId, string> = {
   words: "M6 3h9l4 4v14H6zM15 3v4h4M9 12h7M9 16h7",
   testimonials: "M4 5h16v11H10l-5 4v-4H4zM8 9h8M8 12h5",
   shop: "M3 9l2-5h14l2 5M3 9h18v2a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0zM5 13v7h14v-7M10 20v-5h4v5",
+  team: "M8 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2 20v-1a6 6 0 0 1 12 0v1M17 11a3 3 0 1 0 0-6M16.5 14a5 5 0 0 1 5.5 5v1",
+  audit: "M6 3h12v18H6zM9 8h6M9 12h6M9 16h3",
 };
 
 function NavIcon({ screen }: { screen: AdminScreenId }) {
@@ -52,9 +61,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const can = useCan();
+  // A screen the role cannot use is not offered (docs/decisions/0100-team-and-roles.md).
+  const visible = (id: AdminScreenId) => {
+    const needs = (ADMIN_SCREENS[id] as AdminScreen).needs;
+    return !needs || can(needs);
+  };
+  const groups = ADMIN_NAV.map((g) => ({ ...g, screens: g.screens.filter(visible) })).filter(
+    (g) => g.screens.length > 0,
+  );
   return (
     <nav aria-label="Owner's pages" className="space-y-5">
-      {ADMIN_NAV.map((group) => (
+      {groups.map((group) => (
         <div key={group.heading ?? "top"}>
           {group.heading ? (
             <p className="mb-1 px-3 text-xs font-semibold tracking-wide text-muted uppercase">
@@ -91,7 +109,10 @@ export function OwnerBox({ owner }: { owner: AdminIdentity }) {
     <div className="space-y-3 border-t border-line pt-4">
       <p className="px-3 text-sm">
         <span className="block text-xs text-muted">Signed in as</span>
-        <span className="block font-medium">{owner.name}</span>
+        <span className="block font-medium">
+          {owner.name}{" "}
+          <span className="text-xs font-normal text-muted">· {ROLE_LABELS[owner.role]}</span>
+        </span>
         <span className="block truncate text-xs text-muted" title={owner.email}>
           {owner.email}
         </span>

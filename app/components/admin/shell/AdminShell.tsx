@@ -12,7 +12,7 @@ function Brand() {
   return (
     <Link to="/admin" className="block leading-tight">
       <span className="block font-serif text-lg font-semibold">{business.name}</span>
-      <span className="block text-xs text-muted">Owner's workspace</span>
+      <span className="block text-xs text-muted">Shop workspace</span>
     </Link>
   );
 }
