@@ -393,6 +393,10 @@ export const erasures = sqliteTable(
     reason: text("reason", { enum: ["owner", "retention"] }).notNull(),
     // JSON: { messages, replies, bookings, quotes, photos, emails, notes, jobsAnonymised }.
     counts: text("counts", { mode: "json" }).notNull().$type<Record<string, number>>(),
+    // The confirmation emailed to the address erased, while its outbox row exists; then the time
+    // it was sent (the nightly run removes the row: it holds the address).
+    emailId: integer("email_id"),
+    confirmedAt: text("confirmed_at"),
   },
   (t) => [index("erasures_at_idx").on(t.at)],
 );
@@ -451,6 +455,22 @@ export const availabilityVersion = sqliteTable("availability_version", {
 // summary of every row that carries their email. Derived data only: triggers in
 // migrations/0016_customer_index.sql put a changed person's key in customer_index_dirty, and the
 // list recomputes those people from the records themselves before it reads.
+// A person the owner added by hand before any record of theirs (a walk-in): one row per address,
+// exported and erased with the person like every record (docs/decisions/0032-customers-and-retention.md).
+export const customers = sqliteTable(
+  "customers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    // Who added them: the verified Access email.
+    createdBy: text("created_by"),
+  },
+  (t) => [uniqueIndex("customers_person_idx").on(sql`lower(trim(${t.email}))`)],
+);
+
 export const customerIndex = sqliteTable(
   "customer_index",
   {

@@ -2,6 +2,7 @@
 // and surrounding spaces ignored). Shared by the owner's API, the screens and the tests
 // (docs/decisions/0032-customers-and-retention.md).
 import { z } from "zod";
+import { emailField, nameField, optionalField, phoneField } from "./enquiry-schema";
 import { multiLine, oneLine } from "./text-rules";
 
 /** The one key of a person: their email address, trimmed and lower-cased (as SQL's lower(trim())). */
@@ -13,6 +14,7 @@ export const CUSTOMER_SEARCH_MAX_WORDS = 10;
 export const MAX_CUSTOMER_NOTES = 5000;
 
 export const TIMELINE_KINDS = [
+  "added",
   "message",
   "reply",
   "booking",
@@ -61,6 +63,15 @@ export const customerNotesSchema = z.object({
   ),
 });
 
+/** A person the owner adds by hand (a walk-in who has not written yet): POST /api/admin/customers. */
+export const newCustomerSchema = z.object({
+  name: nameField("Name"),
+  email: emailField,
+  phone: optionalField(phoneField),
+  notes: customerNotesSchema.shape.notes.optional(),
+});
+export type NewCustomerInput = z.infer<typeof newCustomerSchema>;
+
 /** The counts an erasure reports (and the erasure log keeps). */
 export interface ErasureCounts {
   messages: number;
@@ -75,3 +86,6 @@ export interface ErasureCounts {
 
 export const customerPath = (email: string) =>
   `/admin/customers/${encodeURIComponent(personKey(email))}`;
+
+/** One email on the owner's Emails screen: the list of every status, opened at that email. */
+export const emailPath = (id: number) => `/admin/emails?status=all#email-${id}`;

@@ -29,11 +29,22 @@ export const EMAIL_KINDS = [
   "job-picked-up",
   "job-receipt",
   "quote-acknowledgement",
+  "erasure-confirmed",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** The emails to the shop itself: about a person's record, never to them. */
 export const OWNER_EMAIL_KINDS: readonly EmailKind[] = ["owner-notification", "owner-booking"];
+
+/**
+ * The emails that make no one a person (the customer index's triggers skip them too,
+ * migrations/0027): the shop's own notices, and the confirmation that a person's records were
+ * erased, which must not bring them back (docs/decisions/0032-customers-and-retention.md).
+ */
+export const NO_PERSON_EMAIL_KINDS: readonly EmailKind[] = [
+  ...OWNER_EMAIL_KINDS,
+  "erasure-confirmed",
+];
 
 /**
  * What a stranger can make the shop send to someone else: the automatic answer to a message and

@@ -31,6 +31,7 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: "GET", path: "/api/admin/jobs.csv", ok: [200] },
   { method: "GET", path: "/api/admin/jobs/settings", ok: [200] },
   { method: "GET", path: "/api/admin/customers", ok: [200] },
+  { method: "POST", path: "/api/admin/customers", body: { name: "" }, ok: [400] },
   {
     method: "POST",
     path: "/api/admin/jobs/999999/payments/1/refund",
