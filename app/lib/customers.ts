@@ -2,6 +2,7 @@
 // and surrounding spaces ignored). Shared by the owner's API, the screens and the tests
 // (docs/decisions/0032-customers-and-retention.md).
 import { z } from "zod";
+import { business, periodInWords } from "~/content/business";
 import { emailField, nameField, optionalField, phoneField } from "./enquiry-schema";
 import { multiLine, oneLine } from "./text-rules";
 
@@ -70,7 +71,6 @@ export const newCustomerSchema = z.object({
   phone: optionalField(phoneField),
   notes: customerNotesSchema.shape.notes.optional(),
 });
-export type NewCustomerInput = z.infer<typeof newCustomerSchema>;
 
 /** The counts an erasure reports (and the erasure log keeps). */
 export interface ErasureCounts {
@@ -89,3 +89,18 @@ export const customerPath = (email: string) =>
 
 /** One email on the owner's Emails screen: the list of every status, opened at that email. */
 export const emailPath = (id: number) => `/admin/emails?status=all#email-${id}`;
+
+/**
+ * Today's sentence about the nightly clean-up (record 0032): what it deleted last, or what it will
+ * delete; the period in the privacy page's words, from the one number.
+ */
+export function privacyCleanupText(
+  last: { at: string; people: number } | null,
+  when: (iso: string) => string,
+): string {
+  const period = periodInWords(business.policies.keepEnquiriesMonths);
+  if (!last)
+    return `Privacy clean-up: each night, the records of anyone we last heard from more than ${period} ago are deleted. No one has been away that long yet.`;
+  const who = last.people === 1 ? "1 person" : `${last.people} people`;
+  return `Privacy clean-up: on ${when(last.at)} the nightly job deleted the records of ${who} we last heard from more than ${period} before.`;
+}

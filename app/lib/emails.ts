@@ -30,6 +30,7 @@ export const EMAIL_KINDS = [
   "job-receipt",
   "quote-acknowledgement",
   "erasure-confirmed",
+  "booking-closure",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
