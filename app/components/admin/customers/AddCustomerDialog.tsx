@@ -18,7 +18,7 @@ export function AddCustomerButton() {
   const navigate = useNavigate();
   const add = useAdminMutation(
     (input: Record<(typeof FIELDS)[number], string>) =>
-      answerOf(adminApi.admin.customers.$post(withJson(input))),
+      answerOf(adminApi.admin.customers.$post({}, withJson(input))),
     {
       success: { title: "Customer added" },
       failure: { title: "Customer not added" },

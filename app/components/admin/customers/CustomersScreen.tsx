@@ -33,8 +33,8 @@ export function CustomersScreen() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0 flex-1">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0 sm:flex-1">
           <SearchForm
             id="customers-q"
             label="Find a customer"

@@ -44,7 +44,7 @@ export function WeekAhead({
       ) : (
         days.map((day) => (
           <div key={day}>
-            <h3 className="mb-1 text-sm font-semibold text-muted">
+            <h3 className="mb-1 font-sans text-sm font-semibold text-muted">
               {day === today ? `Today, ${formatDay(day).split(", ")[1]}` : formatDay(day)}
             </h3>
             <ul className="divide-y divide-line rounded-lg border border-line bg-surface">
