@@ -59,7 +59,7 @@ const ATTENTION: Record<
     path: ADMIN_SCREENS.quotes.path,
   },
   drafts: {
-    // Scheduled posts are not counted: they publish themselves (docs/decisions/0077).
+    // Scheduled posts are not counted: they publish themselves (docs/decisions/0077-scheduled-publishing.md).
     text: (n) => `${plural(n, "blog draft")} not published or scheduled yet`,
     path: ADMIN_SCREENS.blog.path,
   },
