@@ -12,9 +12,7 @@ import {
   POST_STATUSES,
   QUOTE_STATUSES,
 } from "../app/lib/statuses";
-import { TESTIMONIAL_SOURCES } from "../app/lib/testimonials";
 import { createdAt } from "./columns";
-import { vendors } from "./schema-materials";
 
 export const contacts = sqliteTable(
   "contacts",
@@ -230,70 +228,6 @@ export const pageSpeedResults = sqliteTable("page_speed_results", {
   error: text("error"),
 });
 
-// What a sheet of mat board or glazing costs the shop, and the sheet's size (the vendor's usual
-// size unless the owner says otherwise); docs/decisions/0099-materials-and-frame-order.md.
-const sheetCost = (width: number, height: number) => ({
-  vendorId: integer("vendor_id").references(() => vendors.id),
-  vendorCode: text("vendor_code"),
-  costPerSheetCents: integer("cost_per_sheet_cents"),
-  sheetWidthInches: real("sheet_width_inches").notNull().default(width),
-  sheetHeightInches: real("sheet_height_inches").notNull().default(height),
-  costUpdatedAt: text("cost_updated_at"),
-});
-
-// The frame designer's catalogue (issue 20). Ids are stable slugs that quotes refer to; a retired
-// entry (retiredAt set) is no longer offered but stays for the quotes that chose it.
-export const frameMouldings = sqliteTable("frame_mouldings", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  // Colour and finish in words, e.g. "Walnut, oiled".
-  finish: text("finish").notNull(),
-  // The face colour the designer's preview draws, #rrggbb.
-  colour: text("colour").notNull(),
-  profileWidthInches: real("profile_width_inches").notNull(),
-  // US dollars per united inch (width + height) of the frame's opening.
-  pricePerUnitedInch: real("price_per_united_inch").notNull(),
-  // A public path, e.g. /images/mouldings/walnut-gallery.svg.
-  swatch: text("swatch").notNull(),
-  sortOrder: integer("sort_order").notNull().default(0),
-  retiredAt: text("retired_at"),
-  // What the shop pays (docs/decisions/0099-materials-and-frame-order.md): the vendor, its item
-  // code and the cost per foot in cents; null until the owner sets them. Never shown to visitors.
-  vendorId: integer("vendor_id").references(() => vendors.id),
-  vendorCode: text("vendor_code"),
-  costPerFootCents: integer("cost_per_foot_cents"),
-  costUpdatedAt: text("cost_updated_at"),
-});
-
-export const frameMats = sqliteTable("frame_mats", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  colour: text("colour").notNull(),
-  sortOrder: integer("sort_order").notNull().default(0),
-  retiredAt: text("retired_at"),
-  ...sheetCost(32, 40),
-});
-
-export const frameGlazing = sqliteTable("frame_glazing", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  description: text("description").notNull(),
-  // US dollars per square inch of the opening.
-  pricePerSquareInch: real("price_per_square_inch").notNull(),
-  sortOrder: integer("sort_order").notNull().default(0),
-  retiredAt: text("retired_at"),
-  ...sheetCost(24, 36),
-});
-
-// The price table: one row (id 1). Moulding and glazing prices live on their own rows.
-export const framePrices = sqliteTable("frame_prices", {
-  id: integer("id").primaryKey(),
-  matPerSquareInch: real("mat_per_square_inch").notNull(),
-  minimumOrder: integer("minimum_order").notNull(),
-  rangePercent: integer("range_percent").notNull(),
-  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-});
-
 // A visitor's frame design sent for a quote. The design is stored as the visitor saw it (names,
 // colours, sizes) and the estimate as the two numbers shown, so later catalogue or price changes
 // never change a request already made.
@@ -395,28 +329,6 @@ export const settings = sqliteTable("settings", {
   updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
 });
 
-// The owner's own notes about a person (customers are the people behind messages, bookings,
-// quotes and jobs, matched by lower(trim(email)); they have no row of their own but this).
-export const customerNotes = sqliteTable("customer_notes", {
-  personKey: text("person_key").primaryKey(),
-  notes: text("notes").notNull(),
-  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-});
-
-// What each erasure removed (the owner's or the retention job's): the date and the counts, never
-// who it was.
-export const erasures = sqliteTable(
-  "erasures",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    at: text("at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-    reason: text("reason", { enum: ["owner", "retention"] }).notNull(),
-    // JSON: { messages, replies, bookings, quotes, photos, emails, notes, jobsAnonymised }.
-    counts: text("counts", { mode: "json" }).notNull().$type<Record<string, number>>(),
-  },
-  (t) => [index("erasures_at_idx").on(t.at)],
-);
-
 // Online payments (docs/decisions/0033-online-payments.md). Each Checkout Session the site asked
 // Stripe for: what it is for, its amount and currency (computed on the server; the webhook records
 // money only when Stripe's figures match these). At most one live ('pending' while Stripe is being
@@ -467,102 +379,11 @@ export const availabilityVersion = sqliteTable("availability_version", {
   version: integer("version").notNull(),
 });
 
-// The customers list's index (docs/decisions/0080-customer-index.md): one row per person, a
-// summary of every row that carries their email. Derived data only: triggers in
-// migrations/0016_customer_index.sql put a changed person's key in customer_index_dirty, and the
-// list recomputes those people from the records themselves before it reads.
-export const customerIndex = sqliteTable(
-  "customer_index",
-  {
-    personKey: text("person_key").primaryKey(),
-    lastContactAt: text("last_contact_at").notNull(),
-    name: text("name"),
-    phone: text("phone"),
-    messages: integer("messages").notNull(),
-    bookings: integer("bookings").notNull(),
-    quotes: integer("quotes").notNull(),
-    jobs: integer("jobs").notNull(),
-    // Every address and name they gave, lower-cased, and every phone as digits: what search reads.
-    searchText: text("search_text").notNull(),
-    phoneDigits: text("phone_digits").notNull(),
-  },
-  (t) => [index("customer_index_last_idx").on(sql`${t.lastContactAt} DESC`, t.personKey)],
-);
-
-export const customerIndexDirty = sqliteTable("customer_index_dirty", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  personKey: text("person_key").notNull(),
-});
-
-// The shop's own words (issue #31, docs/decisions/0045-testimonials.md and
-// docs/decisions/0046-page-words-and-photos.md): testimonials the owner writes down, the pages'
-// photos the owner sets in place of the illustrations, and the About page's story.
-export const testimonials = sqliteTable(
-  "testimonials",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    // What the customer said, plain text (shown escaped, never as HTML).
-    quote: text("quote").notNull(),
-    // First name and initial only, e.g. "Maria G.".
-    name: text("name").notNull(),
-    // What was framed, e.g. "a wedding portrait".
-    framed: text("framed").notNull(),
-    // The shop's day it was said (YYYY-MM-DD).
-    saidOn: text("said_on").notNull(),
-    source: text("source", { enum: TESTIMONIAL_SOURCES }).notNull(),
-    hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
-    // The owner's order, ascending; a new testimonial goes last.
-    sortOrder: integer("sort_order").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: text("updated_at").notNull(),
-  },
-  (t) => [index("testimonials_order_idx").on(t.hidden, t.sortOrder)],
-);
-
-// One row per place a photo can go (app/lib/page-photos.ts names them); no row, the illustration.
-export const pagePhotos = sqliteTable("page_photos", {
-  slot: text("slot").primaryKey(),
-  // R2 keys of the two web copies made by the Worker (no original is kept).
-  largeKey: text("large_key").notNull(),
-  smallKey: text("small_key").notNull(),
-  width: integer("width").notNull(),
-  height: integer("height").notNull(),
-  alt: text("alt").notNull(),
-  updatedAt: text("updated_at").notNull(),
-});
-
-// Longer texts of the pages, by name ("about-story"): the owner's Markdown and its sanitised HTML.
-export const pageTexts = sqliteTable("page_texts", {
-  name: text("name").primaryKey(),
-  markdown: text("markdown").notNull(),
-  html: text("html").notNull(),
-  updatedAt: text("updated_at").notNull(),
-});
-
-// The shop's facts (docs/decisions/0040-shop-facts-in-d1.md): phone, address, hours, closures,
-// prices, links, as JSON in one row (id 1) checked by app/lib/shop-schema.ts on the way in and
-// out; seeded from today's values by migrations/0019_shop_facts.sql.
-export const shopFacts = sqliteTable("shop_facts", {
-  id: integer("id").primaryKey(),
-  facts: text("facts", { mode: "json" }).notNull(),
-  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-});
-
-// The short history of changes to the shop's facts: who (the Access email), when, which fields.
-export const shopChanges = sqliteTable(
-  "shop_changes",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    changedAt: text("changed_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-    changedBy: text("changed_by").notNull(),
-    // JSON: the names of the fields that changed, e.g. ["hours.saturday", "closures"].
-    fields: text("fields", { mode: "json" }).notNull().$type<string[]>(),
-  },
-  (t) => [index("shop_changes_at_idx").on(t.changedAt)],
-);
-
+export * from "./schema-catalogue";
+export * from "./schema-customers";
 export * from "./schema-jobs";
 export * from "./schema-materials";
+export * from "./schema-site";
 
 export type Contact = typeof contacts.$inferSelect;
 export type ContactReply = typeof contactReplies.$inferSelect;
@@ -571,12 +392,6 @@ export type BlogPost = typeof blogPosts.$inferSelect;
 export type PortfolioImage = typeof portfolioImages.$inferSelect;
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
 export type PageSpeedResult = typeof pageSpeedResults.$inferSelect;
-export type FrameMoulding = typeof frameMouldings.$inferSelect;
-export type FrameMat = typeof frameMats.$inferSelect;
-export type FrameGlazing = typeof frameGlazing.$inferSelect;
-export type FramePrices = typeof framePrices.$inferSelect;
 export type Quote = typeof quotes.$inferSelect;
 export type EmailRecord = typeof emails.$inferSelect;
-export type Testimonial = typeof testimonials.$inferSelect;
-export type PagePhoto = typeof pagePhotos.$inferSelect;
 export * from "./schema-team";

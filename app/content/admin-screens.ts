@@ -29,7 +29,7 @@ export const ADMIN_SCREENS = {
     label: "Customers",
     title: "Customers",
     subtitle:
-      "Everyone who wrote, booked, asked for a quote or has a job: one page each, with export and delete.",
+      "Everyone who wrote, booked, asked for a quote, has a job or you added by hand: one page each, with export and delete.",
   },
   jobs: {
     path: "/admin/jobs",

@@ -2,6 +2,8 @@
 // and surrounding spaces ignored). Shared by the owner's API, the screens and the tests
 // (docs/decisions/0032-customers-and-retention.md).
 import { z } from "zod";
+import { business, periodInWords } from "~/content/business";
+import { emailField, nameField, optionalField, phoneField } from "./enquiry-schema";
 import { multiLine, oneLine } from "./text-rules";
 
 /** The one key of a person: their email address, trimmed and lower-cased (as SQL's lower(trim())). */
@@ -13,6 +15,7 @@ export const CUSTOMER_SEARCH_MAX_WORDS = 10;
 export const MAX_CUSTOMER_NOTES = 5000;
 
 export const TIMELINE_KINDS = [
+  "added",
   "message",
   "reply",
   "booking",
@@ -61,6 +64,14 @@ export const customerNotesSchema = z.object({
   ),
 });
 
+/** A person the owner adds by hand (a walk-in who has not written yet): POST /api/admin/customers. */
+export const newCustomerSchema = z.object({
+  name: nameField("Name"),
+  email: emailField,
+  phone: optionalField(phoneField),
+  notes: customerNotesSchema.shape.notes.optional(),
+});
+
 /** The counts an erasure reports (and the erasure log keeps). */
 export interface ErasureCounts {
   messages: number;
@@ -75,3 +86,21 @@ export interface ErasureCounts {
 
 export const customerPath = (email: string) =>
   `/admin/customers/${encodeURIComponent(personKey(email))}`;
+
+/** One email on the owner's Emails screen: the list of every status, opened at that email. */
+export const emailPath = (id: number) => `/admin/emails?status=all#email-${id}`;
+
+/**
+ * Today's sentence about the nightly clean-up (record 0032): what it deleted last, or what it will
+ * delete; the period in the privacy page's words, from the one number.
+ */
+export function privacyCleanupText(
+  last: { at: string; people: number } | null,
+  when: (iso: string) => string,
+): string {
+  const period = periodInWords(business.policies.keepEnquiriesMonths);
+  if (!last)
+    return `Privacy clean-up: each night, the records of anyone we last heard from more than ${period} ago are deleted. No one has been away that long yet.`;
+  const who = last.people === 1 ? "1 person" : `${last.people} people`;
+  return `Privacy clean-up: on ${when(last.at)} the nightly job deleted the records of ${who} we last heard from more than ${period} before.`;
+}

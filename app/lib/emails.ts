@@ -36,6 +36,8 @@ export const EMAIL_KINDS = [
   "job-receipt",
   "quote-acknowledgement",
   "purchase-order",
+  "erasure-confirmed",
+  "booking-closure",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -47,6 +49,16 @@ export const OWNER_EMAIL_KINDS: readonly EmailKind[] = [
   "owner-notification",
   "owner-booking",
   "purchase-order",
+];
+
+/**
+ * The emails that make no one a person (the customer index's triggers skip them too,
+ * migrations/0027): the shop's own notices, and the confirmation that a person's records were
+ * erased, which must not bring them back (docs/decisions/0032-customers-and-retention.md).
+ */
+export const NO_PERSON_EMAIL_KINDS: readonly EmailKind[] = [
+  ...OWNER_EMAIL_KINDS,
+  "erasure-confirmed",
 ];
 
 /**

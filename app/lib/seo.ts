@@ -2,7 +2,13 @@
 // and JSON-LD, built from one place so every page is consistent (docs/decisions/0007-seo.md).
 import type { MetaDescriptor } from "react-router";
 import { business } from "~/content/business";
-import { DEFAULT_SHOP_FACTS, oneLineAddress, openingHoursSpecification, phoneE164 } from "./shop";
+import {
+  DEFAULT_SHOP_FACTS,
+  oneLineAddress,
+  openingHoursSpecification,
+  phoneE164,
+  specialOpeningHoursSpecification,
+} from "./shop";
 import type { ShopFacts } from "./shop-schema";
 
 export const DEFAULT_SHARE_IMAGE = "/images/og-default.jpg";
@@ -95,6 +101,9 @@ export function localBusinessJsonLd(
       longitude: business.geo.longitude,
     },
     openingHoursSpecification: openingHoursSpecification(facts),
+    ...(facts.closures.length
+      ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(facts) }
+      : {}),
     sameAs: [facts.social.facebook, facts.social.instagram, facts.social.reviews],
     areaServed: { "@type": "City", name: "Houston" },
     hasMap: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(oneLineAddress(facts))}`,

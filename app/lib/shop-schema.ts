@@ -64,7 +64,8 @@ export const closureSchema = z
     from: daySchema,
     to: daySchema,
     note: line("The note", 80),
-    // Special hours that day instead of closing; both or neither.
+    // Special hours that day instead of closing: a closing time, with an opening time or the
+    // day's usual one ("close early at 1 PM"); neither: closed all day.
     opens: clockSchema.nullable().default(null),
     closes: clockSchema.nullable().default(null),
   })
@@ -77,8 +78,8 @@ export const closureSchema = z
     error: "A closure can last at most a year.",
     path: ["to"],
   })
-  .refine((c) => (c.opens === null) === (c.closes === null), {
-    error: "Give both special opening and closing times, or neither.",
+  .refine((c) => c.opens === null || c.closes !== null, {
+    error: "Give the special closing time too (the opening alone says nothing).",
     path: ["closes"],
   })
   .refine((c) => c.opens === null || c.closes === null || c.opens < c.closes, {

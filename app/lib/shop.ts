@@ -3,9 +3,10 @@
 // what is derived from the stored facts (the phone's tel: link, the one-line address, the hours
 // as lines, the closures near enough to announce). Pure: no clock, no storage.
 import { business } from "~/content/business";
+import { formatDay } from "./booking/format";
 import { HOLIDAYS, type HolidayId, holidayDate } from "./booking/holidays";
 import type { Closure, DayHours, ShopFacts } from "./shop-schema";
-import { addDays, MONTH_NAMES, WEEKDAYS, type Weekday, weekdayOf } from "./shop-time";
+import { addDays, WEEKDAYS, type Weekday, weekdayOf } from "./shop-time";
 
 const defaultDay = (day: string): DayHours => {
   const entry = business.hours.find((h) => (h.dayOfWeek as readonly string[]).includes(day));
@@ -114,14 +115,30 @@ export function closureDays(c: Pick<Closure, "from" | "to">): string[] {
   return days;
 }
 
+/**
+ * A closure's hours on one of its days: null when closed all day; a closing time alone ("close
+ * early at 1 PM") opens at that day's usual time (docs/decisions/0041-one-closures-list.md).
+ */
+export function closureHours(
+  c: Pick<Closure, "opens" | "closes">,
+  day: string,
+  facts: Pick<ShopFacts, "hours">,
+): { opens: string; closes: string } | null {
+  if (!c.closes) return null;
+  const usual = facts.hours[weekdayOf(day).toLowerCase() as Weekday];
+  return { opens: c.opens ?? usual.from, closes: c.closes };
+}
+
 /** What the booking rules take from the one closures list: whole days closed, special hours. */
-export function bookingClosures(facts: Pick<ShopFacts, "closures" | "closedHolidays">) {
+export function bookingClosures(facts: Pick<ShopFacts, "closures" | "closedHolidays" | "hours">) {
   const closedDays = new Set<string>();
   const specialHours: Array<{ date: string; opens: string; closes: string }> = [];
   for (const c of facts.closures)
-    for (const date of closureDays(c))
-      if (c.opens && c.closes) specialHours.push({ date, opens: c.opens, closes: c.closes });
+    for (const date of closureDays(c)) {
+      const hours = closureHours(c, date, facts);
+      if (hours) specialHours.push({ date, ...hours });
       else closedDays.add(date);
+    }
   return {
     closedDays: [...closedDays].sort(),
     closedHolidays: [...facts.closedHolidays] as HolidayId[],
@@ -129,11 +146,8 @@ export function bookingClosures(facts: Pick<ShopFacts, "closures" | "closedHolid
   };
 }
 
-/** "Thursday 26 November" for "2026-11-26". */
-export function closureDay(day: string): string {
-  const [, m, d] = day.split("-").map(Number);
-  return `${weekdayOf(day)} ${d} ${MONTH_NAMES[m - 1]}`;
-}
+/** "Thursday, November 26" for "2026-11-26": the site's date order. */
+export const closureDay = (day: string): string => formatDay(day);
 
 export interface ClosureNotice {
   from: string;
@@ -141,12 +155,32 @@ export interface ClosureNotice {
   text: string;
 }
 
-function noticeText(c: Omit<Closure, "from" | "to"> & { from: string; to: string }): string {
+function noticeText(c: Closure, facts: Pick<ShopFacts, "hours">): string {
   const when =
     c.from === c.to ? closureDay(c.from) : `${closureDay(c.from)} to ${closureDay(c.to)}`;
-  if (c.opens && c.closes)
-    return `Open ${clock12(c.opens)} - ${clock12(c.closes)} on ${when} for ${c.note}`;
+  if (c.closes && !c.opens) return `Closing at ${clock12(c.closes)} on ${when} for ${c.note}`;
+  const hours = closureHours(c, c.from, facts);
+  if (hours)
+    return `Open ${clock12(hours.opens)} - ${clock12(hours.closes)} on ${when} for ${c.note}`;
   return `Closed ${when} for ${c.note}`;
+}
+
+/**
+ * JSON-LD specialOpeningHoursSpecification: each closure as its dates with its hours, or
+ * 00:00-00:00 for closed all day (schema.org's way of saying closed).
+ */
+export function specialOpeningHoursSpecification(facts: Pick<ShopFacts, "closures" | "hours">) {
+  return facts.closures.map((c) => {
+    const hours = closureHours(c, c.from, facts);
+    return {
+      "@type": "OpeningHoursSpecification",
+      validFrom: c.from,
+      validThrough: c.to,
+      opens: hours?.opens ?? "00:00",
+      closes: hours?.closes ?? "00:00",
+      description: c.note,
+    };
+  });
 }
 
 // How far ahead the site announces a closure.
@@ -158,13 +192,13 @@ export const ANNOUNCE_DAYS = 14;
  * already covers that day). "Closed Thursday 26 November for Thanksgiving".
  */
 export function upcomingClosures(
-  facts: Pick<ShopFacts, "closures" | "closedHolidays">,
+  facts: Pick<ShopFacts, "closures" | "closedHolidays" | "hours">,
   today: string,
 ): ClosureNotice[] {
   const end = addDays(today, ANNOUNCE_DAYS);
   const notices = facts.closures
     .filter((c) => c.to >= today && c.from <= end)
-    .map((c) => ({ from: c.from, to: c.to, text: noticeText(c) }));
+    .map((c) => ({ from: c.from, to: c.to, text: noticeText(c, facts) }));
   const covered = new Set(facts.closures.flatMap(closureDays));
   for (const year of new Set([today.slice(0, 4), end.slice(0, 4)]))
     for (const h of HOLIDAYS) {
@@ -175,7 +209,7 @@ export function upcomingClosures(
       notices.push({
         from: date,
         to: date,
-        text: noticeText({ from: date, to: date, note, opens: null, closes: null }),
+        text: noticeText({ from: date, to: date, note, opens: null, closes: null }, facts),
       });
     }
   return notices.sort((a, b) => a.from.localeCompare(b.from));

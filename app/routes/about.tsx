@@ -9,6 +9,7 @@ import {
   StatsRow,
 } from "~/components/site/sections";
 import { TestimonialsSection } from "~/components/site/testimonials";
+import { DEFAULT_ABOUT_STORY } from "~/content/about-story";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
 import type { PageHandle } from "~/lib/page-handle";
@@ -125,16 +126,9 @@ const ABOUT_PHOTO_GRID: Record<number, string> = {
 function DefaultStory() {
   return (
     <div className="space-y-4 leading-relaxed text-muted">
-      <p>
-        {business.name} began in {business.foundedYear} with a simple idea: a neighbourhood frame
-        shop should treat a child's drawing with the same care as a museum piece.{" "}
-        {business.claims.piecesFramed} frames later, that is still how we work.
-      </p>
-      <p>
-        Every frame is designed with you at the counter and built by hand in the studio. We use
-        conservation materials as standard and tell you plainly what your piece needs, and what it
-        doesn't.
-      </p>
+      {DEFAULT_ABOUT_STORY.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
     </div>
   );
 }

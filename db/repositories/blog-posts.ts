@@ -1,5 +1,5 @@
 // Blog posts in D1. Rules (validation, rendering, timestamps) live in worker/services/blog.ts.
-import { and, count, desc, eq, getTableColumns, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { type BlogPost, blogPosts } from "../schema";
 import { everyWordIn } from "./text-search";
@@ -46,12 +46,18 @@ export function listPostSummaries(db: Database, filter: ListFilter): Promise<Blo
     .orderBy(desc(postDisplayDateSql), desc(blogPosts.id));
 }
 
-export async function countPostsWithStatus(
+/** Drafts waiting for the owner (not scheduled), and drafts scheduled to publish themselves. */
+export async function countDrafts(
   db: Database,
-  status: BlogPost["status"],
-): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.status, status));
-  return row?.n ?? 0;
+): Promise<{ unscheduled: number; scheduled: number }> {
+  const [row] = await db
+    .select({
+      unscheduled: sql<number>`coalesce(sum(${blogPosts.publishAt} IS NULL), 0)`,
+      scheduled: sql<number>`coalesce(sum(${blogPosts.publishAt} IS NOT NULL), 0)`,
+    })
+    .from(blogPosts)
+    .where(eq(blogPosts.status, "draft"));
+  return { unscheduled: row?.unscheduled ?? 0, scheduled: row?.scheduled ?? 0 };
 }
 
 export async function findPostBySlug(db: Database, slug: string): Promise<BlogPost | undefined> {
@@ -100,7 +106,10 @@ export async function deletePostById(db: Database, id: number): Promise<boolean>
   return rows.length > 0;
 }
 
-/** Publishes every draft; a post keeps the time it was first published. Returns how many. */
+/**
+ * Publishes every draft not scheduled (a scheduled post waits for its time, docs/decisions/0077-
+ * scheduled-publishing.md); a post keeps the time it was first published. Returns how many.
+ */
 export async function publishDrafts(db: Database, now: string): Promise<number> {
   const rows = await db
     .update(blogPosts)
@@ -108,10 +117,8 @@ export async function publishDrafts(db: Database, now: string): Promise<number> 
       status: "published",
       updatedAt: now,
       publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${now})`,
-      // Published now: a schedule it had is spent.
-      publishAt: null,
     })
-    .where(eq(blogPosts.status, "draft"))
+    .where(and(eq(blogPosts.status, "draft"), isNull(blogPosts.publishAt)))
     .returning({ id: blogPosts.id });
   return rows.length;
 }

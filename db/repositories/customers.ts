@@ -2,11 +2,10 @@
 // email is theirs once trimmed and lower-cased, read through the expression indexes on
 // lower(trim(email)). The list reads a derived index kept fresh by triggers
 // (docs/decisions/0080-customer-index.md). Erasure is one batch, all or nothing.
-import { and, asc, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { ErasureCounts } from "~/lib/customers";
-import { OWNER_EMAIL_KINDS } from "~/lib/emails";
-import { CLOSED_JOB_STAGES, isOpenStage } from "~/lib/jobs";
+import { NO_PERSON_EMAIL_KINDS, OWNER_EMAIL_KINDS } from "~/lib/emails";
+import { isOpenStage } from "~/lib/jobs";
 import type { Database } from "../client";
 import {
   appointments,
@@ -15,8 +14,8 @@ import {
   customerIndex,
   customerIndexDirty,
   customerNotes,
+  customers,
   emails,
-  erasures,
   jobHistory,
   jobPayments,
   jobPhotos,
@@ -26,17 +25,18 @@ import {
 } from "../schema";
 import { everyWordIn } from "./text-search";
 
-const key = (column: SQL | AnySQLiteColumn) => sql`lower(trim(${column}))`;
+export const key = (column: SQL | AnySQLiteColumn) => sql`lower(trim(${column}))`;
 
 // "column IN ids" with the ids as one JSON parameter: D1 takes at most 100 parameters a statement,
 // and a long-time customer can have more records than that.
-const inIds = (column: AnySQLiteColumn, ids: readonly number[]) =>
+export const inIds = (column: AnySQLiteColumn, ids: readonly number[]) =>
   sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 
 // Every contact with a person, as (person, when, name, phone, kind): what they sent, with the
 // owner's answer folded into its time, a job's last change, and every email sent to them (an
 // email belongs to its recipient, even after the record it is about names someone else).
-// Anonymised jobs (no email) are no one's. Four terms (jobs and emails share the last, nested):
+// Anonymised jobs (no email) are no one's; a person the owner added by hand counts from the day
+// they were added. Four terms (jobs, emails and people added by hand share the last, nested):
 // D1 refuses compound SELECTs of many more. `only` narrows each term to
 // some people inside the term itself, where SQLite uses the lower(trim(email)) indexes.
 function touches(only?: SQL) {
@@ -58,12 +58,16 @@ function touches(only?: SQL) {
       WHERE customer_email <> '' ${of(sql`lower(trim(customer_email))`)}
     UNION ALL
     SELECT lower(trim(recipient)), created_at, NULL, NULL, 'email' FROM emails
-      WHERE kind NOT IN (${ownerKinds}) ${of(sql`lower(trim(recipient))`)})`;
+      WHERE kind NOT IN (${noPersonKinds}) ${of(sql`lower(trim(recipient))`)}
+    UNION ALL
+    SELECT lower(trim(email)), created_at, name, phone, 'added' FROM customers
+      WHERE 1 ${of(sql`lower(trim(email))`)})`;
 }
 
-// The shop's own notices are about a person's records, never to them: they make no one a person.
-const ownerKinds = sql.join(
-  OWNER_EMAIL_KINDS.map((k) => sql`${k}`),
+// The shop's own notices are about a person's records, never to them, and the confirmation of an
+// erasure must not bring the person back: they make no one a person.
+const noPersonKinds = sql.join(
+  NO_PERSON_EMAIL_KINDS.map((k) => sql`${k}`),
   sql`, `,
 );
 
@@ -75,6 +79,8 @@ export interface CustomerRow {
   counts: { messages: number; bookings: number; quotes: number; jobs: number };
   // What their jobs (not cancelled) still owe, in cents.
   balanceCents: number;
+  // What they have paid across all their jobs, refunds taken off, in cents.
+  spentCents: number;
 }
 
 // The latest non-empty value of a column per person: max() over "time<US>value" picks the newest.
@@ -143,18 +149,20 @@ export async function listCustomers(
     .orderBy(desc(customerIndex.lastContactAt), asc(customerIndex.personKey))
     .limit(opts.limit)
     .offset(opts.offset);
-  const owed = new Map<string, number>();
+  const money = new Map<string, { owed: number; spent: number }>();
   if (rows.length) {
     const keys = JSON.stringify(rows.map((r) => r.personKey));
-    const balances = await db.all<{ k: string; cents: number }>(sql`
-      SELECT lower(trim(j.customer_email)) AS k,
-             sum(j.total_cents
-               - (SELECT coalesce(sum(amount_cents), 0) FROM job_payments WHERE job_id = j.id)) AS cents
-        FROM jobs j
-       WHERE lower(trim(j.customer_email)) IN (SELECT value FROM json_each(${keys}))
-         AND j.stage <> 'cancelled'
+    // The money model's balance (docs/decisions/0096-sales-tax-and-totals.md): a job's total less
+    // its payments net of refunds; what they spent is those net payments, cancelled jobs too.
+    const sums = await db.all<{ k: string; owed: number; spent: number }>(sql`
+      SELECT k, sum(CASE WHEN stage <> 'cancelled' THEN total - paid ELSE 0 END) AS owed,
+             sum(paid) AS spent
+        FROM (SELECT lower(trim(j.customer_email)) AS k, j.stage AS stage, j.total_cents AS total,
+                     (SELECT coalesce(sum(amount_cents), 0) FROM job_payments WHERE job_id = j.id) AS paid
+                FROM jobs j
+               WHERE lower(trim(j.customer_email)) IN (SELECT value FROM json_each(${keys})))
        GROUP BY k`);
-    for (const b of balances) owed.set(b.k, b.cents);
+    for (const b of sums) money.set(b.k, { owed: b.owed, spent: b.spent });
   }
   return rows.map((r) => ({
     email: r.personKey,
@@ -162,7 +170,8 @@ export async function listCustomers(
     phone: r.phone,
     lastContactAt: r.lastContactAt,
     counts: { messages: r.messages, bookings: r.bookings, quotes: r.quotes, jobs: r.jobs },
-    balanceCents: owed.get(r.personKey) ?? 0,
+    balanceCents: money.get(r.personKey)?.owed ?? 0,
+    spentCents: money.get(r.personKey)?.spent ?? 0,
   }));
 }
 
@@ -181,7 +190,7 @@ export async function peopleLastSeenBefore(
 
 /** Everything stored about one person, for their page, the export and the erasure. */
 export async function personRecords(db: Database, person: string) {
-  const [messages, bookings, quoteRows, jobRows, notes] = await db.batch([
+  const [messages, bookings, quoteRows, jobRows, notes, added] = await db.batch([
     db
       .select()
       .from(contacts)
@@ -203,6 +212,10 @@ export async function personRecords(db: Database, person: string) {
       .where(eq(key(jobs.customerEmail), person))
       .orderBy(asc(jobs.id)),
     db.select().from(customerNotes).where(eq(customerNotes.personKey, person)),
+    db
+      .select()
+      .from(customers)
+      .where(eq(key(customers.email), person)),
   ]);
   const messageIds = messages.map((m) => m.id);
   const jobIds = jobRows.map((j) => j.id);
@@ -220,8 +233,9 @@ export async function personRecords(db: Database, person: string) {
     ),
     ...relatedTo("job", jobIds),
   );
+  // The confirmation of an earlier erasure is not theirs to keep: the nightly run removes it.
   const related = or(
-    eq(key(emails.recipient), person),
+    and(eq(key(emails.recipient), person), ne(emails.kind, "erasure-confirmed")),
     aboutTheirRecords && and(inArray(emails.kind, [...OWNER_EMAIL_KINDS]), aboutTheirRecords),
   );
   const [replies, emailRows, pieces, payments, history, photos] = await db.batch([
@@ -248,12 +262,15 @@ export async function personRecords(db: Database, person: string) {
     photos,
     emails: emailRows,
     notes: notes[0] ?? null,
+    // The row of a person the owner added by hand, if they did.
+    added: added[0] ?? null,
   };
 }
 export type PersonRecords = Awaited<ReturnType<typeof personRecords>>;
 
-/** Nothing stored about the person: no record, no note, no email to them. */
+/** Nothing stored about the person: no record, no note, no email to them, not added by hand. */
 export const isEmpty = (r: PersonRecords) =>
+  !r.added &&
   !r.messages.length &&
   !r.bookings.length &&
   !r.quotes.length &&
@@ -277,58 +294,16 @@ export async function saveCustomerNotes(db: Database, person: string, notes: str
     .onConflictDoUpdate({ target: customerNotes.personKey, set: { notes, updatedAt } });
 }
 
-/**
- * Removes one person in one batch: their messages (and replies), bookings, quotes, notes, every
- * email to them and the shop's notices about those records; their finished jobs keep their amounts with the name,
- * email, phone, notes, piece descriptions and photos gone. The log keeps only the counts.
- */
-export function eraseStatements(
-  db: Database,
-  r: PersonRecords,
-  person: string,
-  reason: "owner" | "retention",
-  counts: ErasureCounts,
-) {
-  const ids = (rows: { id: number }[]) => rows.map((x) => x.id);
-  const jobIds = ids(r.jobs);
-  return [
-    db.delete(emails).where(inIds(emails.id, ids(r.emails))),
-    db.delete(contactReplies).where(inIds(contactReplies.contactId, ids(r.messages))),
-    db.delete(contacts).where(inIds(contacts.id, ids(r.messages))),
-    db.delete(appointments).where(inIds(appointments.id, ids(r.bookings))),
-    db.delete(quotes).where(inIds(quotes.id, ids(r.quotes))),
-    db.delete(customerNotes).where(eq(customerNotes.personKey, person)),
-    db.delete(jobPhotos).where(inIds(jobPhotos.jobId, jobIds)),
-    db.delete(jobHistory).where(inIds(jobHistory.jobId, jobIds)),
-    db.update(jobPayments).set({ note: null }).where(inIds(jobPayments.jobId, jobIds)),
-    db
-      .update(jobPieces)
-      .set({ description: sql`'Piece ' || (${jobPieces.position} + 1)` })
-      .where(inIds(jobPieces.jobId, jobIds)),
-    db
-      .update(jobs)
-      .set({
-        customerName: "Erased customer",
-        customerEmail: "",
-        customerPhone: null,
-        notes: null,
-        quoteId: null,
-        appointmentId: null,
-        // The status link opens nothing any more: no token hashes to this
-        // (docs/decisions/0031-private-links.md).
-        statusTokenHash: sql`'erased-' || ${jobs.id}`,
-        version: sql`${jobs.version} + 1`,
-      })
-      .where(and(inIds(jobs.id, jobIds), inArray(jobs.stage, [...CLOSED_JOB_STAGES]))),
-    db.insert(jobHistory).select(
-      sql`SELECT NULL, id, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 'edit', NULL, NULL,
-          'Customer details erased' FROM jobs WHERE ${inIds(jobs.id, jobIds)}`,
-    ),
-    // Last: the deletions above marked the person for the list's index; the address goes too.
-    db.delete(customerIndex).where(eq(customerIndex.personKey, person)),
-    db.delete(customerIndexDirty).where(eq(customerIndexDirty.personKey, person)),
-    db.insert(erasures).values({ reason, counts: { ...counts } }),
-  ] as const;
+export type NewCustomer = typeof customers.$inferInsert;
+
+/** Adds a person by hand; false when someone with that address is already a customer row. */
+export async function insertCustomer(db: Database, row: NewCustomer): Promise<boolean> {
+  const inserted = await db
+    .insert(customers)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: customers.id });
+  return inserted.length > 0;
 }
 
 /** The jobs of a person that still need them (not picked up, not cancelled). */

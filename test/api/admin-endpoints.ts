@@ -55,6 +55,7 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: "GET", path: "/api/admin/reports/sales?from=2026-03-01&to=2026-03-31", ok: [200] },
   { method: "GET", path: "/api/admin/reports/sales.csv", ok: [200] },
   { method: "GET", path: "/api/admin/customers", ok: [200] },
+  { method: "POST", path: "/api/admin/customers", body: { name: "" }, ok: [400] },
   {
     method: "POST",
     path: "/api/admin/jobs/999999/payments/1/refund",
@@ -145,6 +146,8 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   // Shop settings (issue #31): an empty body is refused after the guard.
   { method: "GET", path: "/api/admin/shop", ok: [200] },
   { method: "PUT", path: "/api/admin/shop", body: {}, ok: [400] },
+  // Nothing falls on a closure: nothing is sent.
+  { method: "POST", path: "/api/admin/shop/affected-bookings/ask-to-move", ok: [200] },
   { method: "GET", path: "/api/admin/seo", ok: [200] },
   {
     method: "POST",

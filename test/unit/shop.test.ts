@@ -14,7 +14,7 @@ import { usPhoneSchema } from "~/lib/shop-schema";
 describe("closures announced on the site", () => {
   it("says the yearly holiday in the shop's words within two weeks", () => {
     expect(upcomingClosures(DEFAULT_SHOP_FACTS, "2026-11-20").map((c) => c.text)).toEqual([
-      "Closed Thursday 26 November for Thanksgiving",
+      "Closed Thursday, November 26 for Thanksgiving",
     ]);
     expect(upcomingClosures(DEFAULT_SHOP_FACTS, "2026-11-01")).toEqual([]);
     expect(upcomingClosures({ ...DEFAULT_SHOP_FACTS, closedHolidays: [] }, "2026-11-20")).toEqual(
@@ -37,9 +37,9 @@ describe("closures announced on the site", () => {
       ],
     };
     expect(upcomingClosures(facts, "2026-12-20").map((c) => c.text)).toEqual([
-      "Closed Thursday 24 December to Saturday 26 December for the holidays",
-      "Open 10:00 AM - 2:00 PM on Thursday 31 December for New Year's Eve",
-      "Closed Friday 1 January for New Year's Day",
+      "Closed Thursday, December 24 to Saturday, December 26 for the holidays",
+      "Open 10:00 AM - 2:00 PM on Thursday, December 31 for New Year's Eve",
+      "Closed Friday, January 1 for New Year's Day",
     ]);
     expect(bookingClosures(facts)).toMatchObject({
       closedDays: ["2026-12-24", "2026-12-25", "2026-12-26"],

@@ -1,16 +1,17 @@
 // The owner's customers (docs/decisions/0032-customers-and-retention.md): the list, a person's
-// page, notes, the export (zip) and the erasure. Behind requireAdmin in ./index.ts; the person is
+// page, a person added by hand, notes, the export (zip) and the erasure. Behind requireAdmin in ./index.ts; the person is
 // their email address, URL-encoded, matched case-insensitively.
 import { Hono } from "hono";
 import { customerListQuerySchema, customerParamSchema } from "~/lib/customers";
 import { shopDay } from "~/lib/shop-time";
 import {
+  addCustomer,
   customerForOwner,
   customersForOwner,
-  exportCustomer,
   saveNotes,
 } from "../services/customers/customers";
 import { eraseCustomer, previewErasure } from "../services/customers/erase";
+import { exportCustomer } from "../services/customers/export";
 import type { HonoEnv } from "../types";
 import { invalid, jsonError, readJson, validate } from "./http";
 
@@ -20,6 +21,19 @@ export const adminCustomers = new Hono<HonoEnv>()
   .get("/customers", validate("query", customerListQuerySchema), async (c) =>
     c.json(await customersForOwner(c.env, c.req.valid("query"))),
   )
+  .post("/customers", async (c) => {
+    const result = await addCustomer(c.env, await readJson(c), c.get("admin").email);
+    if (result.status === "invalid") return invalid(c, result.issues);
+    if (result.status === "exists")
+      return c.json(
+        {
+          error: "That email address is already a customer: open their page.",
+          email: result.email,
+        },
+        409,
+      );
+    return c.json({ email: result.email }, 201);
+  })
   .get("/customers/:email", validate("param", customerParamSchema), async (c) => {
     const found = await customerForOwner(c.env, c.req.valid("param").email);
     return found ? c.json(found) : jsonError(c, 404, NOT_FOUND);
@@ -54,5 +68,7 @@ export const adminCustomers = new Hono<HonoEnv>()
     const result = await eraseCustomer(c.env, c.req.valid("param").email);
     if (result.status === "not-found") return jsonError(c, 404, NOT_FOUND);
     if (result.status === "blocked") return jsonError(c, 409, result.error);
+    if (result.status === "owing")
+      return c.json({ error: result.error, balanceCents: result.balanceCents }, 409);
     return c.json({ removed: result.removed });
   });

@@ -3,6 +3,8 @@
 // made by the Images binding, no metadata, no original kept) and needs alt text; until the owner
 // sets one, a place shows the site's illustration. The story is Markdown rendered and sanitised
 // like a blog post (docs/decisions/0003-content-safety.md). Every change bumps the content version.
+
+import { DEFAULT_ABOUT_STORY_MARKDOWN } from "~/content/about-story";
 import type { ResponsiveImage } from "~/content/images";
 import {
   isPagePhotoKey,
@@ -54,6 +56,9 @@ export interface OwnerPhotoSlot extends PhotoSlotInfo {
 export interface OwnerPageWords {
   photos: OwnerPhotoSlot[];
   story: { markdown: string; html: string; updatedAt: string } | null;
+  // What the About page tells now, as Markdown: the owner's story, or the site's own until then.
+  // The editor opens with it.
+  storyMarkdown: string;
 }
 
 const shown = (row: PagePhoto) => ({ ...photoImage(row), updatedAt: row.updatedAt });
@@ -71,6 +76,7 @@ export async function ownerPageWords(env: Pick<Env, "DB">): Promise<OwnerPageWor
     story: story
       ? { markdown: story.markdown, html: story.html, updatedAt: story.updatedAt }
       : null,
+    storyMarkdown: story?.markdown ?? DEFAULT_ABOUT_STORY_MARKDOWN,
   };
 }
 

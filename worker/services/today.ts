@@ -8,7 +8,7 @@ import type { AppointmentStatus } from "~/lib/statuses";
 import { type Database, database } from "~db/client";
 import { dailyTraffic } from "~db/repositories/analytics-events";
 import { countPendingFrom, listBookingsBetween } from "~db/repositories/appointments";
-import { countPostsWithStatus } from "~db/repositories/blog-posts";
+import { countDrafts } from "~db/repositories/blog-posts";
 import { countContactsByStatus, countNewContactsBefore } from "~db/repositories/contacts";
 import { lastRetentionRun } from "~db/repositories/customers";
 import { countFailedEmails } from "~db/repositories/emails";
@@ -18,6 +18,7 @@ import { usageReport } from "./ai/usage";
 import { SEARCH_ENGINE_HOST_PATTERNS } from "./analytics";
 import { readyToMake } from "./materials/job-materials";
 import { tillSoFar } from "./reports/sales";
+import { weekAhead } from "./today-week";
 
 // A new message is waiting too long once it is a day old.
 export const ANSWER_WITHIN_HOURS = 24;
@@ -112,11 +113,12 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
     retention,
     till,
     toMake,
+    week,
   ] = await Promise.all([
     messagesToAnswer(db, now),
     listBookingsBetween(db, dayStart, dayEnd, ON_THE_DAY),
     countPendingFrom(db, now.toISOString()),
-    countPostsWithStatus(db, "draft"),
+    countDrafts(db),
     countQuotesWithStatus(db, "new"),
     usageReport(env.USAGE, now),
     dailyTraffic(db, visitsFrom, ownHost, SEARCH_ENGINE_HOST_PATTERNS),
@@ -126,6 +128,7 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
     // The day's closing so far, as the sales report counts it (one definition).
     tillSoFar(env, now),
     readyToMake(db),
+    weekAhead(env, now),
   ]);
 
   // Every day of the week, zero when nothing was recorded.
@@ -154,7 +157,8 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
     { kind: "messages" as const, count: messages.waitingOverADay },
     { kind: "bookings" as const, count: pending },
     { kind: "quotes" as const, count: quotesWaiting },
-    { kind: "drafts" as const, count: drafts },
+    // A scheduled post publishes itself (docs/decisions/0077-scheduled-publishing.md).
+    { kind: "drafts" as const, count: drafts.unscheduled },
   ].filter((item) => item.count > 0);
 
   return {
@@ -186,7 +190,8 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
       pageViews: sum("pageViews"),
       fromSearch: sum("fromSearch"),
     },
-    drafts,
+    drafts: drafts.unscheduled,
+    scheduledPosts: drafts.scheduled,
     quotesWaiting,
     jobs,
     till,
@@ -195,6 +200,7 @@ export async function buildToday(env: TodayEnv, now = new Date()) {
     attention,
     // The privacy promise at work: the nightly retention job's last removals.
     retention,
+    week,
   };
 }
 

@@ -4,8 +4,6 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { type AnswerOf, ApiRequestError, adminApi, answerOf, serverMessage } from "~/lib/admin-api";
-import { HOLIDAYS } from "~/lib/booking/holidays";
-import { formatDateTime } from "~/lib/date-format";
 import {
   type Closure,
   closureDateIssues,
@@ -17,8 +15,12 @@ import {
 import { WEEKDAYS } from "~/lib/shop-time";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { Button } from "../ui/button";
-import { Field } from "../ui/field";
 import { LoadError } from "./AdminList";
+import type { ClosureBooking } from "./ClosureBookings";
+import { ClosuresSection } from "./shop/ClosuresSection";
+import { OnlinePayments } from "./shop/OnlinePayments";
+import { Section, Text } from "./shop/parts";
+import { ShopHistory } from "./shop/ShopHistory";
 import { useAdminQuery } from "./useAdminQuery";
 
 type Loaded = AnswerOf<typeof adminApi.admin.shop.$get>;
@@ -31,32 +33,6 @@ const control =
 const idOf = (path: string) => `shop-${path}`;
 const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
 
-// How the history names a changed field.
-function fieldName(field: string): string {
-  const [group, sub] = field.split(".");
-  if (group === "hours" && sub) return `${capital(sub)}'s hours`;
-  if (group === "prices" && sub) return `${PRICE_LABELS[sub as keyof typeof PRICE_LABELS]} price`;
-  const names: Record<string, string> = {
-    phone: "Phone",
-    email: "Email",
-    mapUrl: "Map link",
-    closures: "Closures",
-    closedHolidays: "Holidays",
-    replyPromise: "Reply promise",
-    googleReviewUrl: "Google review link",
-    "address.street": "Street address",
-    "address.streetName": "Street name",
-    "address.city": "City",
-    "address.region": "State",
-    "address.postalCode": "ZIP code",
-    "social.facebook": "Facebook link",
-    "social.instagram": "Instagram link",
-    "social.reviews": "Reviews link",
-    "social.reviewSiteName": "Reviews site",
-  };
-  return names[field] ?? field;
-}
-
 export function ShopScreen() {
   const { data, error, loading, reload } = useAdminQuery("shop", () =>
     answerOf(adminApi.admin.shop.$get()),
@@ -68,40 +44,11 @@ export function ShopScreen() {
   return <ShopForm loaded={data} />;
 }
 
-interface TextProps {
-  path: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  errors: Errors;
-  type?: string;
-  hint?: string;
-}
-
-function Text({ path, label, value, onChange, errors, type = "text", hint }: TextProps) {
-  return (
-    <Field name={path} label={label} error={errors[path]} hint={hint} idPrefix="shop-">
-      {(input) => (
-        <input {...input} type={type} value={value} onChange={(e) => onChange(e.target.value)} />
-      )}
-    </Field>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="space-y-4 rounded-lg border border-line bg-surface p-5">
-      <legend className="px-1 font-sans text-lg font-semibold">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-const NEW_CLOSURE: Closure = { from: "", to: "", note: "", opens: null, closes: null };
-
 function ShopForm({ loaded }: { loaded: Loaded }) {
   const [facts, setFacts] = useState<ShopFacts>(loaded.facts as ShopFacts);
   const [history, setHistory] = useState<History>(loaded.history);
+  // The bookings a saved closure falls on (docs/decisions/0041-one-closures-list.md).
+  const [affected, setAffected] = useState<ClosureBooking[]>(loaded.affectedBookings);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
 
@@ -109,7 +56,7 @@ function ShopForm({ loaded }: { loaded: Loaded }) {
     setFacts((f) => ({ ...f, [key]: value }));
   const setIn = <K extends "address" | "prices" | "social">(key: K, sub: string, value: string) =>
     setFacts((f) => ({ ...f, [key]: { ...f[key], [sub]: value } }));
-  const setClosure = (i: number, patch: Partial<Closure>) =>
+  const _setClosure = (i: number, patch: Partial<Closure>) =>
     set(
       "closures",
       facts.closures.map((c, j) => (j === i ? { ...c, ...patch } : c)),
@@ -136,7 +83,13 @@ function ShopForm({ loaded }: { loaded: Loaded }) {
       setErrors({});
       setFacts(answer.facts as ShopFacts);
       setHistory(answer.history);
-      toast.success("Settings Updated", { description: answer.message });
+      setAffected(answer.affectedBookings);
+      const falling = answer.affectedBookings.filter((b) => !b.askedToMove).length;
+      toast.success("Settings Updated", {
+        description: falling
+          ? `${answer.message} ${falling === 1 ? "1 booking falls" : `${falling} bookings fall`} on a closure: see Closures.`
+          : answer.message,
+      });
     } catch (err) {
       if (err instanceof ApiRequestError && err.issues.length) showIssues(err.issues);
       else toast.error("Shop settings not saved", { description: serverMessage(err) });
@@ -257,104 +210,14 @@ function ShopForm({ loaded }: { loaded: Loaded }) {
           </ul>
         </Section>
 
-        <Section title="Closures and special hours">
-          <p className="text-sm text-muted">
-            A day or range the shop is closed (or open other hours), with a note such as
-            "Thanksgiving". Bookings stop those days, and the site announces it two weeks ahead.
-          </p>
-          {facts.closures.length === 0 ? <p className="text-sm text-muted">No closures.</p> : null}
-          <ul className="space-y-4">
-            {facts.closures.map((c, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; order is stable.
-              <li key={i} className="space-y-3 rounded-md border border-line p-3">
-                <div className="grid gap-3 sm:grid-cols-3">
-                  {text(
-                    `closures.${i}.from`,
-                    "First day",
-                    c.from,
-                    (v) => setClosure(i, { from: v, to: c.to || v }),
-                    "date",
-                  )}
-                  {text(
-                    `closures.${i}.to`,
-                    "Last day",
-                    c.to,
-                    (v) => setClosure(i, { to: v }),
-                    "date",
-                  )}
-                  {text(
-                    `closures.${i}.note`,
-                    "For",
-                    c.note,
-                    (v) => setClosure(i, { note: v }),
-                    "text",
-                    "e.g. Thanksgiving",
-                  )}
-                </div>
-                <div className="grid gap-3 sm:grid-cols-3">
-                  {text(
-                    `closures.${i}.opens`,
-                    "Special opening (optional)",
-                    c.opens ?? "",
-                    (v) => setClosure(i, { opens: v || null }),
-                    "time",
-                  )}
-                  {text(
-                    `closures.${i}.closes`,
-                    "Special closing (optional)",
-                    c.closes ?? "",
-                    (v) => setClosure(i, { closes: v || null }),
-                    "time",
-                    "Empty: closed all day.",
-                  )}
-                  <div className="flex items-end">
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      onClick={() =>
-                        set(
-                          "closures",
-                          facts.closures.filter((_, j) => j !== i),
-                        )
-                      }
-                    >
-                      Remove
-                    </Button>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => set("closures", [...facts.closures, NEW_CLOSURE])}
-          >
-            Add a closure
-          </Button>
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">Closed on these holidays every year</legend>
-            {HOLIDAYS.map((h) => (
-              <label key={h.id} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={facts.closedHolidays.includes(h.id)}
-                  onChange={(e) =>
-                    set(
-                      "closedHolidays",
-                      e.target.checked
-                        ? [...facts.closedHolidays, h.id]
-                        : facts.closedHolidays.filter((id) => id !== h.id),
-                    )
-                  }
-                  className="size-4 accent-accent"
-                />
-                {h.label}
-              </label>
-            ))}
-          </fieldset>
-        </Section>
-
+        <ClosuresSection
+          facts={facts}
+          errors={errors}
+          onChange={(closures) => set("closures", closures)}
+          onHolidays={(ids) => set("closedHolidays", ids)}
+          affected={affected}
+          setAffected={setAffected}
+        />
         <Section title="Typical prices">
           <p className="text-sm text-muted">
             Shown on the services as "Typical price", written like $75-$300+.
@@ -425,25 +288,10 @@ function ShopForm({ loaded }: { loaded: Loaded }) {
         </Button>
       </form>
 
-      <section aria-labelledby="shop-history-heading">
-        <h2 id="shop-history-heading" className="font-sans text-lg font-semibold">
-          Recent changes
-        </h2>
-        {history.length === 0 ? (
-          <p className="mt-2 text-sm text-muted">No changes yet.</p>
-        ) : (
-          <ol className="mt-2 space-y-3 text-sm">
-            {history.map((h) => (
-              <li key={h.id} className="border-b border-line pb-2">
-                <p className="font-medium">{(h.fields as string[]).map(fieldName).join(", ")}</p>
-                <p className="text-muted">
-                  <time dateTime={h.changedAt}>{formatDateTime(h.changedAt)}</time> · {h.changedBy}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <div className="space-y-6">
+        <OnlinePayments status={loaded.onlinePayments} />
+        <ShopHistory history={history} />
+      </div>
     </div>
   );
 }

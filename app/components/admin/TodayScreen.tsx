@@ -3,29 +3,22 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ADMIN_SCREENS } from "~/content/admin-screens";
-import { business } from "~/content/business";
 import { type AnswerOf, adminApi, answerOf } from "~/lib/admin-api";
 import { formatCost, formatLimit } from "~/lib/ai-cost";
 import { formatDay } from "~/lib/booking/format";
-import { STATUS_LABELS, STATUS_TONES } from "~/lib/booking/status";
+import { privacyCleanupText } from "~/lib/customers";
 import { formatDateTime } from "~/lib/date-format";
 import { formatCents } from "~/lib/jobs";
 import type { AttentionKind } from "~worker/services/today";
-import { Badge } from "../ui/badge";
 import { EmptyState, QueryView } from "./AdminList";
 import { ReadyToMake } from "./ReadyToMake";
+import { WeekAhead } from "./today/WeekAhead";
 import { useAdminQuery } from "./useAdminQuery";
 
 // The numbers stay current while the screen is left open.
 export const TODAY_REFRESH_MS = 60_000;
 
 type TodaySummary = AnswerOf<typeof adminApi.admin.today.$get>;
-
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: business.timeZone,
-  hour: "numeric",
-  minute: "2-digit",
-});
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -67,7 +60,8 @@ const ATTENTION: Record<
     path: ADMIN_SCREENS.quotes.path,
   },
   drafts: {
-    text: (n) => `${plural(n, "blog draft")} not published yet`,
+    // Scheduled posts are not counted: they publish themselves (docs/decisions/0077-scheduled-publishing.md).
+    text: (n) => `${plural(n, "blog draft")} not published or scheduled yet`,
     path: ADMIN_SCREENS.blog.path,
   },
 };
@@ -87,12 +81,8 @@ export function TodayScreen() {
           <Workshop today={t} />
           <ReadyToMake jobs={t.readyToMake} />
           <Attention today={t} />
-          <TodaysBookings today={t} />
-          <p className="text-sm text-muted">
-            {t.retention
-              ? `Privacy clean-up: on ${formatDateTime(t.retention.at)} the nightly job deleted the records of ${plural(t.retention.people, "person", "people")} whose last contact was ${business.policies.keepEnquiries.replace(" with you", "")}.`
-              : `Privacy clean-up: each night, the records of anyone whose last contact was ${business.policies.keepEnquiries.replace(" with you", "")} are deleted. Nothing has been old enough yet.`}
-          </p>
+          <WeekAhead week={t.week} today={t.day} onChanged={today.reload} />
+          <p className="text-sm text-muted">{privacyCleanupText(t.retention, formatDateTime)}</p>
         </div>
       )}
     </QueryView>
@@ -277,46 +267,6 @@ function Attention({ today: t }: { today: TodaySummary }) {
                   →
                 </span>
               </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function TodaysBookings({ today: t }: { today: TodaySummary }) {
-  const bookings = t.bookings.today;
-  return (
-    <section aria-labelledby="bookings-heading">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="bookings-heading" className="font-sans text-lg font-semibold">
-          Today's bookings
-        </h2>
-        <Link to={ADMIN_SCREENS.appointments.path} className="text-sm text-accent underline">
-          All appointments
-        </Link>
-      </div>
-      {bookings.length === 0 ? (
-        <div className="mt-3">
-          <EmptyState>No consultations booked for today.</EmptyState>
-        </div>
-      ) : (
-        <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-surface">
-          {bookings.map((b) => (
-            <li key={b.id} className="flex items-start justify-between gap-3 px-4 py-3">
-              <div className="min-w-0 sm:flex sm:items-baseline sm:gap-4">
-                <p className="text-sm font-semibold tabular-nums sm:w-36 sm:shrink-0">
-                  {b.slotStart && b.slotEnd
-                    ? `${timeFormat.format(new Date(b.slotStart))} – ${timeFormat.format(new Date(b.slotEnd))}`
-                    : ""}
-                </p>
-                <p>
-                  <span className="font-medium">{b.name}</span>
-                  <span className="text-sm text-muted"> · {b.consultationType}</span>
-                </p>
-              </div>
-              <Badge tone={STATUS_TONES[b.status]}>{STATUS_LABELS[b.status]}</Badge>
             </li>
           ))}
         </ul>

@@ -47,15 +47,27 @@ export function checkoutOrigins(env: PaymentsEnv): string[] {
     : ["https://checkout.stripe.com"];
 }
 
-/** What the owner's settings say about online payments. */
-export function onlinePaymentsStatus(env: PaymentsEnv) {
+/**
+ * What the owner's settings say about online payments, in the owner's words: when off, what turning
+ * them on involves (a Stripe account, its two secrets, the webhook address to give Stripe).
+ */
+export function onlinePaymentsStatus(env: PaymentsEnv & Pick<Env, "SITE_URL">) {
+  const webhookUrl = `${env.SITE_URL.replace(/\/$/, "")}/api/payments/stripe`;
   return paymentsEnabled(env)
     ? {
         enabled: true as const,
         note: "Online payments are on: customers can pay a deposit when they approve a quote, and the balance from their order page.",
+        steps: [] as string[],
+        webhookUrl,
       }
     : {
         enabled: false as const,
-        note: "Online payments are off. To take deposits and balances by card, set the secrets STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the README's Deploying section says how) and add the webhook in Stripe.",
+        note: "Online payments are off: customers pay you in the shop (cash, card or check), and nothing on the site offers to pay online.",
+        steps: [
+          "Open a Stripe account for the shop (stripe.com) and finish its checks, so Stripe can pay out to your bank.",
+          `In Stripe, under Developers > Webhooks, add this address: ${webhookUrl}, for the events checkout.session.completed and checkout.session.expired. Stripe then shows its signing secret.`,
+          "Give whoever looks after the website the two secrets from Stripe: the secret key (STRIPE_SECRET_KEY) and the webhook's signing secret (STRIPE_WEBHOOK_SECRET). Once both are set, card deposits and balances turn on by themselves.",
+        ],
+        webhookUrl,
       };
 }

@@ -24,6 +24,7 @@ type Person = AnswerOf<(typeof adminApi.admin.customers)[":email"]["$get"]>;
 const card = "rounded-lg border border-line bg-surface p-5";
 
 const KIND_LABELS: Record<Person["timeline"][number]["kind"], string> = {
+  added: "Added",
   message: "Message",
   reply: "Reply",
   booking: "Booking",
@@ -151,7 +152,7 @@ function EraseCard({ person }: { person: Person }) {
         confirmLabel="Delete for good"
         workingLabel="Deleting..."
         disabled={erase.busy}
-        confirmDisabled={!preview.data || blockedBy.length > 0}
+        confirmDisabled={!preview.data || blockedBy.length > 0 || Boolean(preview.data.owing)}
         working={erase.busy}
         onConfirm={() => void erase.run(undefined)}
         onDismiss={() => setOpen(false)}
@@ -164,11 +165,16 @@ function EraseCard({ person }: { person: Person }) {
             {blockedBy.map((j) => `${j.number} (${j.stage})`).join(", ")} is still in the shop. Mark
             it picked up or cancelled first.
           </Alert>
+        ) : preview.data.owing ? (
+          <Alert tone="danger">{preview.data.owing.error}</Alert>
         ) : (
           <>
             <p>
               This deletes {erasureSummary(preview.data.counts) || "what is stored"} about{" "}
               <strong className="break-all">{email}</strong>, for good.
+            </p>
+            <p className="mt-2 text-sm">
+              They get one last email at this address saying it is done; you keep only the date.
             </p>
             {preview.data.counts.jobsAnonymised ? (
               <p className="mt-2 text-sm">
@@ -200,11 +206,13 @@ function PersonView({ person, reload }: { person: Person; reload: () => Promise<
             countOf(c.counts.quotes, "quote"),
             countOf(c.counts.jobs, "job"),
           ].join(" · ")}
+        </p>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <span>
+            Lifetime spend <strong className="tabular-nums">{formatCents(c.spentCents)}</strong>
+          </span>
           {c.balanceCents > 0 ? (
-            <>
-              {" · "}
-              <Badge tone="warning">Owes {formatCents(c.balanceCents)}</Badge>
-            </>
+            <Badge tone="warning">Owes {formatCents(c.balanceCents)}</Badge>
           ) : null}
         </p>
       </div>

@@ -1,5 +1,6 @@
-// Everyone the shop has heard from, one row per person (their email address), latest contact
-// first: what they have (messages, bookings, quotes, jobs), searchable, a page at a time.
+// Everyone the shop has heard from or added by hand, one row per person (their email address),
+// latest contact first: what they have (messages, bookings, quotes, jobs), what they have spent and
+// still owe, searchable, a page at a time; and when people were deleted (never who).
 import { Link, useSearchParams } from "react-router";
 import { adminApi, answerOf } from "~/lib/admin-api";
 import { customerPath } from "~/lib/customers";
@@ -11,6 +12,8 @@ import { ButtonLink } from "../../ui/button-link";
 import { AdminList } from "../AdminList";
 import { SearchForm } from "../SearchForm";
 import { useAdminQuery } from "../useAdminQuery";
+import { AddCustomerButton } from "./AddCustomerDialog";
+import { ErasuresLog } from "./ErasuresLog";
 
 export function CustomersScreen() {
   const [params, setParams] = useSearchParams();
@@ -30,13 +33,18 @@ export function CustomersScreen() {
 
   return (
     <div className="space-y-6">
-      <SearchForm
-        id="customers-q"
-        label="Find a customer"
-        placeholder="Name, email or phone"
-        defaultValue={q}
-        onSearch={(value) => setParams(value ? { q: value } : {}, { replace: true })}
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0 sm:flex-1">
+          <SearchForm
+            id="customers-q"
+            label="Find a customer"
+            placeholder="Name, email or phone"
+            defaultValue={q}
+            onSearch={(value) => setParams(value ? { q: value } : {}, { replace: true })}
+          />
+        </div>
+        <AddCustomerButton />
+      </div>
       <AdminList
         count={customers?.length}
         noun="customers"
@@ -75,6 +83,7 @@ export function CustomersScreen() {
                   ]
                     .filter((s) => !s.startsWith("0 "))
                     .join(" · ")}
+                  {c.spentCents ? ` · spent ${formatCents(c.spentCents)}` : ""}
                   {c.balanceCents > 0 ? (
                     <>
                       {" · "}
@@ -110,6 +119,7 @@ export function CustomersScreen() {
           )}
         </nav>
       ) : null}
+      {list.data?.erasures.length ? <ErasuresLog erasures={list.data.erasures} /> : null}
     </div>
   );
 }

@@ -11,8 +11,17 @@ import { useAdminMutation } from "../useAdminMutation";
 
 type Story = AnswerOf<typeof adminApi.admin.words.$get>["story"];
 
-export function StoryForm({ story, onSaved }: { story: Story; onSaved: () => Promise<void> }) {
-  const [markdown, setMarkdown] = useState(story?.markdown ?? "");
+export function StoryForm({
+  story,
+  current,
+  onSaved,
+}: {
+  story: Story;
+  // The story the About page tells now (the site's own until the owner saves theirs).
+  current: string;
+  onSaved: () => Promise<void>;
+}) {
+  const [markdown, setMarkdown] = useState(current);
   const save = useAdminMutation(
     (body: { markdown: string }) =>
       answerOf(adminApi.admin.words["about-story"].$put({}, withJson(body))),

@@ -29,7 +29,12 @@ export function WordsScreen() {
   if (!data) return null;
   return (
     <div className="space-y-6">
-      <StoryForm key={data.story?.updatedAt ?? "none"} story={data.story} onSaved={reload} />
+      <StoryForm
+        key={data.story?.updatedAt ?? "none"}
+        story={data.story}
+        current={data.storyMarkdown}
+        onSaved={reload}
+      />
       {PAGES.map(({ page, title }) => (
         <section key={page} aria-labelledby={`photos-${title}`} className="space-y-3">
           <h2 id={`photos-${title}`} className="font-sans text-lg font-semibold">
