@@ -85,6 +85,7 @@ export const ADMIN_ROUTES: Record<string, RouteRule> = {
   "POST /api/admin/emails/:id/resend": ["work"],
   // Customers: the page and its notes are the day's work; the export and the erasure the owner's.
   "GET /api/admin/customers": ["work"],
+  "POST /api/admin/customers": ["work", "privacy"],
   "GET /api/admin/customers/:email": ["work"],
   "PUT /api/admin/customers/:email/notes": ["work"],
   "GET /api/admin/customers/:email/erasure": ["customer-data"],
@@ -116,9 +117,23 @@ export const ADMIN_ROUTES: Record<string, RouteRule> = {
   "POST /api/admin/frames/:kind/:id/restore": ["prices", "settings"],
   "PUT /api/admin/frames/mouldings/:id/swatch": ["prices"],
   "DELETE /api/admin/frames/mouldings/:id/swatch": ["prices"],
+  "POST /api/admin/frames/:kind/markup": ["prices", "settings"],
+  // Materials (docs/decisions/0099): vendors, their costs and price lists are the owner's; the
+  // frame order and receiving are the day's work.
+  "GET /api/admin/vendors": ["work"],
+  "POST /api/admin/vendors": ["prices", "settings"],
+  "PUT /api/admin/vendors/:id": ["prices", "settings"],
+  "DELETE /api/admin/vendors/:id": ["prices", "settings"],
+  "POST /api/admin/vendors/:id/price-list": ["prices", "settings"],
+  "GET /api/admin/frame-order": ["work"],
+  "POST /api/admin/frame-order": ["work", "money"],
+  "GET /api/admin/purchase-orders": ["work"],
+  "GET /api/admin/purchase-orders/:id": ["work"],
+  "POST /api/admin/purchase-orders/:id/receive": ["work"],
   // The website's content: the day's work; the shop's facts are settings.
   "GET /api/admin/shop": ["work"],
   "PUT /api/admin/shop": ["settings", "settings"],
+  "POST /api/admin/shop/affected-bookings/ask-to-move": ["work"],
   "GET /api/admin/seo": ["work"],
   "GET /api/admin/testimonials": ["work"],
   "POST /api/admin/testimonials": ["work"],
