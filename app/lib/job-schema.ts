@@ -14,6 +14,7 @@ import { frameDesignSchema } from "./frame-design-schema";
 import {
   DEFAULT_DEPOSIT_PERCENT,
   DEFAULT_LEAD_DAYS,
+  DEFAULT_RUSH_LEAD_DAYS,
   MAX_DUE_DAYS,
   MAX_JOB_CENTS,
   MAX_LEAD_DAYS,
@@ -207,6 +208,13 @@ export const jobSettingsSchema = z.object({
     .int("The lead time must be whole days.")
     .min(1, "The lead time must be at least 1 day.")
     .max(MAX_LEAD_DAYS, `The lead time must be at most ${MAX_LEAD_DAYS} days.`),
+  // A rush job is due this many days after it is made, unless the owner picks a date.
+  rushLeadDays: z
+    .number({ error: "The rush lead time must be a number of days." })
+    .int("The rush lead time must be whole days.")
+    .min(1, "The rush lead time must be at least 1 day.")
+    .max(MAX_LEAD_DAYS, `The rush lead time must be at most ${MAX_LEAD_DAYS} days.`)
+    .default(DEFAULT_RUSH_LEAD_DAYS),
   // The share of the replied price asked as a deposit when a customer approves a quote online.
   depositPercent: z
     .number({ error: "The deposit must be a percentage." })

@@ -63,6 +63,8 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 
 /** The default due date is this many days after the job is made (the owner's lead time setting). */
 export const DEFAULT_LEAD_DAYS = 14;
+/** A rush job's lead time, shorter (the owner's setting beside the lead time). */
+export const DEFAULT_RUSH_LEAD_DAYS = 5;
 export const MAX_LEAD_DAYS = 120;
 // Bounds on the shop's clock, checked when the owner sends a date (./job-schema.ts): a due date
 // within two years, a payment dated today or within the last year.

@@ -95,12 +95,18 @@ describe("making a job", () => {
     );
   });
 
-  it("takes the owner's price over the estimate, and defaults the due date to 14 days", async () => {
-    const made = await newJob({ customer, pieces: [{ ...piece, priceCents: 21_000 }], rush: true });
+  it("takes the owner's price over the estimate, and defaults the due date to 14 days, 5 for a rush", async () => {
+    const made = await newJob({ customer, pieces: [{ ...piece, priceCents: 21_000 }] });
     const job = await getJob(made.id);
     expect(job.pieces[0]).toMatchObject({ priceCents: 21_000, estimateCents: PIECE_CENTS });
-    expect(job.rush).toBe(true);
     expect(job.dueDate).toBe(addDays(shopDay(), 14));
+    const rush = await getJob((await newJob({ customer, pieces: [piece], rush: true })).id);
+    expect(rush.rush).toBe(true);
+    expect(rush.dueDate).toBe(addDays(shopDay(), 5));
+    // The owner's own rush lead time.
+    await asOwner("/api/admin/jobs/settings", json({ rushLeadDays: 3 }, { method: "PUT" }));
+    const sooner = await getJob((await newJob({ customer, pieces: [piece], rush: true })).id);
+    expect(sooner.dueDate).toBe(addDays(shopDay(), 3));
   });
 
   it("dates a new job by the lead time the owner set, and refuses a lead time out of range", async () => {
@@ -109,6 +115,7 @@ describe("making a job", () => {
     const defaults = {
       leadDays: 14,
       depositPercent: 50,
+      rushLeadDays: 5,
       salesTaxPercent: 8.25,
       salesTaxLabel: "Texas sales tax",
       accountingMethod: "accrual",

@@ -108,7 +108,8 @@ export async function createJob(
       },
       pieces: priced.pieces,
       extras,
-      dueDate: d.dueDate ?? defaultDue,
+      // A rush job is due sooner: the rush lead time, unless the owner picked a date.
+      dueDate: d.dueDate ?? (d.rush ? addDays(today, settings.rushLeadDays) : defaultDue),
       rush: d.rush ?? false,
       notes: d.notes ?? null,
       quoteId: null,

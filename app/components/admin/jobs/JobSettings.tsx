@@ -9,7 +9,7 @@ import { InputField } from "../../ui/field";
 import { useAdminMutation } from "../useAdminMutation";
 import { TillSettingsForm } from "./TillSettings";
 
-const FIELDS = ["leadDays", "depositPercent"] as const;
+const FIELDS = ["leadDays", "rushLeadDays", "depositPercent"] as const;
 const ID_PREFIX = "job-settings-";
 
 export function JobSettingsForm({
@@ -22,7 +22,7 @@ export function JobSettingsForm({
   onSaved: () => unknown;
 }) {
   const save = useAdminMutation(
-    (input: Pick<JobSettings, "leadDays" | "depositPercent">) =>
+    (input: Pick<JobSettings, "leadDays" | "rushLeadDays" | "depositPercent">) =>
       answerOf(adminApi.admin.jobs.settings.$put({}, withJson(input))),
     {
       success: (a) => ({
@@ -49,7 +49,11 @@ export function JobSettingsForm({
             const raw = String(form.get(name) ?? "").trim();
             return raw === "" ? Number.NaN : Number(raw);
           };
-          const input = { leadDays: num("leadDays"), depositPercent: num("depositPercent") };
+          const input = {
+            leadDays: num("leadDays"),
+            rushLeadDays: num("rushLeadDays"),
+            depositPercent: num("depositPercent"),
+          };
           const parsed = jobSettingsSchema
             .pick({ leadDays: true, depositPercent: true })
             .safeParse(input);
@@ -69,6 +73,20 @@ export function JobSettingsForm({
             defaultValue={settings.leadDays}
             error={save.errors.leadDays}
             hint="A new job is due this many days after it is made, unless you pick a date."
+          />
+        </div>
+        <div className="w-full sm:w-56">
+          <InputField
+            name="rushLeadDays"
+            idPrefix={ID_PREFIX}
+            label="Rush lead time (days)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_LEAD_DAYS}
+            defaultValue={settings.rushLeadDays}
+            error={save.errors.rushLeadDays}
+            hint="A rush job is due this many days after it is made."
           />
         </div>
         {onlinePayments.enabled ? (
