@@ -55,7 +55,7 @@ export function JobSettingsForm({
             depositPercent: num("depositPercent"),
           };
           const parsed = jobSettingsSchema
-            .pick({ leadDays: true, depositPercent: true })
+            .pick({ leadDays: true, rushLeadDays: true, depositPercent: true })
             .safeParse(input);
           if (!parsed.success) return save.showIssues(toIssues(parsed.error), input);
           save.run(parsed.data);
