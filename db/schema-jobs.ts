@@ -43,6 +43,8 @@ export const jobs = sqliteTable(
     // When it last went to Ready for pickup, and how many pickup reminders went since.
     readyAt: text("ready_at"),
     pickupReminders: integer("pickup_reminders").notNull().default(0),
+    // Why it is on hold, for the customer's status page; null at every other stage.
+    holdReason: text("hold_reason"),
     // When it was last picked up (the sale is complete: accrual basis); null while it is not.
     completedAt: text("completed_at"),
     // Its money (docs/decisions/0096-sales-tax-and-totals.md). The rate and label it was priced

@@ -163,6 +163,14 @@ export type JobChanges = z.infer<typeof jobChangesSchema>;
 export const jobStageChangeSchema = z.object({
   stage: z.enum(JOB_STAGES, { error: "Choose a stage from the list." }),
   notifyCustomer: z.boolean({ error: "Tell the customer must be true or false." }).optional(),
+  // On hold: why, in words the customer reads on their status page.
+  holdReason: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    oneLine(
+      z.string().trim().max(200, "Keep the reason under 200 characters."),
+      "The reason",
+    ).optional(),
+  ),
   // Picked up with money still owed: the owner's explicit choice, kept in the history.
   leaveBalanceOwing: z.boolean({ error: "leaveBalanceOwing must be true or false." }).optional(),
   version,

@@ -115,7 +115,9 @@ export default function OrderStatus({ loaderData: o }: Route.ComponentProps) {
           ) : null}
           {aside ? (
             <p role="status" className="rounded-md border border-line bg-surface p-4">
-              {JOB_STAGE_FOR_CUSTOMER[o.stage]} Call us on{" "}
+              {JOB_STAGE_FOR_CUSTOMER[o.stage]}{" "}
+              {o.holdReason ? <strong className="font-medium">{o.holdReason}</strong> : null} Call
+              us on{" "}
               <a className="text-accent underline" href={phoneHref(facts)}>
                 {facts.phone}
               </a>
@@ -160,7 +162,9 @@ export default function OrderStatus({ loaderData: o }: Route.ComponentProps) {
           <OrderMoney order={o} />
 
           <div>
-            <h2 className="font-serif text-2xl">What we are framing</h2>
+            <h2 className="font-serif text-2xl">
+              {o.stage === "picked_up" ? "What we framed" : "What we are framing"}
+            </h2>
             <ul className="mt-4 grid gap-6 sm:grid-cols-2">
               {o.pieces.map((p) => (
                 <li key={p.id} className="rounded-lg border border-line bg-surface p-4">
@@ -177,7 +181,9 @@ export default function OrderStatus({ loaderData: o }: Route.ComponentProps) {
           </div>
 
           <div className="rounded-lg border border-line bg-surface p-6">
-            <h2 className="font-serif text-2xl">Picking up</h2>
+            <h2 className="font-serif text-2xl">
+              {o.stage === "picked_up" ? "Visit us again" : "Picking up"}
+            </h2>
             <p className="mt-2">
               {business.name}, {oneLineAddress(facts)}.{" "}
               <a

@@ -165,11 +165,18 @@ export function historyIfChanged(
  * Moves a job to `stage` if it is still at `version`; Ready for pickup restarts its reminders,
  * Picked up completes the sale (and a move back from it undoes that).
  */
-export function setStageIfCurrent(db: Database, id: number, version: number, stage: JobStage) {
+export function setStageIfCurrent(
+  db: Database,
+  id: number,
+  version: number,
+  stage: JobStage,
+  holdReason: string | null = null,
+) {
   return db
     .update(jobs)
     .set({
       stage,
+      holdReason: stage === "on_hold" ? holdReason : null,
       version: sql`${jobs.version} + 1`,
       updatedAt: NOW,
       completedAt: stage === "picked_up" ? NOW : null,

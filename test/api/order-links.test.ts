@@ -3,7 +3,7 @@
 // and takes online payment; an erased job's link opens nothing.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { asOwner, asOwnerWithEnv, json, requestWithEnv, resetTables } from "./helpers";
+import { asOwner, asOwnerWithEnv, json, request, requestWithEnv, resetTables } from "./helpers";
 import { customer, getJob, moveTo, newJob, PIECE_TOTAL_CENTS, piece } from "./job-helpers";
 import { emailRows } from "./outbox-helpers";
 import { interceptStripe, PAYMENTS, pay, resetPaymentsBeforeEach } from "./payment-helpers";
@@ -83,10 +83,17 @@ describe("who can pay online", () => {
     const calls = interceptStripe();
     const made = await newJob({ customer, pieces: [piece] });
     expect((await getJob(made.id)).balanceCents).toBe(PIECE_TOTAL_CENTS);
-    // Collected without paying in full, then the customer asked to be forgotten.
+    // Paid and collected, then the customer asked to be forgotten (an erasure waits while money
+    // is owed: record 0032).
     expect(
-      (await moveTo(made.id, { stage: "picked_up", version: 1, leaveBalanceOwing: true })).status,
-    ).toBe(200);
+      (
+        await asOwner(
+          `/api/admin/jobs/${made.id}/payments`,
+          json({ amountCents: PIECE_TOTAL_CENTS, method: "cash" }),
+        )
+      ).status,
+    ).toBe(201);
+    expect((await moveTo(made.id, { stage: "picked_up", version: 1 })).status).toBe(200);
     const erased = await asOwnerWithEnv(
       PAYMENTS,
       `/api/admin/customers/${encodeURIComponent(customer.email)}`,
@@ -97,5 +104,27 @@ describe("who can pay online", () => {
     expect((await requestWithEnv(PAYMENTS, `/order/${token}`)).status).toBe(404);
     expect((await pay(`/order/${token}/pay`)).status).toBe(404);
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe("the status page's words", () => {
+  it("gives the owner's reason for a hold, and speaks of the past after pickup", async () => {
+    const made = await newJob();
+    const path = new URL(made.statusUrl).pathname;
+    await moveTo(made.id, {
+      stage: "on_hold",
+      version: 1,
+      holdReason: "Waiting for the walnut moulding to come back in stock",
+    });
+    const held = await (await request(path)).text();
+    expect(held).toContain("Waiting for the walnut moulding to come back in stock");
+    // The reason belongs to the hold: moved on, it is gone.
+    await moveTo(made.id, { stage: "ready", version: 2 });
+    expect(await (await request(path)).text()).not.toContain("walnut moulding");
+    await moveTo(made.id, { stage: "picked_up", version: 3, leaveBalanceOwing: true });
+    const after = await (await request(path)).text();
+    expect(after).toContain("What we framed");
+    expect(after).not.toContain("What we are framing");
+    expect(after).not.toContain("Picking up");
   });
 });

@@ -92,7 +92,13 @@ export async function changeJobStage(
 ): Promise<JobChangeResult> {
   const parsed = jobStageChangeSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
-  const { stage, notifyCustomer = false, leaveBalanceOwing = false, version } = parsed.data;
+  const {
+    stage,
+    notifyCustomer = false,
+    leaveBalanceOwing = false,
+    holdReason = null,
+    version,
+  } = parsed.data;
   const db = database(env.DB);
   const job = await findJob(db, id);
   if (!job) return { status: "not-found" };
@@ -120,12 +126,12 @@ export async function changeJobStage(
       )
     : [];
   const results = await db.batch([
-    setStageIfCurrent(db, id, version, stage),
+    setStageIfCurrent(db, id, version, stage, holdReason),
     historyIfChanged(db, id, {
       kind: "stage",
       fromStage: job.stage,
       toStage: stage,
-      summary: `${JOB_STAGE_LABELS[job.stage]} → ${JOB_STAGE_LABELS[stage]}${owing ? ` with ${formatCents(balanceCents)} left owing (the owner's choice)` : ""}${emails.length ? " (customer emailed)" : ""}`,
+      summary: `${JOB_STAGE_LABELS[job.stage]} → ${JOB_STAGE_LABELS[stage]}${stage === "on_hold" && holdReason ? ` (${holdReason})` : ""}${owing ? ` with ${formatCents(balanceCents)} left owing (the owner's choice)` : ""}${emails.length ? " (customer emailed)" : ""}`,
     }),
     ...recordEmailStatements(db, emails, { kind: "job", id }, { onlyIfChanged: true }),
   ]);

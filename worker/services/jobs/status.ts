@@ -31,6 +31,7 @@ export async function orderByToken(env: Pick<Env, "DB">, token: string, statusUr
   return {
     number: job.number,
     stage: job.stage,
+    holdReason: job.stage === "on_hold" ? job.holdReason : null,
     dueDate: job.dueDate,
     rush: job.rush,
     firstName: job.customerName.trim().split(/\s+/)[0] ?? "",

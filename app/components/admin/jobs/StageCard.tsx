@@ -9,7 +9,7 @@ import { JOB_STAGES, type JobStage } from "~/lib/statuses";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { SelectField } from "../../ui/field";
+import { InputField, SelectField } from "../../ui/field";
 import { card, type Job, useJobChange } from "./use-job-change";
 
 export function StageCard({
@@ -28,7 +28,12 @@ export function StageCard({
   const always = ALWAYS_EMAILED_STAGES.includes(stage);
   const move = useJobChange(
     job,
-    (input: { stage: JobStage; notifyCustomer: boolean; leaveBalanceOwing?: boolean }) =>
+    (input: {
+      stage: JobStage;
+      notifyCustomer: boolean;
+      leaveBalanceOwing?: boolean;
+      holdReason?: string;
+    }) =>
       answerOf(
         adminApi.admin.jobs[":id"].stage.$post(
           { param: { id: String(job.id) } },
@@ -52,7 +57,12 @@ export function StageCard({
         onSubmit={(e) => {
           e.preventDefault();
           if (owing) return setAskOwing(true);
-          move.run({ stage, notifyCustomer: always || tell });
+          const reason = String(new FormData(e.currentTarget).get("holdReason") ?? "").trim();
+          move.run({
+            stage,
+            notifyCustomer: always || tell,
+            ...(stage === "on_hold" && reason ? { holdReason: reason } : {}),
+          });
         }}
       >
         <SelectField
@@ -65,6 +75,15 @@ export function StageCard({
             label: JOB_STAGE_LABELS[s],
           }))}
         />
+        {stage === "on_hold" ? (
+          <InputField
+            name="holdReason"
+            label="Why (the customer reads it)"
+            optional
+            maxLength={200}
+            placeholder="Waiting for the moulding to come back in stock"
+          />
+        ) : null}
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input
             type="checkbox"
