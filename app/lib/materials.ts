@@ -66,6 +66,28 @@ export function mouldingFeet(design: DesignSnapshot): number {
   return Math.ceil(lengthEighths / (12 * 8));
 }
 
+/** How much smaller than the art the mat's window is cut, each way: 1/8 in over each edge. */
+export const MAT_WINDOW_OVERLAP_INCHES = 0.25;
+
+/**
+ * The bench's cutting sizes for one piece: the mat's window (the art less the overlap) and its
+ * outside, the glazing (the frame's opening) and the moulding's length in whole feet.
+ */
+export function cuttingSizes(design: DesignSnapshot) {
+  const opening = openingOf(design);
+  return {
+    matWindow: design.mat
+      ? {
+          width: design.widthInches - MAT_WINDOW_OVERLAP_INCHES,
+          height: design.heightInches - MAT_WINDOW_OVERLAP_INCHES,
+        }
+      : null,
+    matOutside: design.mat ? opening : null,
+    glazing: opening,
+    mouldingFeet: mouldingFeet(design),
+  };
+}
+
 /** Whether a board or glass of `size` is cut from one `sheet`, either way round. */
 export function fitsSheet(size: Sheet, sheet: Sheet): boolean {
   const [w, h] = [eighths(size.width), eighths(size.height)];

@@ -1,7 +1,7 @@
 // The owner's job pages: the printable ticket (with its QR code) and the screens, owner only.
 import { describe, expect, it } from "vitest";
 import { asOwner, request } from "./helpers";
-import { newJob, resetJobsBeforeEach } from "./job-helpers";
+import { customer, newJob, piece, resetJobsBeforeEach } from "./job-helpers";
 
 resetJobsBeforeEach();
 
@@ -17,7 +17,24 @@ describe("the job ticket", () => {
     expect(html).toContain(`QR code of http://localhost/admin/jobs/${made.id}`);
     // The QR code and the frame drawing are both SVG.
     expect(html.match(/<svg/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
-    expect(html).toContain("Cut and tape to the piece");
+    expect(html).toContain("Cut out each tag and tape it to its piece");
+  });
+
+  it("gives the bench its cutting sizes, one tag per piece and a way back to the job", async () => {
+    const made = await newJob({ customer, pieces: [piece, { ...piece, description: "Second" }] });
+    const html = (await (await asOwner(`/admin/jobs/${made.id}/ticket`)).text()).replace(
+      /<!-- -->/g,
+      "",
+    );
+    // A 16 x 20 with a 2 in mat in a 1 1/4 in moulding (record 0099): the window 15 3/4 x 19 3/4,
+    // the mat's outside and the glass 20 x 24, 9 feet of moulding.
+    expect(html).toContain("Mat window</dt><dd>15 3/4 × 19 3/4 in");
+    expect(html).toContain("Mat outside</dt><dd>20 × 24 in");
+    expect(html).toContain("Glazing</dt><dd>20 × 24 in");
+    expect(html).toContain("9 ft (Walnut Gallery)");
+    expect(html).toContain("1 of 2");
+    expect(html).toContain("2 of 2");
+    expect(html).toContain(`href="/admin/jobs/${made.id}"`);
   });
 
   it("is the owner's only, and 404 for an unknown job", async () => {
@@ -34,7 +51,7 @@ describe("the job ticket", () => {
     for (const path of ["/admin/jobs", `/admin/jobs/${made.id}`, "/admin/emails"]) {
       const res = await asOwner(path);
       expect(res.status).toBe(200);
-      expect(await res.text()).toContain("Owner&#x27;s workspace");
+      expect(await res.text()).toContain("Shop workspace");
     }
     expect((await request("/admin/jobs")).status).toBe(401);
   });

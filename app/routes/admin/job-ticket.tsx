@@ -2,14 +2,15 @@
 // in the owner's workspace, the customer, each piece drawn to scale with sizes and materials, the
 // due date and the balance; and below a cut line, a small tag to tape to the piece.
 import QRCode from "qrcode";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { FramePreview } from "~/components/frame-designer/FramePreview";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { formatCalendarDay } from "~/lib/date-format";
-import { describeDesign, snapshotDimensions } from "~/lib/frame-design";
+import { type DesignSnapshot, describeDesign, snapshotDimensions } from "~/lib/frame-design";
 import { formatInches } from "~/lib/frame-estimate";
 import { formatCents, JOB_STAGE_LABELS } from "~/lib/jobs";
+import { cuttingSizes } from "~/lib/materials";
 import { getJob } from "~worker/services/jobs/owner-job";
 import { shopFacts } from "~worker/services/shop";
 import { adminPageAccess } from "../admin-session.server";
@@ -35,12 +36,46 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { job, qr, ownerUrl, phone };
 }
 
+const size = (s: { width: number; height: number }) =>
+  `${formatInches(s.width)} × ${formatInches(s.height)} in`;
+
+/** What the bench cuts for one piece (docs/decisions/0099-materials-and-frame-order.md). */
+function CuttingSizes({ design }: { design: DesignSnapshot }) {
+  const cut = cuttingSizes(design);
+  return (
+    <dl className="mt-1 grid grid-cols-2 gap-x-3">
+      <dt className="font-semibold">Art</dt>
+      <dd>{size({ width: design.widthInches, height: design.heightInches })}</dd>
+      {cut.matWindow && cut.matOutside ? (
+        <>
+          <dt className="font-semibold">Mat window</dt>
+          <dd>{size(cut.matWindow)}</dd>
+          <dt className="font-semibold">Mat outside</dt>
+          <dd>{size(cut.matOutside)}</dd>
+        </>
+      ) : null}
+      <dt className="font-semibold">Glazing</dt>
+      <dd>{size(cut.glazing)}</dd>
+      <dt className="font-semibold">Moulding</dt>
+      <dd>{`${cut.mouldingFeet} ft (${design.moulding.name})`}</dd>
+      <dt className="font-semibold">Outer size</dt>
+      <dd>{size(snapshotDimensions(design).outer)}</dd>
+    </dl>
+  );
+}
+
 export default function JobTicket({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
   const { job, qr, ownerUrl, phone } = loaderData;
   return (
     <article className="ticket mx-auto max-w-[8.5in] bg-white text-ink">
-      <div className="mb-4 flex justify-end print:hidden">
+      <div className="mb-4 flex items-center justify-between print:hidden">
+        <Link
+          to={`/admin/jobs/${job.id}`}
+          className="text-sm text-accent underline underline-offset-2"
+        >
+          ← Job {job.number}
+        </Link>
         <button
           type="button"
           onClick={() => window.print()}
@@ -93,7 +128,6 @@ export default function JobTicket({ loaderData }: Route.ComponentProps) {
       </dl>
       <ol className="mt-4 space-y-3">
         {job.pieces.map((p, i) => {
-          const { outer, opening } = snapshotDimensions(p.design);
           return (
             <li
               key={p.id}
@@ -109,11 +143,7 @@ export default function JobTicket({ loaderData }: Route.ComponentProps) {
                   {i + 1}. {p.description}
                 </p>
                 <p className="mt-1">{describeDesign(p.design)}</p>
-                <p className="mt-1">
-                  Art {formatInches(p.design.widthInches)} × {formatInches(p.design.heightInches)}{" "}
-                  in · opening {formatInches(opening.width)} × {formatInches(opening.height)} in ·
-                  outer {formatInches(outer.width)} × {formatInches(outer.height)} in
-                </p>
+                <CuttingSizes design={p.design} />
                 <p className="mt-1">Price {formatCents(p.priceCents)}</p>
               </div>
             </li>
@@ -126,23 +156,28 @@ export default function JobTicket({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="ticket-tag mt-6 border-t-2 border-dashed border-ink pt-4">
-        <p className="text-xs">✂ Cut and tape to the piece</p>
-        <div className="mt-2 flex w-[3.5in] items-center gap-3 border-2 border-ink p-2">
-          <div
-            className="size-16 shrink-0"
-            aria-hidden="true"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the same server-made SVG.
-            dangerouslySetInnerHTML={{ __html: qr }}
-          />
-          <div className="text-sm leading-tight">
-            <p className="font-mono text-lg font-bold">{job.number}</p>
-            <p>{job.customerName}</p>
-            <p>
-              Due {formatCalendarDay(job.dueDate)}
-              {job.rush ? " · RUSH" : ""}
-            </p>
-          </div>
-        </div>
+        <p className="text-xs">✂ Cut out each tag and tape it to its piece</p>
+        <ul className="mt-2 grid grid-cols-2 gap-2">
+          {job.pieces.map((p, i) => (
+            <li key={p.id} className="flex items-center gap-3 border-2 border-ink p-2">
+              <div
+                className="size-16 shrink-0"
+                aria-hidden="true"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the same server-made SVG.
+                dangerouslySetInnerHTML={{ __html: qr }}
+              />
+              <div className="text-sm leading-tight">
+                <p className="font-mono text-lg font-bold">{job.number}</p>
+                <p className="font-semibold">{`${i + 1} of ${job.pieces.length}`}</p>
+                <p>{job.customerName}</p>
+                <p>
+                  Due {formatCalendarDay(job.dueDate)}
+                  {job.rush ? " · RUSH" : ""}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
       </div>
     </article>
   );
