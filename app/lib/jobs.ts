@@ -6,6 +6,7 @@ import type { JobStage } from "./statuses";
 
 /** The board's columns in the order work moves; the other stages are shown apart. */
 export const WORKFLOW_STAGES = [
+  "awaiting_dropoff",
   "received",
   "materials_ordered",
   "in_production",
@@ -15,6 +16,7 @@ export const WORKFLOW_STAGES = [
 export const SIDE_STAGES = ["on_hold", "cancelled"] as const satisfies readonly JobStage[];
 
 export const JOB_STAGE_LABELS: Record<JobStage, string> = {
+  awaiting_dropoff: "Waiting for drop-off",
   received: "Received",
   materials_ordered: "Materials ordered",
   in_production: "In production",
@@ -26,6 +28,7 @@ export const JOB_STAGE_LABELS: Record<JobStage, string> = {
 
 /** What the customer reads on the status page for each stage. */
 export const JOB_STAGE_FOR_CUSTOMER: Record<JobStage, string> = {
+  awaiting_dropoff: "Bring your piece to the shop: we start as soon as we have it.",
   received: "We have your piece and your design.",
   materials_ordered: "The moulding, mat and glass for your frame are on order.",
   in_production: "Your frame is being made in our workshop.",
@@ -37,6 +40,7 @@ export const JOB_STAGE_FOR_CUSTOMER: Record<JobStage, string> = {
 
 /** A job still in the shop: not picked up, not cancelled. */
 export const OPEN_STAGES = [
+  "awaiting_dropoff",
   "received",
   "materials_ordered",
   "in_production",

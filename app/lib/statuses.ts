@@ -27,6 +27,8 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** A job's stage: the workshop's path, in order; On hold and Cancelled sit beside it. */
 export const JOB_STAGES = [
+  // A job from a quote, before the customer brings the piece in.
+  "awaiting_dropoff",
   "received",
   "materials_ordered",
   "in_production",

@@ -67,7 +67,7 @@ function ProgressLine({
   const at = new Map(reached.map((r) => [r.stage, r.at]));
   const current = (WORKFLOW_STAGES as readonly JobStage[]).indexOf(stage);
   return (
-    <ol className="grid gap-3 sm:grid-cols-5" aria-label="Where your order is">
+    <ol className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Where your order is">
       {WORKFLOW_STAGES.map((s, i) => {
         const done = current >= 0 && i <= current;
         const when = at.get(s);
@@ -182,7 +182,11 @@ export default function OrderStatus({ loaderData: o }: Route.ComponentProps) {
 
           <div className="rounded-lg border border-line bg-surface p-6">
             <h2 className="font-serif text-2xl">
-              {o.stage === "picked_up" ? "Visit us again" : "Picking up"}
+              {o.stage === "picked_up"
+                ? "Visit us again"
+                : o.stage === "awaiting_dropoff"
+                  ? "Bringing your piece"
+                  : "Picking up"}
             </h2>
             <p className="mt-2">
               {business.name}, {oneLineAddress(facts)}.{" "}

@@ -61,6 +61,7 @@ export type JobMoneyColumns = Pick<
 
 export interface NewJob extends JobMoneyColumns {
   year: number;
+  stage: JobStage;
   customerName: string;
   customerEmail: string;
   customerPhone: string | null;
@@ -138,7 +139,7 @@ export function insertJobStatements(
     db.insert(jobHistory).values({
       jobId: id as unknown as number,
       kind: "created",
-      toStage: "received",
+      toStage: job.stage,
       summary: "Job created",
     }),
   ] as const;

@@ -171,8 +171,15 @@ describe("making a job", () => {
         estimateCents: null,
       }),
     ]);
-    // $195 and 8.25% tax ($16.0875, rounded to $16.09).
-    expect(job).toMatchObject({ totalCents: 21_109 });
+    // $195 and 8.25% tax ($16.0875, rounded to $16.09); waiting for the piece to come in.
+    expect(job).toMatchObject({ totalCents: 21_109, stage: "awaiting_dropoff" });
+    expect(job.history[0]).toMatchObject({ kind: "created", toStage: "awaiting_dropoff" });
+    const page = await (await request(new URL(made.statusUrl).pathname)).text();
+    expect(page).toContain("Bring your piece to the shop");
+    expect(page).toContain("Bringing your piece");
+    // The owner marks it received when it comes in.
+    expect((await moveTo(made.id, { stage: "received", version: 1 })).status).toBe(200);
+    expect((await getJob(made.id)).stage).toBe("received");
     const quote = await env.DB.prepare("SELECT status FROM quotes WHERE id = ?")
       .bind(quoteId)
       .first<{ status: string }>();

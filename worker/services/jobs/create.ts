@@ -135,6 +135,8 @@ export async function createJob(
     {
       ...money.columns,
       year: Number(today.slice(0, 4)),
+      // A job from a quote waits for the piece; a walk-in's piece is on the counter.
+      stage: draft.quoteId ? "awaiting_dropoff" : "received",
       customerName: draft.customer.name,
       customerEmail: draft.customer.email ?? "",
       customerPhone: draft.customer.phone,
@@ -163,6 +165,7 @@ export async function createJob(
               balanceCents: money.columns.totalCents,
             },
             url,
+            { bringThePiece: Boolean(draft.quoteId) },
           ),
         ]
       : [];

@@ -52,7 +52,11 @@ function draft(
   };
 }
 
-export function jobCreatedEmail(job: JobEmailFacts, statusUrl: string): EmailDraft {
+export function jobCreatedEmail(
+  job: JobEmailFacts,
+  statusUrl: string,
+  { bringThePiece = false }: { bringThePiece?: boolean } = {},
+): EmailDraft {
   return draft(
     "job-created",
     job,
@@ -61,6 +65,9 @@ export function jobCreatedEmail(job: JobEmailFacts, statusUrl: string): EmailDra
       `Hi ${firstName(job.customerName)},`,
       `Thank you for your order. Its number is ${job.number}: say it when you call and we find it at once.`,
       `What we are framing:\n${what(job.pieces)}`,
+      ...(bringThePiece
+        ? ["Bring your piece to the shop during opening hours: we start as soon as we have it."]
+        : []),
       "The link below shows where your order is, every step of the way, and when it is ready.",
       visitUs(shopOf(job)),
     ],

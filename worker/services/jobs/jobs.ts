@@ -10,7 +10,7 @@ import {
   jobChangesSchema,
   jobStageChangeSchema,
 } from "~/lib/job-schema";
-import { formatCents, isOpenStage, JOB_STAGE_LABELS } from "~/lib/jobs";
+import { formatCents, isOpenStage, JOB_STAGE_LABELS, OPEN_STAGES } from "~/lib/jobs";
 import { percentToThousandths } from "~/lib/money";
 import { addDays, shopDay } from "~/lib/shop-time";
 import type { JobStage } from "~/lib/statuses";
@@ -250,7 +250,7 @@ export async function listJobsForOwner(
   now = new Date(),
 ) {
   const today = shopDay(now);
-  const open = ["received", "materials_ordered", "in_production", "ready", "on_hold"] as const;
+  const open = OPEN_STAGES;
   const rows = await listJobs(database(env.DB), {
     stage: q.stage,
     words: q.q ? searchWords(q.q).slice(0, 10) : undefined,
