@@ -134,7 +134,8 @@ export function recordEmailStatements(
             ? sql`last_insert_rowid()`
             : sql`(SELECT related_id FROM emails WHERE id = last_insert_rowid())`;
     // `{{related_id}}`: the record's id, for deep links in owner emails (/admin/messages#message-7)
-    // even when the record is inserted by this very batch (docs/decisions/0058-branded-email-layout.md).
+    // and a new booking's invite UID, even when the record is inserted by this very batch
+    // (docs/decisions/0058-branded-email-layout.md).
     const fills: EmailFill = relatedId === null ? fill : { related_id: sql`${relatedId}`, ...fill };
     // Every statement of the chain inserts one row, so changes() stays > 0 along it.
     const changed = onlyIfChanged ? sql`changes() > 0` : sql`1`;
@@ -148,7 +149,7 @@ export function recordEmailStatements(
       .select(
         sql`SELECT NULL, ${d.kind}, ${d.to}, ${filled(d.subject, fills)}, ${filled(d.text, fills)},
           ${filled(d.html, fills)},
-          ${d.replyTo ?? null}, ${d.attachments ? JSON.stringify(d.attachments) : null},
+          ${d.replyTo ?? null}, ${d.attachments ? filled(JSON.stringify(d.attachments), fills) : null},
           ${related?.kind ?? null}, ${relatedId},
           CASE WHEN held IS NULL THEN 'queued' ELSE 'skipped' END, 0, held, NULL, ${now}, ${now},
           NULL, ${mailbox}, ${d.client?.today ?? null}
