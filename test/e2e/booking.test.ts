@@ -71,7 +71,7 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
         await card.getByRole("button", { name: "Book Consultation" }).click();
         await page.waitForURL("**/thank-you?booking=*");
         expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-          "Appointment Booked!",
+          "Consultation Requested",
         );
         expect(await page.getByText("Restoration consultation").count()).toBe(1);
         expect(await page.getByText(chosen).count()).toBeGreaterThan(0);

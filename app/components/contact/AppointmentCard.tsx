@@ -335,7 +335,10 @@ type Booked = NonNullable<Extract<EnquiryFormResult, { ok: true }>["booking"]>;
 // "20261201T160000Z" for a calendar link.
 const calendarStamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
-/** What was booked, replacing the form: what, when, where, the manage link, add to calendar. */
+/**
+ * What was requested, replacing the form: what, when, where, that the shop confirms it and the
+ * email is on its way, the manage link, add to calendar.
+ */
 function Confirmation({
   booked,
   message,
@@ -362,6 +365,8 @@ function Confirmation({
       aria-labelledby="booked-title"
       className="space-y-4"
       data-testid="booking-confirmation"
+      // The phone's Call / Book bar steps aside once a booking is made (PhoneActionBar).
+      data-booked=""
     >
       <h3
         id="booked-title"
@@ -369,7 +374,7 @@ function Confirmation({
         tabIndex={-1}
         className="scroll-mt-24 font-serif text-2xl outline-none"
       >
-        You're booked: {booked.title}
+        Requested: {booked.title}
       </h3>
       <dl className="grid gap-2 text-sm sm:grid-cols-[6rem_1fr]">
         <dt className="font-medium">When</dt>
