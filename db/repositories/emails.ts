@@ -242,6 +242,22 @@ export async function touchStuckEmails(db: Database, cutoff: Date, now: Date): P
   return rows.map((r) => r.id);
 }
 
+/** Every failed email queued again with a fresh count of attempts; their ids. */
+export async function requeueAllFailedEmails(db: Database): Promise<number[]> {
+  const rows = await db
+    .update(emails)
+    .set({
+      status: "queued",
+      attempts: 0,
+      lastError: null,
+      claimedUntil: null,
+      updatedAt: nowIso(),
+    })
+    .where(eq(emails.status, "failed"))
+    .returning({ id: emails.id });
+  return rows.map((r) => r.id);
+}
+
 /** A failed email queued again with a fresh count of attempts; undefined unless it had failed. */
 export async function requeueFailedEmail(db: Database, id: number) {
   const [row] = await db
@@ -258,8 +274,17 @@ export async function requeueFailedEmail(db: Database, id: number) {
   return row;
 }
 
+// Queued after at least one failed try: the Queue will try it again.
+const retryingSql = and(eq(emails.status, "queued"), sql`${emails.attempts} > 0`);
+
+function statusWhere(status: EmailStatus | "retrying" | "failing" | undefined) {
+  if (status === "retrying") return retryingSql;
+  if (status === "failing") return or(eq(emails.status, "failed"), retryingSql);
+  return status ? eq(emails.status, status) : undefined;
+}
+
 export interface EmailFilter {
-  status?: EmailStatus;
+  status?: EmailStatus | "retrying" | "failing";
   // No ids: every email of that kind of record (D1 takes at most 100 bound values).
   related?: { kind: EmailRelatedKind; ids?: number[] };
   limit?: number;
@@ -279,12 +304,13 @@ export function listEmails(db: Database, { status, related, limit = 200 }: Email
       relatedKind: emails.relatedKind,
       relatedId: emails.relatedId,
       createdAt: emails.createdAt,
+      updatedAt: emails.updatedAt,
       sentAt: emails.sentAt,
     })
     .from(emails)
     .where(
       and(
-        status ? eq(emails.status, status) : undefined,
+        statusWhere(status),
         related ? eq(emails.relatedKind, related.kind) : undefined,
         related?.ids ? inArray(emails.relatedId, related.ids) : undefined,
       ),
@@ -323,6 +349,7 @@ export function emailsAbout(
 }
 export type EmailAbout = Awaited<ReturnType<typeof emailsAbout>>[number];
 
+/** Emails that failed for good or are waiting to be tried again: Today warns from the first failure. */
 export function countFailedEmails(db: Database) {
-  return db.$count(emails, eq(emails.status, "failed"));
+  return db.$count(emails, statusWhere("failing"));
 }
