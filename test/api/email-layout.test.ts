@@ -61,6 +61,7 @@ describe("the branded email layout", () => {
       "acknowledgement",
       "owner-notification",
       "owner-notification",
+      "quote-acknowledgement",
     ]);
     for (const row of rows) {
       expect(row.text.length).toBeGreaterThan(20);
@@ -78,6 +79,15 @@ describe("the branded email layout", () => {
       expect(notice.text).toContain(link);
       expect(notice.html).toContain(`href="${link}"`);
     }
+  });
+
+  it("the quote request's copy of the design comes in the same layout, its drawing inside", async () => {
+    const res = await postQuote(quoteForm({ email: "lena@example.com", name: "Lena" }));
+    expect(res.status).toBeLessThan(400);
+    const [ack] = (await emailRows()).filter((r) => r.kind === "quote-acknowledgement");
+    expectBranded(ack?.html);
+    expect(ack?.html).toContain('role="img"');
+    expect(ack?.html?.match(/<body/g)).toHaveLength(1);
   });
 
   it("gives booking emails and any composed email both parts, the main link as a button", () => {

@@ -10,7 +10,7 @@ import { oneLineAddress } from "~/lib/shop";
 import type { ShopFacts } from "~/lib/shop-schema";
 import { greeting } from "~/lib/text-rules";
 import type { Quote } from "~db/schema";
-import { escapeHtml } from "./email";
+import { emailLayout, escapeHtml } from "./email";
 import type { EmailDraft } from "./outbox";
 
 type QuoteCopy = Pick<Quote, "name" | "email" | "design" | "estimateLow" | "estimateHigh">;
@@ -75,22 +75,24 @@ export function quoteAcknowledgementEmail(
   const text = [hello, intro, lines.join("\n"), estimate, closing, signature.join("\n")].join(
     "\n\n",
   );
-  const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
-  const html = [
+  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  // In the shop's layout like every other email (docs/decisions/0058-branded-email-layout.md): its
+  // footer carries the address and phone the plain text signs with.
+  const subject = `We received your quote request · ${business.name}`;
+  const body = [
     p(hello),
     p(intro),
     designDrawingHtml(quote.design),
-    `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`,
-    `<p><strong>${escapeHtml(estimate)}</strong></p>`,
+    `<ul style="margin:0 0 16px;padding-left:20px">${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`,
+    `<p style="margin:0 0 16px"><strong>${escapeHtml(estimate)}</strong></p>`,
     p(closing),
-    `<p>${signature.map(escapeHtml).join("<br>")}</p>`,
   ].join("\n");
   return {
     kind: "quote-acknowledgement",
     to: quote.email,
     replyTo,
-    subject: `We received your quote request · ${business.name}`,
+    subject,
     text,
-    html,
+    html: emailLayout(subject, body, shop),
   };
 }
