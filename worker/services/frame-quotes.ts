@@ -366,13 +366,13 @@ export async function listQuotes(
   for (const e of emails)
     if (e.kind === "quote-reply" && e.relatedId !== null && !replies.has(e.relatedId))
       replies.set(e.relatedId, { id: e.id, status: e.status, lastError: e.lastError });
-  const online = paymentsEnabled(env);
+  // The customer's quote page exists after every priced reply (issue #40).
   return Promise.all(
     quotes.map(async (q) =>
       forOwner(
         q,
         replies.get(q.id) ?? null,
-        online && q.linkSalt ? await privateLinkUrl(env, "quote", q.linkSalt) : null,
+        q.linkSalt ? await privateLinkUrl(env, "quote", q.linkSalt) : null,
       ),
     ),
   );
@@ -408,7 +408,8 @@ export async function replyToQuote(
   const quote = await findQuote(database(env.DB), id);
   if (!quote) return { status: "not-found" };
   const { price, message } = parsed.data;
-  // With online payments on, the email links to the quote's page to approve and pay the deposit.
+  // The email links to the quote's page: approve it (paying the deposit when payments are on), or
+  // book a drop-off.
   const approval = await quoteApprovalLink(env, quote);
   const shop = await shopFacts(env);
   const { rows } = await commitWithEmails<Quote>(
@@ -428,7 +429,10 @@ export async function replyToQuote(
         replyTo: env.NOTIFY_EMAIL_TO,
         // The same builder as the Quotes screen's preview: the owner sees what is sent; the HTML
         // part is that text in the shop's email layout.
-        ...withLayout(quoteReplyEmail(quote, price, message, shop, approval?.url), shop),
+        ...withLayout(
+          quoteReplyEmail(quote, price, message, shop, approval?.url, paymentsEnabled(env)),
+          shop,
+        ),
       },
     ],
     { kind: "quote", id },

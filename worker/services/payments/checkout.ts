@@ -7,10 +7,18 @@ import { database } from "~db/client";
 import { findJobByQuote, findJobByTokenHash } from "~db/repositories/jobs";
 import { findQuoteByLinkHash } from "~db/repositories/payments";
 import type { Quote } from "~db/schema";
+import { createJob } from "../jobs/create";
 import { quotePriceTotals } from "../jobs/money";
+import type { JobsEnv } from "../jobs/owner-job";
 import { getJobSettings } from "../jobs/settings";
 import { orderByToken } from "../jobs/status";
-import { hashToken, isTokenShaped, privateLinkUrl, randomToken } from "../private-link";
+import {
+  canDeriveLinks,
+  hashToken,
+  isTokenShaped,
+  privateLinkUrl,
+  randomToken,
+} from "../private-link";
 import { checkoutSession, type SessionResult } from "./sessions";
 import { type PaymentsEnv, paymentsEnabled } from "./stripe";
 
@@ -22,14 +30,14 @@ async function quoteByToken(env: Pick<Env, "DB">, token: string): Promise<Quote 
 }
 
 /**
- * The quote page's link for the reply email, when online payments are on: the quote's existing
- * link, or a new one (its salt and hash to store with the reply). Null when payments are off.
+ * The quote page's link for the priced reply email: the quote's existing link, or a new one (its
+ * salt and hash to store with the reply). Null only where links cannot be made (no secret).
  */
 export async function quoteApprovalLink(
   env: CheckoutEnv,
   quote: Pick<Quote, "linkSalt">,
 ): Promise<{ url: string; store: { linkSalt: string; linkTokenHash: string } | null } | null> {
-  if (!paymentsEnabled(env)) return null;
+  if (!canDeriveLinks(env)) return null;
   const salt = quote.linkSalt ?? randomToken();
   const url = await privateLinkUrl(env, "quote", salt);
   if (quote.linkSalt) return { url, store: null };
@@ -37,9 +45,11 @@ export async function quoteApprovalLink(
   return { url, store: { linkSalt: salt, linkTokenHash: await hashToken(token) } };
 }
 
-/** The customer's quote page: the design, the price replied, the deposit, or the job it became. */
+/**
+ * The customer's quote page: the design, the price replied, the deposit when payments are on, or
+ * the job it became. It exists after every priced reply, payments on or off (issue #40).
+ */
 export async function quoteForCustomer(env: CheckoutEnv, token: string) {
-  if (!paymentsEnabled(env)) return undefined;
   const quote = await quoteByToken(env, token);
   if (!quote || quote.replyPrice === null) return undefined;
   const job = await findJobByQuote(database(env.DB), quote.id);
@@ -55,6 +65,7 @@ export async function quoteForCustomer(env: CheckoutEnv, token: string) {
     taxLabel: settings.salesTaxLabel,
     totalCents: totals.totalCents,
     message: quote.replyMessage,
+    payments: paymentsEnabled(env),
     depositPercent,
     depositCents: depositOfTotal(totals.totalCents, depositPercent),
     lost: quote.status === "lost",
@@ -62,6 +73,26 @@ export async function quoteForCustomer(env: CheckoutEnv, token: string) {
       ? { number: job.number, statusUrl: await privateLinkUrl(env, "order", job.linkSalt) }
       : null,
   };
+}
+
+export type ApproveResult = { status: "approved" } | { status: "not-found" } | { status: "closed" };
+
+/**
+ * "Approve this quote" without paying online: the job is made from the quote as the owner's
+ * Create job makes it (its customer, design and price; the customer gets its email). Approving a
+ * quote that already has its job changes nothing.
+ */
+export async function approveQuote(
+  env: CheckoutEnv & JobsEnv,
+  token: string,
+): Promise<ApproveResult> {
+  const quote = await quoteByToken(env, token);
+  if (!quote || quote.replyPrice === null) return { status: "not-found" };
+  if (quote.status === "lost") return { status: "closed" };
+  const made = await createJob(env, { quoteId: quote.id });
+  if (made.status === "invalid")
+    throw new Error(`A replied quote made no job: ${JSON.stringify(made.issues)}`);
+  return { status: "approved" };
 }
 
 export type CheckoutResult =
