@@ -70,7 +70,7 @@ describe.skipIf(e2eSkipReason())("the Emails screen", () => {
       await list.waitFor({ timeout: 15_000 });
       expect(await page.getByText("Every email went out").count()).toBe(0);
       await expect.poll(() => page.getByText("Email: retrying").count()).toBe(2);
-      expect(await page.getByText(/Next try about /).count()).toBe(2);
+      expect(await page.getByText(/Next try in /).count()).toBe(2);
       expect(await page.getByText("Email: not sent").count()).toBe(1);
       expect(await page.getByRole("button", { name: "Resend all failed" }).count()).toBe(1);
       await expectNoAxeViolations(page, `the Emails screen at ${width} px`);
@@ -89,7 +89,7 @@ describe.skipIf(e2eSkipReason())("the Emails screen", () => {
       await expect
         .poll(() => frame.contentFrame().getByText("Heights Frame Studio").first().count())
         .toBe(1);
-      expect(await dialog.getByText(/Retrying: 1 try so far/).count()).toBe(1);
+      expect(await dialog.getByText(/Retrying: 1 try so far, next in /).count()).toBe(1);
       await screenshot(page, `emails-opened-${width}`, { viewport: true });
       await dialog.getByRole("tab", { name: "Plain text" }).click();
       expect(await dialog.getByText(/embroidery|Thank you/).count()).toBeGreaterThan(0);

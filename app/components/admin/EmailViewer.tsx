@@ -7,6 +7,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { QueryView } from "./AdminList";
 import { useAdminQuery } from "./useAdminQuery";
 
+/** "Next try in about 4 min (10:32 AM)": retries come within minutes, so the time of day. */
+export function nextTry(iso: string, now = Date.now()): string {
+  const minutes = Math.round((Date.parse(iso) - now) / 60_000);
+  const at = new Date(iso).toLocaleTimeString("en-US", { timeStyle: "short" });
+  if (minutes < 1) return `Next try in under a minute (${at})`;
+  return `Next try in about ${minutes} min (${at})`;
+}
+
 export function EmailViewer({ id, onClose }: { id: number; onClose: () => void }) {
   const query = useAdminQuery(`email-${id}`, () =>
     answerOf(adminApi.admin.emails[":id"].$get({ param: { id: String(id) } })),
@@ -29,7 +37,7 @@ export function EmailViewer({ id, onClose }: { id: number; onClose: () => void }
                   {email.sentAt
                     ? `Sent ${formatDateTime(email.sentAt)}`
                     : email.retrying && email.nextTryAt
-                      ? `Retrying: ${email.attempts} ${email.attempts === 1 ? "try" : "tries"} so far, next about ${formatDateTime(email.nextTryAt)}`
+                      ? `Retrying: ${email.attempts} ${email.attempts === 1 ? "try" : "tries"} so far, ${nextTry(email.nextTryAt).replace("Next try", "next")}`
                       : email.status === "failed"
                         ? `Not sent after ${email.attempts} tries`
                         : email.status === "skipped"

@@ -13,7 +13,7 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { AdminList } from "./AdminList";
 import { EmailStatusBadge } from "./EmailStatus";
-import { EmailViewer } from "./EmailViewer";
+import { EmailViewer, nextTry } from "./EmailViewer";
 import { useAdminMutation } from "./useAdminMutation";
 import { useAdminQuery } from "./useAdminQuery";
 
@@ -77,7 +77,11 @@ export function EmailsScreen() {
           ))}
         </fieldset>
         {anyFailed ? (
-          <Button variant="secondary" disabled={resendAll.busy} onClick={() => resendAll.run(undefined)}>
+          <Button
+            variant="secondary"
+            disabled={resendAll.busy}
+            onClick={() => resendAll.run(undefined)}
+          >
             {resendAll.busy ? "Resending..." : "Resend all failed"}
           </Button>
         ) : null}
@@ -111,9 +115,7 @@ export function EmailsScreen() {
                 {e.retrying && e.nextTryAt ? (
                   <span className="inline-flex flex-wrap items-center gap-2">
                     <Badge tone="warning">Email: retrying</Badge>
-                    <span className="text-xs text-muted">
-                      Next try about {formatDateTime(e.nextTryAt)}
-                    </span>
+                    <span className="text-xs text-muted">{nextTry(e.nextTryAt)}</span>
                   </span>
                 ) : (
                   <EmailStatusBadge
