@@ -5,12 +5,8 @@
 // POST /quote/<token>/approve approves a quote without paying: the job is made, back to the page.
 import { type Context, Hono } from "hono";
 import { isSameOriginRequest } from "../request-origin";
-import {
-  approveQuote,
-  type CheckoutResult,
-  payBalance,
-  payDeposit,
-} from "../services/payments/checkout";
+import { type CheckoutResult, payBalance, payDeposit } from "../services/payments/checkout";
+import { approveQuote } from "../services/quote-approval";
 import type { HonoEnv } from "../types";
 
 async function start(

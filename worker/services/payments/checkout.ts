@@ -7,9 +7,7 @@ import { database } from "~db/client";
 import { findJobByQuote, findJobByTokenHash } from "~db/repositories/jobs";
 import { findQuoteByLinkHash } from "~db/repositories/payments";
 import type { Quote } from "~db/schema";
-import { createJob } from "../jobs/create";
 import { quotePriceTotals } from "../jobs/money";
-import type { JobsEnv } from "../jobs/owner-job";
 import { getJobSettings } from "../jobs/settings";
 import { orderByToken } from "../jobs/status";
 import {
@@ -22,9 +20,14 @@ import {
 import { checkoutSession, type SessionResult } from "./sessions";
 import { type PaymentsEnv, paymentsEnabled } from "./stripe";
 
-type CheckoutEnv = PaymentsEnv & Pick<Env, "DB" | "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">;
+export type CheckoutEnv = PaymentsEnv &
+  Pick<Env, "DB" | "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">;
 
-async function quoteByToken(env: Pick<Env, "DB">, token: string): Promise<Quote | undefined> {
+/** The quote behind a quote page's token, or undefined for an unknown (forged) one. */
+export async function quoteByToken(
+  env: Pick<Env, "DB">,
+  token: string,
+): Promise<Quote | undefined> {
   if (!isTokenShaped(token)) return undefined;
   return findQuoteByLinkHash(database(env.DB), await hashToken(token));
 }
@@ -73,26 +76,6 @@ export async function quoteForCustomer(env: CheckoutEnv, token: string) {
       ? { number: job.number, statusUrl: await privateLinkUrl(env, "order", job.linkSalt) }
       : null,
   };
-}
-
-export type ApproveResult = { status: "approved" } | { status: "not-found" } | { status: "closed" };
-
-/**
- * "Approve this quote" without paying online: the job is made from the quote as the owner's
- * Create job makes it (its customer, design and price; the customer gets its email). Approving a
- * quote that already has its job changes nothing.
- */
-export async function approveQuote(
-  env: CheckoutEnv & JobsEnv,
-  token: string,
-): Promise<ApproveResult> {
-  const quote = await quoteByToken(env, token);
-  if (!quote || quote.replyPrice === null) return { status: "not-found" };
-  if (quote.status === "lost") return { status: "closed" };
-  const made = await createJob(env, { quoteId: quote.id });
-  if (made.status === "invalid")
-    throw new Error(`A replied quote made no job: ${JSON.stringify(made.issues)}`);
-  return { status: "approved" };
 }
 
 export type CheckoutResult =
