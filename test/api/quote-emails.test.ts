@@ -4,7 +4,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { type QuoteReplyFacts, quoteReplyEmail } from "~/lib/quote-reply-email";
 import { DEFAULT_SHOP_FACTS } from "~/lib/shop";
-import { replyToQuote, submitQuoteRequest } from "~worker/services/frame-quotes";
+import { submitQuoteRequest } from "~worker/services/frame-quotes";
+import { replyToQuote } from "~worker/services/owner-quotes";
 import { asOwner, countRows, json } from "./helpers";
 import { deliverOutbox, emailRows } from "./outbox-helpers";
 import {

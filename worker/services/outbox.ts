@@ -23,6 +23,7 @@ import {
   requeueFailedEmail,
   touchStuckEmails,
 } from "~db/repositories/emails";
+import type { EmailAttachmentJson } from "~db/schema";
 
 export type { EmailDraft, EmailRelation } from "~db/repositories/emails";
 export {
@@ -99,6 +100,15 @@ export async function commitWithEmails<Row>(
   return { rows: rows as Row[], emailIds };
 }
 
+/** A stored attachment as the binding takes it: an inline picture as its bytes, by Content-ID. */
+function attachmentToSend(a: EmailAttachmentJson): EmailAttachment {
+  const content =
+    a.encoding === "base64" ? Uint8Array.from(atob(a.content), (c) => c.charCodeAt(0)) : a.content;
+  return a.disposition === "inline" && a.contentId
+    ? { disposition: "inline", contentId: a.contentId, filename: a.filename, type: a.type, content }
+    : { disposition: "attachment", filename: a.filename, type: a.type, content };
+}
+
 /** One delivery of one row: claimed first, so a message delivered twice is sent once. */
 export async function deliverEmail(env: SendEnv, id: number, now = new Date()) {
   const db = database(env.DB);
@@ -118,12 +128,7 @@ export async function deliverEmail(env: SendEnv, id: number, now = new Date()) {
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
       ...(row.attachments?.length
         ? {
-            attachments: row.attachments.map((a) => ({
-              disposition: "attachment" as const,
-              filename: a.filename,
-              type: a.type,
-              content: a.content,
-            })),
+            attachments: row.attachments.map(attachmentToSend),
           }
         : {}),
     });

@@ -13,7 +13,7 @@ import { quoteReplySchema } from "~/lib/quote-schema";
 import { DEFAULT_SHOP_FACTS } from "~/lib/shop";
 import type { QuoteStatus } from "~/lib/statuses";
 import { toIssues } from "~/lib/validation-issues";
-import type { OwnerQuote } from "~worker/services/frame-quotes";
+import type { OwnerQuote } from "~worker/services/owner-quotes";
 import { FramePreview } from "../frame-designer/FramePreview";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";
