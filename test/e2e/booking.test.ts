@@ -25,6 +25,19 @@ async function shoot(target: Page | Locator, name: string, viewport = false) {
   await target.screenshot({ path: join(shots, `${name}.png`), ...fullPage });
 }
 
+/** Waits until a smooth scroll has come to rest (a screenshot mid-scroll misplaces fixed bars). */
+async function scrollSettled(page: Page) {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const still = y === last;
+      last = y;
+      return still;
+    })
+    .toBe(true);
+}
+
 async function fillVisitor(card: Locator, name: string, email: string) {
   await card.getByLabel("Full name").fill(name);
   await card.getByLabel("Email").fill(email);
@@ -111,7 +124,8 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
         expect(
           await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
         ).toBe(true);
-        expect(page.url()).toContain(dayHref?.split("#")[0].slice(1) ?? "?");
+        // The calendar marks the day at once; the address follows once its times are read.
+        await expect.poll(() => page.url()).toContain(dayHref?.split("#")[0].slice(1) ?? "?");
         const times = card.locator("fieldset:has(input[name=preferredTime])");
         const bar = page.getByRole("navigation", { name: "Call or book" });
         await expect
@@ -123,6 +137,7 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
             return box.y >= 0 && box.y + 80 <= barBox.y ? "in view" : `at ${box.y}`;
           })
           .toBe("in view");
+        await scrollSettled(page);
         await shoot(page, "booking-day-chosen-375", true);
         const time = card.locator("label:has(input[name=preferredTime])").first();
         const chosen = (await time.textContent()) ?? "";
@@ -241,6 +256,7 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
       expect(
         await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
       ).toBe(true);
+      await scrollSettled(page);
       await shoot(page, "manage-page-day-chosen-375", true);
       await page.setViewportSize({ width: 1280, height: 800 });
       await shoot(page, "manage-page-day-chosen-1280");

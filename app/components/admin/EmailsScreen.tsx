@@ -98,9 +98,14 @@ export function EmailsScreen() {
         <ul className="space-y-3">
           {emails?.map((e) => (
             <li key={e.id} className="rounded-lg border border-line bg-surface p-4">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <p className="min-w-0 font-medium break-words">{e.subject}</p>
-                <Button size="sm" variant="secondary" onClick={() => setOpen(e.id)}>
+              <div className="flex items-start justify-between gap-3">
+                <p className="min-w-0 flex-1 font-medium break-words">{e.subject}</p>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className="shrink-0"
+                  onClick={() => setOpen(e.id)}
+                >
                   Open<span className="sr-only"> the email "{e.subject}"</span>
                 </Button>
               </div>
