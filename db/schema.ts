@@ -365,9 +365,6 @@ export interface EmailAttachmentJson {
   type: string;
   content: string;
   disposition?: "attachment" | "inline";
-  // An inline picture: the HTML names it `cid:<contentId>`; its bytes are kept as base64.
-  contentId?: string;
-  encoding?: "base64";
 }
 
 // The owner's settings that are not the booking rules, one row per group (e.g. "jobs"), each a

@@ -23,7 +23,7 @@ import {
   requeueFailedEmail,
   touchStuckEmails,
 } from "~db/repositories/emails";
-import type { EmailAttachmentJson } from "~db/schema";
+import type { StoredAttachment } from "./email";
 
 export type { EmailDraft, EmailRelation } from "~db/repositories/emails";
 export {
@@ -101,7 +101,7 @@ export async function commitWithEmails<Row>(
 }
 
 /** A stored attachment as the binding takes it: an inline picture as its bytes, by Content-ID. */
-function attachmentToSend(a: EmailAttachmentJson): EmailAttachment {
+function attachmentToSend(a: StoredAttachment): EmailAttachment {
   const content =
     a.encoding === "base64" ? Uint8Array.from(atob(a.content), (c) => c.charCodeAt(0)) : a.content;
   return a.disposition === "inline" && a.contentId

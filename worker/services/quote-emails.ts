@@ -10,8 +10,8 @@ import { type PhotoCrop, placePhoto } from "~/lib/photo-crop";
 import { oneLineAddress } from "~/lib/shop";
 import type { ShopFacts } from "~/lib/shop-schema";
 import { greeting } from "~/lib/text-rules";
-import type { EmailAttachmentJson, Quote } from "~db/schema";
-import { emailLayout, escapeHtml } from "./email";
+import type { Quote } from "~db/schema";
+import { emailLayout, escapeHtml, type StoredAttachment } from "./email";
 import type { EmailDraft } from "./outbox";
 
 type QuoteCopy = Pick<Quote, "name" | "email" | "design" | "estimateLow" | "estimateHigh">;
@@ -28,7 +28,7 @@ export interface EmailPhoto {
   contentId: string;
   width: number;
   height: number;
-  attachment: EmailAttachmentJson;
+  attachment: StoredAttachment;
 }
 
 /** The photo in the piece's window, where the visitor placed it: a clipped box, the image offset. */
