@@ -27,6 +27,7 @@ import { applySecurityHeaders, createNonce } from "./security-headers";
 import { freeTimesKey } from "./services/booking/availability";
 import { type CacheVersion, cacheVersion, serveFromEdgeCache } from "./services/edge-cache";
 import { checkoutOrigins } from "./services/payments/stripe";
+import { withRequestSiteUrl } from "./site-url";
 import type { HonoEnv } from "./types";
 
 // The build is imported once and handed over as a value: given a function, React Router would
@@ -116,8 +117,11 @@ export default {
   // Each request reads and writes through one D1 session (docs/decisions/0070-d1-sessions.md).
   fetch: async (request: Request, env: Env, ctx: ExecutionContext) => {
     try {
-      const response = await withD1Session(request, env, async (sessionEnv) =>
-        app.fetch(request, sessionEnv, ctx),
+      // Locally, links follow the port the site is served on (./site-url.ts).
+      const response = await withD1Session(
+        request,
+        withRequestSiteUrl(env, request),
+        async (sessionEnv) => app.fetch(request, sessionEnv, ctx),
       );
       logRequest(env, request, response.status);
       return response;

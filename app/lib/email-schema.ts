@@ -7,9 +7,18 @@ import { EMAIL_STATUSES } from "./statuses";
 
 const relatedPattern = new RegExp(`^(${EMAIL_RELATED_KINDS.join("|")}):([1-9][0-9]{0,9})$`);
 
+/**
+ * What the owner's list can show: a status, or "retrying" (queued after a failed try, waiting for
+ * the Queue's next one), or "failing" (failed for good or retrying: what needs an eye).
+ */
+export const EMAIL_LIST_FILTERS = [...EMAIL_STATUSES, "retrying", "failing"] as const;
+export type EmailListFilter = (typeof EMAIL_LIST_FILTERS)[number];
+
 export const emailListQuerySchema = z.object({
   status: z
-    .enum(EMAIL_STATUSES, { error: "Status must be queued, sent, failed or skipped." })
+    .enum(EMAIL_LIST_FILTERS, {
+      error: "Status must be queued, sent, failed, skipped, retrying or failing.",
+    })
     .optional(),
   related: z
     .string()

@@ -33,8 +33,9 @@ export type EnquiryFormResult =
 // reply promise the owner sets in Shop settings (docs/decisions/0040-shop-facts-in-d1.md).
 export const contactSuccessMessage = (replyPromise: string) =>
   `Thank you for your message! We'll get back to you ${replyPromise}.`;
+// A booking is a request until the shop confirms it: said once, with what comes next (issue #40).
 export const appointmentSuccessMessage = (replyPromise: string) =>
-  `Your consultation request has been submitted. We'll contact you ${replyPromise} to confirm, and your booking email is on its way.`;
+  `We're holding this time for you and will confirm it ${replyPromise}. An email with the details and your private link to change or cancel is on its way.`;
 /** The contact form's panel after sending, without JavaScript. */
 export const contactPanelText = (replyPromise: string) =>
   `We've received your message and will get back to you ${replyPromise}.`;

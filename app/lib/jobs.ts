@@ -59,7 +59,8 @@ export const OWNER_PAYMENT_METHODS = ["cash", "card", "check", "other"] as const
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: "Cash",
-  card: "Card",
+  // Apart from "Card (online)": the shop's own terminal at the counter.
+  card: "Card (in the shop)",
   check: "Check",
   other: "Other",
   "card-online": "Card (online)",

@@ -28,8 +28,9 @@ export function quoteReplyEmail(
   message: string,
   // The signature's address and phone: the shop's facts as saved (docs/decisions/0040-shop-facts-in-d1.md).
   shop: Pick<ShopFacts, "address" | "phone">,
-  // With online payments on, the link to the customer's quote page to approve and pay.
+  // The link to the customer's quote page to approve it, and whether it takes a deposit online.
   approvalUrl?: string,
+  payments = false,
 ): { subject: string; text: string } {
   const greeting = startsWithGreeting(message) ? [] : [`Hello ${quote.name},`, ""];
   return {
@@ -41,7 +42,16 @@ export function quoteReplyEmail(
       `Our price: $${price}`,
       `Your design: ${describeDesign(quote.design)}`,
       `The online estimate was $${quote.estimateLow}-$${quote.estimateHigh}.`,
-      ...(approvalUrl ? ["", `Approve it and pay the deposit online: ${approvalUrl}`] : []),
+      // The next step (issue #40): the quote's page, to approve it (and pay the deposit when
+      // payments are on) or to book a time to bring the piece in.
+      ...(approvalUrl
+        ? [
+            "",
+            payments
+              ? `Approve it and pay the deposit online, or book a time to drop it off: ${approvalUrl}`
+              : `Approve it or book a time to drop it off: ${approvalUrl}`,
+          ]
+        : []),
       "",
       business.name,
       oneLineAddress(shop),

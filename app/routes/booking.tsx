@@ -1,6 +1,9 @@
 // The visitor's private booking page (/booking/<token>, linked from the booking email): see the
-// booking, move it to another free time, or cancel it. Plain forms: works without JavaScript.
-import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+// booking, move it to another free time (the booking card's calendar of days, then the day's
+// times), or cancel it. Plain forms and links: works without JavaScript.
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { BookingCalendar } from "~/components/booking/BookingCalendar";
 import { TimeChoices } from "~/components/booking/TimeChoices";
 import { PageHero, Section } from "~/components/site/sections";
 import { Badge } from "~/components/ui/badge";
@@ -8,10 +11,10 @@ import { Button } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { consultationTitle, durationMinutes, formatSlot } from "~/lib/booking/format";
+import { revealTimes } from "~/lib/booking/reveal-times";
 import { STATUS_LABELS, STATUS_TONES } from "~/lib/booking/status";
 import { oneLineAddress, phoneHref } from "~/lib/shop";
 import { shopIsoString } from "~/lib/shop-time";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useShop } from "~/lib/use-shop";
 import { openPublicWrite, PUBLIC_WRITES } from "~worker/public-write";
 import {
@@ -111,8 +114,15 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   const { facts } = useShop();
   const { booking, picker, changeable, notice, askCancel } = loaderData;
   const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const submit = useSubmit();
+  const navigate = useNavigate();
+  // Another day chosen: its times come into view (below the calendar, under the fold on a phone).
+  const times = useRef<HTMLFieldSetElement>(null);
+  const shownDay = useRef(picker?.day);
+  useEffect(() => {
+    if (picker?.day === shownDay.current) return;
+    shownDay.current = picker?.day;
+    revealTimes(times.current);
+  }, [picker?.day]);
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   return (
     <>
@@ -192,49 +202,32 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
 
           {changeable && picker ? (
             <>
-              <div className="rounded-lg border border-line bg-surface p-6 sm:p-8">
+              <div
+                id="move"
+                className="scroll-mt-20 rounded-lg border border-line bg-surface p-6 sm:p-8"
+              >
                 <h2 className="font-serif text-2xl">Move to another time</h2>
                 {picker.days.length === 0 ? (
                   <p className="mt-3 text-muted">No other free times right now. Please call us.</p>
                 ) : (
                   <>
-                    <Form
-                      method="get"
-                      preventScrollReset
-                      className="mt-4 flex flex-wrap items-end gap-3"
-                    >
-                      <label className="block text-sm font-medium" htmlFor="move-day">
-                        Day
-                        <select
-                          id="move-day"
-                          name="day"
-                          defaultValue={picker.day ?? undefined}
-                          // With JavaScript the day's times follow the choice at once.
-                          onChange={(e) =>
-                            submit(e.currentTarget.form, {
-                              preventScrollReset: true,
-                              replace: true,
-                            })
-                          }
-                          className="mt-1 block rounded-md border border-line bg-surface px-3 py-2.5 text-base"
-                        >
-                          {picker.days.map((d) => (
-                            <option key={d.value} value={d.value}>
-                              {d.label}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
-                      {hydrated ? null : (
-                        <Button type="submit" variant="secondary" size="md">
-                          Show times
-                        </Button>
-                      )}
-                    </Form>
+                    {/* The booking card's calendar: a day's link shows its times (a GET
+                        without JavaScript; in place, keeping the scroll, with it). */}
+                    <div className="mt-4">
+                      <BookingCalendar
+                        picker={picker}
+                        anchor="move"
+                        onChoose={(href) =>
+                          navigate(href, { replace: true, preventScrollReset: true })
+                        }
+                      />
+                    </div>
                     <Form method="post" className="mt-4 space-y-4">
                       <input type="hidden" name="intent" value="reschedule" />
                       <input type="hidden" name="preferredDate" value={picker.day ?? ""} />
                       <TimeChoices
+                        ref={times}
+                        loading={navigation.state === "loading"}
                         legend={`Free times on ${picker.days.find((d) => d.value === picker.day)?.label ?? picker.day}`}
                         slots={picker.slots}
                       />

@@ -1,7 +1,7 @@
-// The customer's private quote page (/quote/<token>, linked from the quote reply email when
-// online payments are on): the design drawn, the price the shop replied, and Approve and pay the
-// deposit, a plain form to Stripe Checkout. Server-rendered without JavaScript; never cached;
-// 404 when payments are off or the token is unknown (docs/decisions/0033-online-payments.md).
+// The customer's private quote page (/quote/<token>, linked from every priced quote reply): the
+// design drawn, the price the shop replied, and the next step: Approve (and pay the deposit, a plain
+// form to Stripe Checkout, when online payments are on) or book a drop-off. Server-rendered without
+// JavaScript; never cached; 404 for an unknown token (docs/decisions/0033-online-payments.md).
 import { data } from "react-router";
 import { FramePreview } from "~/components/frame-designer/FramePreview";
 import { PaymentUnavailable, paymentUnavailable } from "~/components/site/PaymentUnavailable";
@@ -90,32 +90,71 @@ export default function QuoteApproval({ loaderData: q }: Route.ComponentProps) {
             ) : (
               <div className="rounded-lg border border-line bg-surface p-5">
                 <h2 className="font-serif text-2xl">Approve and start your order</h2>
-                <p className="mt-2">
-                  A deposit of {q.depositPercent}% of the total with tax starts the work:{" "}
-                  <strong className="tabular-nums">{formatCents(q.depositCents)}</strong>. The rest,{" "}
-                  <span className="tabular-nums">{formatCents(q.totalCents - q.depositCents)}</span>
-                  , is due when you pick it up.
-                </p>
-                <form method="post" action={`${q.path}/pay`} className="mt-4">
-                  <button
-                    type="submit"
-                    className="min-h-11 w-full rounded-md bg-accent px-4 font-medium text-white hover:bg-accent/90"
-                  >
-                    Approve and pay the deposit
-                  </button>
-                </form>
-                <p className="mt-3 text-sm text-muted">
-                  You pay on Stripe's secure page and come back here. Rather pay in the shop? Call{" "}
-                  <a className="text-accent underline" href={phoneHref(facts)}>
-                    {facts.phone}
-                  </a>
-                  .
+                {q.payments ? <DepositApproval q={q} /> : <PlainApproval q={q} />}
+                <p className="mt-4 border-t border-line pt-4 text-sm">
+                  Bringing the piece in first?{" "}
+                  <a className="font-medium text-accent underline" href="/contact#book">
+                    Book a drop-off
+                  </a>{" "}
+                  and we'll go over it together.
                 </p>
               </div>
             )}
           </div>
         </div>
       </Section>
+    </>
+  );
+}
+
+type QuoteData = Route.ComponentProps["loaderData"];
+
+/** Without online payments: approving makes the order; the shop takes any payment in person. */
+function PlainApproval({ q }: { q: QuoteData }) {
+  return (
+    <>
+      <p className="mt-2">
+        Approve the quote and we'll start your order at{" "}
+        <strong className="tabular-nums">{formatCents(q.totalCents)}</strong> with tax. You pay in
+        the shop.
+      </p>
+      <form method="post" action={`${q.path}/approve`} className="mt-4">
+        <button
+          type="submit"
+          className="min-h-11 w-full rounded-md bg-accent px-4 font-medium text-white hover:bg-accent/90"
+        >
+          Approve this quote
+        </button>
+      </form>
+    </>
+  );
+}
+
+function DepositApproval({ q }: { q: QuoteData }) {
+  const { facts } = useShop();
+  return (
+    <>
+      <p className="mt-2">
+        A deposit of {q.depositPercent}% of the total with tax starts the work:{" "}
+        <strong className="tabular-nums">{formatCents(q.depositCents)}</strong>. The rest,{" "}
+        <span className="tabular-nums">{formatCents(q.totalCents - q.depositCents)}</span>, is due
+        when you pick it up.
+      </p>
+      <form method="post" action={`${q.path}/pay`} className="mt-4">
+        <button
+          type="submit"
+          className="min-h-11 w-full rounded-md bg-accent px-4 font-medium text-white hover:bg-accent/90"
+        >
+          Approve and pay the deposit
+        </button>
+      </form>
+      <p className="mt-3 text-sm text-muted">
+        You pay on Stripe's secure page and come back here. Rather pay in the shop? Call{" "}
+        <a className="text-accent underline" href={phoneHref(facts)}>
+          {facts.phone}
+        </a>
+        .
+      </p>
     </>
   );
 }

@@ -84,7 +84,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       )}
       <PageHero
         eyebrow="Thank you"
-        title={booking?.status === "pending" ? "Appointment Booked!" : "Appointment Confirmed!"}
+        title={booking?.status === "pending" ? "Consultation Requested" : "Appointment Confirmed!"}
       >
         <p>
           Thank you for booking a consultation with {business.name}. We look forward to meeting you
@@ -93,7 +93,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       </PageHero>
       {booking ? (
         <Section title="Your booking">
-          <div className="rounded-lg border border-line bg-surface p-6 shadow-sm">
+          <div data-booked="" className="rounded-lg border border-line bg-surface p-6 shadow-sm">
             <p className="font-serif text-2xl">{consultationTitle(booking.type)}</p>
             <p className="mt-2">
               <time dateTime={booking.start}>{booking.when}</time> (Houston time), {booking.minutes}{" "}
@@ -104,7 +104,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="mt-3 text-sm text-muted">
               {booking.status === "pending"
-                ? `Your time is held; we'll confirm it ${facts.replyPromise}.`
+                ? `We're holding this time for you and will confirm it ${facts.replyPromise}. An email with the details is on its way.`
                 : "Confirmed."}
             </p>
             <ButtonLink to={booking.manageUrl} variant="secondary" className="mt-4">

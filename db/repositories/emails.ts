@@ -134,7 +134,8 @@ export function recordEmailStatements(
             ? sql`last_insert_rowid()`
             : sql`(SELECT related_id FROM emails WHERE id = last_insert_rowid())`;
     // `{{related_id}}`: the record's id, for deep links in owner emails (/admin/messages#message-7)
-    // even when the record is inserted by this very batch (docs/decisions/0058-branded-email-layout.md).
+    // and a new booking's invite UID, even when the record is inserted by this very batch
+    // (docs/decisions/0058-branded-email-layout.md).
     const fills: EmailFill = relatedId === null ? fill : { related_id: sql`${relatedId}`, ...fill };
     // Every statement of the chain inserts one row, so changes() stays > 0 along it.
     const changed = onlyIfChanged ? sql`changes() > 0` : sql`1`;
@@ -241,6 +242,22 @@ export async function touchStuckEmails(db: Database, cutoff: Date, now: Date): P
   return rows.map((r) => r.id);
 }
 
+/** Every failed email queued again with a fresh count of attempts; their ids. */
+export async function requeueAllFailedEmails(db: Database): Promise<number[]> {
+  const rows = await db
+    .update(emails)
+    .set({
+      status: "queued",
+      attempts: 0,
+      lastError: null,
+      claimedUntil: null,
+      updatedAt: nowIso(),
+    })
+    .where(eq(emails.status, "failed"))
+    .returning({ id: emails.id });
+  return rows.map((r) => r.id);
+}
+
 /** A failed email queued again with a fresh count of attempts; undefined unless it had failed. */
 export async function requeueFailedEmail(db: Database, id: number) {
   const [row] = await db
@@ -257,8 +274,17 @@ export async function requeueFailedEmail(db: Database, id: number) {
   return row;
 }
 
+// Queued after at least one failed try: the Queue will try it again.
+const retryingSql = and(eq(emails.status, "queued"), sql`${emails.attempts} > 0`);
+
+function statusWhere(status: EmailStatus | "retrying" | "failing" | undefined) {
+  if (status === "retrying") return retryingSql;
+  if (status === "failing") return or(eq(emails.status, "failed"), retryingSql);
+  return status ? eq(emails.status, status) : undefined;
+}
+
 export interface EmailFilter {
-  status?: EmailStatus;
+  status?: EmailStatus | "retrying" | "failing";
   // No ids: every email of that kind of record (D1 takes at most 100 bound values).
   related?: { kind: EmailRelatedKind; ids?: number[] };
   limit?: number;
@@ -278,6 +304,7 @@ export function listEmails(db: Database, { status, related, limit = 200 }: Email
       relatedKind: emails.relatedKind,
       relatedId: emails.relatedId,
       createdAt: emails.createdAt,
+      updatedAt: emails.updatedAt,
       sentAt: emails.sentAt,
       // The attachments' file names ("consultation.ics", "PO-2026-0001.csv"), or null.
       attachmentNames: sql<
@@ -288,7 +315,7 @@ export function listEmails(db: Database, { status, related, limit = 200 }: Email
     .from(emails)
     .where(
       and(
-        status ? eq(emails.status, status) : undefined,
+        statusWhere(status),
         related ? eq(emails.relatedKind, related.kind) : undefined,
         related?.ids ? inArray(emails.relatedId, related.ids) : undefined,
       ),
@@ -327,6 +354,7 @@ export function emailsAbout(
 }
 export type EmailAbout = Awaited<ReturnType<typeof emailsAbout>>[number];
 
+/** Emails that failed for good or are waiting to be tried again: Today warns from the first failure. */
 export function countFailedEmails(db: Database) {
-  return db.$count(emails, eq(emails.status, "failed"));
+  return db.$count(emails, statusWhere("failing"));
 }

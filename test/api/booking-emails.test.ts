@@ -339,7 +339,8 @@ describe("the booking pages, server-rendered", () => {
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     // React separates adjacent text with <!-- --> in server HTML.
     const html = (await page.text()).replaceAll("<!-- -->", "");
-    expect(html).toContain("Appointment Booked!");
+    expect(html).toContain("Consultation Requested");
+    expect(html).not.toContain("Appointment Booked");
     expect(html).toContain("Custom Framing consultation");
     expect(html).toContain(`href="/booking/${token}"`);
     const plain = await (await box.fetch("/thank-you?booking=AAAAAAAAAAAAAAAAAAAAAA")).text();

@@ -263,17 +263,20 @@ describe("the private manage page /booking/<token>", () => {
     expect(row?.status).toBe("pending");
   });
 
-  it("opens on the booked day, listing that day's other free times", async () => {
+  it("opens on the booked day in the booking card's calendar, listing that day's other free times", async () => {
     const box = mailbox();
     const { token } = await bookAndGetToken(box);
     const day = booking().preferredDate;
     const html = await (await box.fetch(`/booking/${token}`)).text();
-    expect(html).toMatch(new RegExp(`<option value="${day}" selected`));
+    // The month calendar of days, not a long list: the booked day is the current one, and every
+    // free day is a link that works without JavaScript.
+    expect(html).not.toContain("<select");
+    const link = new RegExp(`<a [^>]*href="\\?type=Custom\\+Framing&amp;day=${day}#move"[^>]*>`);
+    expect(html.match(link)?.[0]).toContain('aria-current="date"');
+    expect(html).toContain('id="move"');
     const radios = [...html.matchAll(/name="preferredTime" value="([^"]+)"/g)].map((m) => m[1]);
     expect(radios[0]).toBe("11:00 AM");
     expect(radios).not.toContain("10:00 AM");
-    // Without JavaScript the day is sent with a button.
-    expect(html).toContain("Show times");
   });
 
   it("reschedules to another free slot and frees the old one", async () => {

@@ -10,7 +10,9 @@ import { ownerNewEmail, statusEmail } from "~worker/services/booking/emails";
 import { composeEmail, escapeHtml } from "~worker/services/email";
 import { submitContact } from "~worker/services/enquiries";
 import { resetTables } from "./helpers";
-import { postQuote, quoteForm } from "./quote-helpers";
+import { recordingMail } from "./message-helpers";
+import { deliverOutbox } from "./outbox-helpers";
+import { design, png, postQuote, quoteForm } from "./quote-helpers";
 
 beforeEach(() => resetTables("contact_replies", "contacts", "quotes", "emails", "rate_limits"));
 
@@ -68,6 +70,7 @@ describe("the branded email layout", () => {
       "acknowledgement",
       "owner-notification",
       "owner-notification",
+      "quote-acknowledgement",
     ]);
     for (const row of rows) {
       expect(row.text.length).toBeGreaterThan(20);
@@ -85,6 +88,40 @@ describe("the branded email layout", () => {
       expect(notice.text).toContain(link);
       expect(notice.html).toContain(`href="${link}"`);
     }
+  });
+
+  it("the quote request's copy of the design comes in the same layout, its drawing inside", async () => {
+    const res = await postQuote(quoteForm({ email: "lena@example.com", name: "Lena" }));
+    expect(res.status).toBeLessThan(400);
+    const [ack] = (await emailRows()).filter((r) => r.kind === "quote-acknowledgement");
+    expectBranded(ack?.html);
+    expect(ack?.html).toContain('role="img"');
+    expect(ack?.html?.match(/<body/g)).toHaveLength(1);
+  });
+
+  it("the copy of the design draws the visitor's placed photo in the opening, sent inline", async () => {
+    const placed = { ...design, photoCrop: { x: 0.5, y: 0.5, zoom: 2 } };
+    const res = await postQuote(
+      quoteForm({ email: "ana@example.com", name: "Ana", design: placed, photos: [png()] }),
+    );
+    expect(res.status).toBeLessThan(400);
+    const row = await env.DB.prepare(
+      "SELECT html, attachments FROM emails WHERE kind = 'quote-acknowledgement'",
+    ).first<{ html: string; attachments: string }>();
+    const [photo] = JSON.parse(row?.attachments ?? "[]") as Array<Record<string, string>>;
+    expect(photo).toMatchObject({ disposition: "inline", type: "image/jpeg", encoding: "base64" });
+    expect(row?.html).toContain(`src="cid:${photo.contentId}"`);
+    // Sent as the picture's bytes, inline, the HTML naming it by its Content-ID.
+    const mail = recordingMail();
+    await deliverOutbox(mail);
+    const sent = mail.sent.find((m) => m.to === "ana@example.com") as unknown as {
+      attachments: EmailAttachment[];
+    };
+    const [inline] = sent.attachments;
+    expect(inline).toMatchObject({ disposition: "inline", contentId: photo.contentId });
+    const bytes = new Uint8Array(inline.content as ArrayBuffer);
+    // A JPEG's first bytes.
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
   });
 
   it("gives booking emails and any composed email both parts, the main link as a button", () => {

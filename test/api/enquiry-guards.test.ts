@@ -218,7 +218,7 @@ describe("POST /api/appointments and the owner's confirmation", () => {
       message: string;
       appointment: { id: number; confirmed: boolean };
     }>();
-    expect(message).toMatch(/consultation request has been submitted/);
+    expect(message).toMatch(/holding this time for you and will confirm it/);
     expect(appointment).toMatchObject({ ...validAppointment, confirmed: false });
 
     const list = await (await asOwner("/api/admin/appointments")).json<{

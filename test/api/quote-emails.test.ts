@@ -4,7 +4,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { type QuoteReplyFacts, quoteReplyEmail } from "~/lib/quote-reply-email";
 import { DEFAULT_SHOP_FACTS } from "~/lib/shop";
-import { replyToQuote, submitQuoteRequest } from "~worker/services/frame-quotes";
+import { submitQuoteRequest } from "~worker/services/frame-quotes";
+import { replyToQuote } from "~worker/services/owner-quotes";
 import { asOwner, countRows, json } from "./helpers";
 import { deliverOutbox, emailRows } from "./outbox-helpers";
 import {
@@ -108,16 +109,18 @@ describe("quote emails", () => {
     const { id } = await (await postQuote(quoteForm())).json<{ id: number }>();
     const [owner] = await ownerQuotes();
     const message = "Hi Maria,\n\nWalnut suits it. Bring it in on Friday.";
-    // What the owner saw in the card before pressing Email reply.
+    const { sent, mail } = recordingMail();
+    expect((await replyToQuote(env, id, { price: 210, message })).status).toBe("saved");
+    await deliverOutbox({ NOTIFY: mail });
+    // What the owner saw in the card before pressing Email reply, with the quote page's link.
+    const [replied] = await ownerQuotes();
     const preview = quoteReplyEmail(
       owner as unknown as QuoteReplyFacts,
       210,
       message,
       DEFAULT_SHOP_FACTS,
+      replied.approvalUrl ?? "",
     );
-    const { sent, mail } = recordingMail();
-    expect((await replyToQuote(env, id, { price: 210, message })).status).toBe("saved");
-    await deliverOutbox({ NOTIFY: mail });
     // Maria also got the request's acknowledgement: the reply is the one with the price.
     const reply = sent.find((m) => m.to === "maria@example.com" && m.subject === preview.subject);
     expect(reply).toMatchObject({ subject: preview.subject, text: preview.text });

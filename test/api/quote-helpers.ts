@@ -81,6 +81,8 @@ export interface OwnerQuoteBody {
   estimateHigh: number;
   replyPrice: number | null;
   replyMessage: string | null;
+  // The customer's quote page, once a priced reply has made its link.
+  approvalUrl?: string | null;
   design: Record<string, unknown>;
   photos: Array<{ url: string; contentType: string; width: number; height: number }>;
 }

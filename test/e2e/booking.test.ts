@@ -18,11 +18,24 @@ const withJs = `Ines Moreau ${stamp}`;
 const withoutJs = `Tom Baker ${stamp}`;
 const shots = process.env.SCREENSHOT_DIR;
 
-async function shoot(target: Page | Locator, name: string) {
+async function shoot(target: Page | Locator, name: string, viewport = false) {
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
-  const fullPage = "goto" in target ? { fullPage: true } : {};
+  const fullPage = "goto" in target && !viewport ? { fullPage: true } : {};
   await target.screenshot({ path: join(shots, `${name}.png`), ...fullPage });
+}
+
+/** Waits until a smooth scroll has come to rest (a screenshot mid-scroll misplaces fixed bars). */
+async function scrollSettled(page: Page) {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const still = y === last;
+      last = y;
+      return still;
+    })
+    .toBe(true);
 }
 
 async function fillVisitor(card: Locator, name: string, email: string) {
@@ -71,7 +84,7 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
         await card.getByRole("button", { name: "Book Consultation" }).click();
         await page.waitForURL("**/thank-you?booking=*");
         expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-          "Appointment Booked!",
+          "Consultation Requested",
         );
         expect(await page.getByText("Restoration consultation").count()).toBe(1);
         expect(await page.getByText(chosen).count()).toBeGreaterThan(0);
@@ -97,12 +110,35 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
         const card = page.locator("#book");
         await card.getByLabel("Consultation type").selectOption("Art Installation");
         await page.waitForURL("**/contact?type=Art+Installation*");
-        // A day from the calendar: its times follow without a reload.
+        // A day from the calendar: its times follow in place, without a reload, and come into
+        // view above the sticky Call / Book bar.
+        await page.evaluate(() => {
+          (window as unknown as { sameDocument: boolean }).sameDocument = true;
+        });
         const dayLink = card.locator("table a[href*='day=']").nth(2);
+        const dayHref = await dayLink.getAttribute("href");
         await dayLink.click();
         await expect
           .poll(() => card.locator("a[aria-current='date']").getAttribute("href"))
-          .toBe(await dayLink.getAttribute("href"));
+          .toBe(dayHref);
+        expect(
+          await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+        ).toBe(true);
+        // The calendar marks the day at once; the address follows once its times are read.
+        await expect.poll(() => page.url()).toContain(dayHref?.split("#")[0].slice(1) ?? "?");
+        const times = card.locator("fieldset:has(input[name=preferredTime])");
+        const bar = page.getByRole("navigation", { name: "Call or book" });
+        await expect
+          .poll(async () => {
+            const box = await times.boundingBox();
+            const barBox = await bar.boundingBox();
+            if (!box || !barBox) return "not laid out";
+            // The legend and the first row of times are on screen, not under the bar.
+            return box.y >= 0 && box.y + 80 <= barBox.y ? "in view" : `at ${box.y}`;
+          })
+          .toBe("in view");
+        await scrollSettled(page);
+        await shoot(page, "booking-day-chosen-375", true);
         const time = card.locator("label:has(input[name=preferredTime])").first();
         const chosen = (await time.textContent()) ?? "";
         await time.click();
@@ -137,6 +173,16 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
         expect(
           await confirmation.getByRole("link", { name: "Add to calendar (.ics)" }).count(),
         ).toBe(1);
+        // One message: a request the shop confirms, its time, the email on its way.
+        expect(await confirmation.getByRole("heading").textContent()).toBe(
+          "Requested: Art Installation consultation",
+        );
+        expect(await confirmation.textContent()).toMatch(/will confirm it .*email .* on its way/);
+        expect(await confirmation.textContent()).not.toMatch(/booked|submitted/i);
+        // The sticky Call / Book bar steps aside once the booking is made.
+        expect(await page.getByRole("navigation", { name: "Call or book" }).isVisible()).toBe(
+          false,
+        );
         await shoot(card, "booking-confirmation-375");
         const manage = await confirmation
           .getByRole("link", { name: "See, reschedule or cancel" })
@@ -188,6 +234,32 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
       await waitForHydration(checked.page);
       await shoot(checked.page, "manage-page-375");
       expect(await axeViolations(checked.page)).toEqual([]);
+      // Moving uses the booking card's calendar: another day's times come in place, into view.
+      const { page } = checked;
+      expect(await page.locator("select").count()).toBe(0);
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      const other = page.locator("#move table a[href*='day=']:not([aria-current])").first();
+      const href = (await other.getAttribute("href")) ?? "";
+      await other.click();
+      await expect
+        .poll(() => page.locator("#move a[aria-current='date']").getAttribute("href"))
+        .toBe(href);
+      const times = page.locator("#move fieldset:has(input[name=preferredTime])");
+      await expect
+        .poll(async () => {
+          const box = await times.boundingBox();
+          return box && box.y >= 0 && box.y + 80 <= 800 ? "in view" : `at ${box?.y}`;
+        })
+        .toBe("in view");
+      expect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
+      await scrollSettled(page);
+      await shoot(page, "manage-page-day-chosen-375", true);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await shoot(page, "manage-page-day-chosen-1280");
     });
 
     await withPage(

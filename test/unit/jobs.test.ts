@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, nextStage, parseDollars } from "~/lib/jobs";
+import { formatCents, nextStage, PAYMENT_METHOD_LABELS, parseDollars } from "~/lib/jobs";
 
 describe("job money and numbers", () => {
   it("formats cents as dollars to the cent, refunds with a minus", () => {
@@ -23,5 +23,10 @@ describe("job money and numbers", () => {
     expect(nextStage("picked_up")).toBeUndefined();
     expect(nextStage("on_hold")).toBe("in_production");
     expect(nextStage("cancelled")).toBeUndefined();
+  });
+
+  it("names a card taken at the counter apart from one paid online", () => {
+    expect(PAYMENT_METHOD_LABELS.card).toBe("Card (in the shop)");
+    expect(PAYMENT_METHOD_LABELS["card-online"]).toBe("Card (online)");
   });
 });

@@ -8,7 +8,7 @@ import {
   readQuotePhoto,
   replyToQuote,
   setQuoteOutcome,
-} from "../services/frame-quotes";
+} from "../services/owner-quotes";
 import type { HonoEnv } from "../types";
 import { invalid, jsonError, privateFile, readJson, validate } from "./http";
 

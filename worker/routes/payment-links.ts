@@ -2,9 +2,11 @@
 // payments.md): POST /quote/<token>/pay and POST /order/<token>/pay answer 303 to the Stripe
 // Checkout page, 404 while online payments are off, and refuse another site's post (403). When
 // Stripe cannot be reached they answer the page again with ?payment=unavailable, never a 500.
+// POST /quote/<token>/approve approves a quote without paying: the job is made, back to the page.
 import { type Context, Hono } from "hono";
 import { isSameOriginRequest } from "../request-origin";
 import { type CheckoutResult, payBalance, payDeposit } from "../services/payments/checkout";
+import { approveQuote } from "../services/quote-approval";
 import type { HonoEnv } from "../types";
 
 async function start(
@@ -25,6 +27,16 @@ async function start(
 }
 
 export const paymentLinks = new Hono<HonoEnv>()
+  .post("/quote/:token/approve", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    if (!isSameOriginRequest(c.req.raw))
+      return c.text("A quote must be approved from its own page on this site.", 403);
+    const token = c.req.param("token");
+    const result = await approveQuote(c.env, token);
+    if (result.status === "not-found") return c.text("There is no quote to approve here.", 404);
+    // Approved (or closed): the page says where things stand.
+    return c.redirect(`/quote/${token}`, 303);
+  })
   .post("/quote/:token/pay", (c) =>
     start(c, (env, token) => payDeposit(env, token), `/quote/${c.req.param("token")}`),
   )

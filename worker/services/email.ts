@@ -6,6 +6,12 @@ import { oneLineAddress, phoneHref } from "~/lib/shop";
 import type { ShopFacts } from "~/lib/shop-schema";
 import type { EmailAttachmentJson } from "~db/schema";
 
+/**
+ * An attachment as the outbox stores it (EmailAttachmentJson), or an inline picture: the HTML
+ * names it `cid:<contentId>`, its bytes kept as base64 (the quote request's placed photo).
+ */
+export type StoredAttachment = EmailAttachmentJson & { contentId?: string; encoding?: "base64" };
+
 export interface OutgoingEmail {
   to: string;
   subject: string;

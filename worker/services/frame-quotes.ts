@@ -1,6 +1,6 @@
 // The frame designer on the server: the catalogue on offer, estimates, quote requests with their
-// photos, and the owner's answers. The JSON API (worker/api/quotes.ts) and the /frame-designer
-// form action call the same functions.
+// photos (the owner's answers are in ./owner-quotes.ts). The JSON API (worker/api/quotes.ts) and
+// the /frame-designer form action call the same functions.
 //
 // A quote keeps the design as the visitor saw it and the estimate as the two numbers shown,
 // computed here with the prices of that moment; later price changes never touch it. Photos live
@@ -21,7 +21,6 @@ import {
   estimatePriceCents,
   estimateSentence,
 } from "~/lib/frame-estimate";
-import { quoteReplyEmail } from "~/lib/quote-reply-email";
 import {
   MAX_QUOTE_PHOTO_BYTES,
   MAX_QUOTE_PHOTOS,
@@ -29,26 +28,18 @@ import {
   QUOTE_PHOTO_FORMATS_TEXT,
   QUOTE_PHOTO_SIZE,
 } from "~/lib/quote-request";
-import { quoteContactSchema, quoteOutcomeSchema, quoteReplySchema } from "~/lib/quote-schema";
+import { quoteContactSchema } from "~/lib/quote-schema";
 import type { ShopFacts } from "~/lib/shop-schema";
-import type { EmailStatus } from "~/lib/statuses";
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
-import { listEmails } from "~db/repositories/emails";
 import { readActiveCatalogue } from "~db/repositories/frame-catalogue";
-import {
-  findQuote,
-  insertQuote,
-  listQuotesNewestFirst,
-  updateQuote,
-} from "~db/repositories/quotes";
+import { insertQuote } from "~db/repositories/quotes";
 import type { Quote, QuotePhotoJson } from "~db/schema";
-import { composeEmail, emailLayout, escapeHtml } from "./email";
+import { composeEmail } from "./email";
 import { commitWithEmails, type EmailDraft, type OutboxEnv } from "./outbox";
-import { quoteApprovalLink } from "./payments/checkout";
-import { type PaymentsEnv, paymentsEnabled } from "./payments/stripe";
-import { privateLinkUrl } from "./private-link";
+import type { PaymentsEnv } from "./payments/stripe";
 import { quoteAcknowledgementEmail } from "./quote-emails";
+import { emailPhoto } from "./quote-photo-email";
 import { clientKeys } from "./rate-limit";
 import { shopFacts } from "./shop";
 import {
@@ -60,7 +51,7 @@ import {
   type WebCopy,
 } from "./web-images";
 
-type QuoteEnv = OutboxEnv &
+export type QuoteEnv = OutboxEnv &
   PaymentsEnv &
   Pick<
     Env,
@@ -256,6 +247,11 @@ export async function submitQuoteRequest(
       photos: stored,
     };
     const shop = await shopFacts(env);
+    // The preview photo, placed by the visitor, is the first one (docs/decisions/0052-preview-photo-placement.md).
+    const placed =
+      checked.snapshot.photoCrop && copies[0]
+        ? await emailPhoto(env.IMAGE_TRANSFORMS, copies[0])
+        : undefined;
     const { rows } = await commitWithEmails<Quote>(
       env,
       (db) => insertQuote(db, request),
@@ -263,7 +259,7 @@ export async function submitQuoteRequest(
         ownerNotice(request, env.NOTIFY_EMAIL_TO, env.SITE_URL, shop),
         // Recorded as not sent over the limits on mail to strangers; the request still stands.
         {
-          ...quoteAcknowledgementEmail(request, env.NOTIFY_EMAIL_TO, shop),
+          ...quoteAcknowledgementEmail(request, env.NOTIFY_EMAIL_TO, shop, placed),
           client: parts.client === undefined ? undefined : await clientKeys(parts.client),
         },
       ],
@@ -322,138 +318,4 @@ function ownerNotice(
       shop,
     ),
   };
-}
-
-/** A quote for the owner: its photos as owner-only URLs instead of storage keys. */
-export type OwnerQuote = Omit<Quote, "photos" | "linkSalt" | "linkTokenHash"> & {
-  photos: Array<Omit<QuotePhotoJson, "key"> & { url: string }>;
-  // The customer's quote page (online payments on, once the reply linked to it): the owner can
-  // open it or send it again.
-  approvalUrl: string | null;
-  // The latest reply's email, as the outbox has it (sending, sent, not sent).
-  replyEmail: { id: number; status: EmailStatus; lastError: string | null } | null;
-};
-
-export const quotePhotoUrl = (id: number, index: number) =>
-  `/api/admin/quotes/${id}/photos/${index + 1}`;
-
-function forOwner(
-  { linkSalt: _, linkTokenHash: __, ...quote }: Quote,
-  replyEmail: OwnerQuote["replyEmail"] = null,
-  approvalUrl: string | null = null,
-): OwnerQuote {
-  return {
-    ...quote,
-    replyEmail,
-    approvalUrl,
-    photos: quote.photos.map(({ key: _, ...photo }, i) => ({
-      ...photo,
-      url: quotePhotoUrl(quote.id, i),
-    })),
-  };
-}
-
-export async function listQuotes(
-  env: Pick<Env, "DB" | "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT"> & PaymentsEnv,
-): Promise<OwnerQuote[]> {
-  const db = database(env.DB);
-  const [quotes, emails] = await Promise.all([
-    listQuotesNewestFirst(db),
-    listEmails(db, { related: { kind: "quote" }, limit: 10_000 }),
-  ]);
-  // Newest first, so the first reply email of each quote is its latest.
-  const replies = new Map<number, OwnerQuote["replyEmail"]>();
-  for (const e of emails)
-    if (e.kind === "quote-reply" && e.relatedId !== null && !replies.has(e.relatedId))
-      replies.set(e.relatedId, { id: e.id, status: e.status, lastError: e.lastError });
-  const online = paymentsEnabled(env);
-  return Promise.all(
-    quotes.map(async (q) =>
-      forOwner(
-        q,
-        replies.get(q.id) ?? null,
-        online && q.linkSalt ? await privateLinkUrl(env, "quote", q.linkSalt) : null,
-      ),
-    ),
-  );
-}
-
-/** Photo `number` (1-based) of a quote, from R2; null when there is none. */
-export async function readQuotePhoto(
-  env: Pick<Env, "DB" | "IMAGES">,
-  id: number,
-  number: number,
-): Promise<R2ObjectBody | null> {
-  const quote = await findQuote(database(env.DB), id);
-  const photo = quote?.photos[number - 1];
-  return photo ? env.IMAGES.get(photo.key) : null;
-}
-
-export type OwnerChangeResult =
-  | { status: "saved"; quote: OwnerQuote }
-  | { status: "invalid"; issues: ValidationIssue[] }
-  | { status: "not-found" };
-
-/**
- * The owner's answer: the price and message are stored with the quote and their email recorded
- * in the same batch; the outbox sends it (a failed send shows on the quote with Resend).
- */
-export async function replyToQuote(
-  env: QuoteEnv,
-  id: number,
-  input: unknown,
-): Promise<OwnerChangeResult> {
-  const parsed = quoteReplySchema.safeParse(input);
-  if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
-  const quote = await findQuote(database(env.DB), id);
-  if (!quote) return { status: "not-found" };
-  const { price, message } = parsed.data;
-  // With online payments on, the email links to the quote's page to approve and pay the deposit.
-  const approval = await quoteApprovalLink(env, quote);
-  const shop = await shopFacts(env);
-  const { rows } = await commitWithEmails<Quote>(
-    env,
-    (db) =>
-      updateQuote(db, id, {
-        status: "replied",
-        replyPrice: price,
-        replyMessage: message,
-        repliedAt: new Date().toISOString(),
-        ...(approval?.store ?? {}),
-      }),
-    [
-      {
-        kind: "quote-reply",
-        to: quote.email,
-        replyTo: env.NOTIFY_EMAIL_TO,
-        // The same builder as the Quotes screen's preview: the owner sees what is sent; the HTML
-        // part is that text in the shop's email layout.
-        ...withLayout(quoteReplyEmail(quote, price, message, shop, approval?.url), shop),
-      },
-    ],
-    { kind: "quote", id },
-  );
-  const [saved] = rows;
-  return saved ? { status: "saved", quote: forOwner(saved) } : { status: "not-found" };
-}
-
-/** Marks a quote won or lost. */
-export async function setQuoteOutcome(
-  env: Pick<Env, "DB">,
-  id: number,
-  input: unknown,
-): Promise<OwnerChangeResult> {
-  const parsed = quoteOutcomeSchema.safeParse(input);
-  if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
-  const [saved] = await updateQuote(database(env.DB), id, { status: parsed.data.status });
-  return saved ? { status: "saved", quote: forOwner(saved) } : { status: "not-found" };
-}
-
-/** A plain-text email (already final) with its HTML part: the same words in the shop's layout. */
-function withLayout(email: { subject: string; text: string }, shop: ShopFacts) {
-  const body = email.text
-    .split(/\n{2,}/)
-    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("\n");
-  return { ...email, html: emailLayout(email.subject, body, shop) };
 }

@@ -5,8 +5,8 @@
 // re-queues a row whose enqueue was lost; the owner's Resend queues a failed one again.
 
 import type { BatchItem } from "drizzle-orm/batch";
+import type { EmailListFilter } from "~/lib/email-schema";
 import type { EmailRelatedKind } from "~/lib/emails";
-import type { EmailStatus } from "~/lib/statuses";
 import { type Database, database } from "~db/client";
 import {
   claimEmail,
@@ -19,9 +19,11 @@ import {
   recordEmailAttemptFailed,
   recordEmailStatements,
   recordedIds,
+  requeueAllFailedEmails,
   requeueFailedEmail,
   touchStuckEmails,
 } from "~db/repositories/emails";
+import type { StoredAttachment } from "./email";
 
 export type { EmailDraft, EmailRelation } from "~db/repositories/emails";
 export {
@@ -98,6 +100,15 @@ export async function commitWithEmails<Row>(
   return { rows: rows as Row[], emailIds };
 }
 
+/** A stored attachment as the binding takes it: an inline picture as its bytes, by Content-ID. */
+function attachmentToSend(a: StoredAttachment): EmailAttachment {
+  const content =
+    a.encoding === "base64" ? Uint8Array.from(atob(a.content), (c) => c.charCodeAt(0)) : a.content;
+  return a.disposition === "inline" && a.contentId
+    ? { disposition: "inline", contentId: a.contentId, filename: a.filename, type: a.type, content }
+    : { disposition: "attachment", filename: a.filename, type: a.type, content };
+}
+
 /** One delivery of one row: claimed first, so a message delivered twice is sent once. */
 export async function deliverEmail(env: SendEnv, id: number, now = new Date()) {
   const db = database(env.DB);
@@ -117,12 +128,7 @@ export async function deliverEmail(env: SendEnv, id: number, now = new Date()) {
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
       ...(row.attachments?.length
         ? {
-            attachments: row.attachments.map((a) => ({
-              disposition: "attachment" as const,
-              filename: a.filename,
-              type: a.type,
-              content: a.content,
-            })),
+            attachments: row.attachments.map(attachmentToSend),
           }
         : {}),
     });
@@ -183,15 +189,62 @@ export async function resendEmail(env: OutboxEnv, id: number): Promise<ResendRes
   return "queued";
 }
 
+/** The owner's Resend all failed: every failed email queued again; how many. */
+export async function resendAllFailed(env: OutboxEnv): Promise<number> {
+  const ids = await requeueAllFailedEmails(database(env.DB));
+  await dispatchEmails(env, ids);
+  return ids.length;
+}
+
 export interface EmailListQuery {
-  status?: EmailStatus;
+  status?: EmailListFilter;
   related?: { kind: EmailRelatedKind; id: number };
 }
 
-/** The owner's view of the outbox: newest first, without the bodies. */
-export function emailsForOwner(env: Pick<Env, "DB">, { status, related }: EmailListQuery = {}) {
-  return listEmails(database(env.DB), {
+/**
+ * When the Queue tries a retrying email next: its last try (the row's update) plus the delay the
+ * consumer asked for. About then: the Queue may deliver a little later.
+ */
+function nextTryAt(row: { status: string; attempts: number; updatedAt: string }): string | null {
+  if (row.status !== "queued" || row.attempts === 0) return null;
+  return new Date(Date.parse(row.updatedAt) + retryDelaySeconds(row.attempts) * 1000).toISOString();
+}
+
+/** The owner's view of the outbox: newest first, without the bodies; retrying ones say when next. */
+export async function emailsForOwner(
+  env: Pick<Env, "DB">,
+  { status, related }: EmailListQuery = {},
+) {
+  const rows = await listEmails(database(env.DB), {
     status,
     related: related ? { kind: related.kind, ids: [related.id] } : undefined,
   });
+  return rows.map(({ updatedAt, ...row }) => {
+    const next = nextTryAt({ ...row, updatedAt });
+    return { ...row, retrying: next !== null, nextTryAt: next };
+  });
+}
+
+/** One email as it was sent (or will be): the owner opens it from the Emails screen. */
+export async function emailForOwner(env: Pick<Env, "DB">, id: number) {
+  const row = await findEmail(database(env.DB), id);
+  if (!row) return undefined;
+  const next = nextTryAt(row);
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    replyTo: row.replyTo,
+    attachments: (row.attachments ?? []).map((a) => ({ filename: a.filename, type: a.type })),
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+    retrying: next !== null,
+    nextTryAt: next,
+  };
 }

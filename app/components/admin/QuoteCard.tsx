@@ -14,7 +14,7 @@ import { quoteReplySchema } from "~/lib/quote-schema";
 import { DEFAULT_SHOP_FACTS } from "~/lib/shop";
 import type { QuoteStatus } from "~/lib/statuses";
 import { toIssues } from "~/lib/validation-issues";
-import type { OwnerQuote } from "~worker/services/frame-quotes";
+import type { OwnerQuote } from "~worker/services/owner-quotes";
 import { FramePreview } from "../frame-designer/FramePreview";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -50,11 +50,15 @@ function ReplyPreview({
   const dollars = Number(price);
   // The signature as the server will write it: the shop's saved facts.
   const shop = useAdminQuery("shop", () => answerOf(adminApi.admin.shop.$get()));
+  // The link line as it will be sent: a deposit is asked for only with online payments on.
+  const till = useAdminQuery("job-settings", () => answerOf(adminApi.admin.jobs.settings.$get()));
   const email = quoteReplyEmail(
     quote,
     Number.isInteger(dollars) && dollars > 0 ? dollars : 0,
     message,
     shop.data?.facts ?? DEFAULT_SHOP_FACTS,
+    quote.approvalUrl ?? "(the quote's private page, linked when you send)",
+    till.data?.onlinePayments.enabled ?? false,
   );
   return (
     <section aria-label="The email as it will be sent" className="sm:col-span-2">
@@ -273,7 +277,7 @@ export function QuoteCard({ quote, onChanged }: { quote: OwnerQuote; onChanged: 
               >
                 Customer's quote page<span className="sr-only"> (opens in a new tab)</span>
               </a>{" "}
-              <span className="text-muted">: where they approve and pay the deposit.</span>
+              <span className="text-muted">: where they approve it or book a drop-off.</span>
             </p>
           ) : null}
         </div>

@@ -44,7 +44,8 @@ const ATTENTION: Record<
     path: `${ADMIN_SCREENS.jobs.path}?view=list&readyDays=30`,
   },
   "emails-failed": {
-    text: (n) => `${plural(n, "email")} could not be sent: see them and send again`,
+    // From the first failed try: retrying emails count as well as those given up on.
+    text: (n) => `${plural(n, "email")} failing to send: see them`,
     path: ADMIN_SCREENS.emails.path,
   },
   messages: {

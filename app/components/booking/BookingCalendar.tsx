@@ -1,7 +1,7 @@
-// The booking card's month calendar (this month and next): days with free time are links
-// (?type=&day=#book, so it works without JavaScript), full or closed days plain text. A table per
-// month with a caption and full weekday names for screen readers; the chosen day is aria-current
-// (docs/decisions/0035-booking-calendar.md).
+// The month calendar (this month and next) of the booking card and the manage page's move: days
+// with free time are links (?type=&day=#book, so it works without JavaScript), full or closed days
+// plain text. A table per month with a caption and full weekday names for screen readers; the
+// chosen day is aria-current (docs/decisions/0035-booking-calendar.md).
 import type { MouseEvent } from "react";
 import type { BookingPicker } from "~/lib/booking/picker";
 
@@ -53,10 +53,13 @@ export function calendarMonths(today: string): Array<[number, number]> {
 export function BookingCalendar({
   picker,
   onChoose,
+  anchor = "book",
 }: {
   picker: BookingPicker;
   /** Shows the day of a link's address in place (the booking card's island reads it). */
   onChoose: (href: string) => void;
+  /** Where a day's link lands on the page without JavaScript: the card that shows its times. */
+  anchor?: string;
 }) {
   const free = new Set(picker.days.map((d) => d.value));
   const months = picker.today ? calendarMonths(picker.today) : [];
@@ -104,7 +107,9 @@ export function BookingCalendar({
                 <tr key={week.find(Boolean)}>
                   {week.map((day, i) => (
                     <td key={day ?? `empty-${i}`} className="p-0.5">
-                      {day ? <DayCell day={day} free={free.has(day)} picker={picker} /> : null}
+                      {day ? (
+                        <DayCell day={day} free={free.has(day)} picker={picker} anchor={anchor} />
+                      ) : null}
                     </td>
                   ))}
                 </tr>
@@ -120,7 +125,17 @@ export function BookingCalendar({
   );
 }
 
-function DayCell({ day, free, picker }: { day: string; free: boolean; picker: BookingPicker }) {
+function DayCell({
+  day,
+  free,
+  picker,
+  anchor,
+}: {
+  day: string;
+  free: boolean;
+  picker: BookingPicker;
+  anchor: string;
+}) {
   const number = Number(day.slice(8));
   const label = dayLabel(day);
   if (!free)
@@ -134,7 +149,7 @@ function DayCell({ day, free, picker }: { day: string; free: boolean; picker: Bo
   const query = new URLSearchParams({ type: picker.type, day });
   return (
     <a
-      href={`?${query}#book`}
+      href={`?${query}#${anchor}`}
       data-day=""
       // The island shows the day in place: a prerendered page would go unused.
       data-no-speculate=""

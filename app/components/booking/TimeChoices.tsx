@@ -1,5 +1,6 @@
 // A day's free times as radio buttons (server-rendered, so they work without JavaScript):
 // the booking card and the visitor's booking page share them.
+import type { Ref } from "react";
 import type { BookingPicker } from "~/lib/booking/picker";
 import { useIsFirstInvalid } from "../ui/field";
 
@@ -8,16 +9,27 @@ export function TimeChoices({
   slots,
   checked,
   error,
+  ref,
+  loading = false,
 }: {
   legend: string;
   slots: BookingPicker["slots"];
   checked?: string;
   error?: string;
+  // The times, brought into view after a day is chosen (app/lib/booking/reveal-times.ts).
+  ref?: Ref<HTMLFieldSetElement>;
+  // Another day's times are being read: these stay, dimmed, until they come.
+  loading?: boolean;
 }) {
   // After a failed booking whose first problem is the time, the first time takes the focus.
   const focusFirst = useIsFirstInvalid("preferredTime");
   return (
-    <fieldset aria-describedby={error ? "time-error" : undefined}>
+    <fieldset
+      ref={ref}
+      aria-describedby={error ? "time-error" : undefined}
+      aria-busy={loading || undefined}
+      className={`scroll-mt-20 transition-opacity ${loading ? "opacity-50" : ""}`}
+    >
       <legend className="text-sm font-medium text-ink">{legend}</legend>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {slots.map((slot, i) => (

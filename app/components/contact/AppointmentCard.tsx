@@ -7,7 +7,9 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "rea
 import { business } from "~/content/business";
 import { CONSULTATION_TYPES, HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from "~/content/options";
 import { track } from "~/lib/analytics";
+import { formatDay } from "~/lib/booking/format";
 import { type BookingPicker, unavailablePicker } from "~/lib/booking/picker";
+import { revealTimes } from "~/lib/booking/reveal-times";
 import { APPOINTMENT_TEXT, type EnquiryFormResult, SECOND_BOOKING_FIELD } from "~/lib/enquiry-form";
 import { fetchIslandProps } from "~/lib/island";
 import { toast } from "~/lib/toast";
@@ -25,6 +27,7 @@ import {
   TextareaField,
   useFirstInvalidFocus,
 } from "../ui/field";
+import { BookingConfirmation } from "./BookingConfirmation";
 import { useEnquiryForm, type WithAnswer } from "./useEnquiryResult";
 
 const card = "rounded-lg border border-line bg-surface p-6 shadow-sm sm:p-8";
@@ -58,25 +61,39 @@ export function AppointmentCard({ picker: loaded, shop, answer }: AppointmentCar
   // The answer of a page posted without JavaScript belongs to that page's day only.
   const [pageAnswer, setPageAnswer] = useState(answer);
   const latest = useRef(0);
-  // Another day or consultation type: the route's loader data for its address, read from the page
-  // at that address, shown in place; the address bar follows, replacing the entry as before. If it
-  // cannot be read, the browser goes there, as without JavaScript.
+  // The day being read: the calendar marks it at once, the times wait for it.
+  const [loadingDay, setLoadingDay] = useState<string | null>(null);
+  // Counts the days chosen: each brings its times into view.
+  const [reveal, setReveal] = useState(0);
+  // Another day or consultation type, shown in place; the address bar follows, replacing the entry
+  // as before. A day's times come from the free-times API (a few hundred bytes); a type, or a day
+  // that is full by now, from the page at that address (the route's loader data, with its notes).
+  // If neither can be read, the browser goes there, as without JavaScript.
   const choose = async (href: string) => {
     const url = new URL(href, window.location.href);
     const request = ++latest.current;
-    const props = await fetchIslandProps<AppointmentCardProps>(BOOKING_ISLAND, url.href);
+    const day = url.searchParams.get("day");
+    const sameType = url.searchParams.get("type") === picker.type;
+    if (day && sameType) setLoadingDay(day);
+    const next =
+      (day && sameType ? await dayPicker(picker, day) : undefined) ??
+      (await fetchIslandProps<AppointmentCardProps>(BOOKING_ISLAND, url.href))?.picker;
     if (request !== latest.current) return;
-    if (!props) {
+    setLoadingDay(null);
+    if (!next) {
       window.location.assign(url.href);
       return;
     }
     window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
     setPageAnswer(undefined);
-    setPicker(props.picker);
+    setPicker(next);
+    if (day) setReveal((n) => n + 1);
   };
   const form = (
     <BookingForm
-      picker={picker}
+      picker={loadingDay ? { ...picker, day: loadingDay } : picker}
+      loading={loadingDay !== null}
+      reveal={reveal}
       shop={shop}
       answer={pageAnswer}
       onChoose={choose}
@@ -100,6 +117,32 @@ export function AppointmentCard({ picker: loaded, shop, answer }: AppointmentCar
       </Suspense>
     </div>
   );
+}
+
+/**
+ * The card with another day's times, from GET /api/availability; undefined when the day has no
+ * free time any more (the page says so) or the times cannot be read.
+ */
+async function dayPicker(current: BookingPicker, day: string): Promise<BookingPicker | undefined> {
+  try {
+    const query = new URLSearchParams({ date: day, type: current.type });
+    const res = await fetch(`/api/availability?${query}`, {
+      headers: { Accept: "application/json" },
+    });
+    if (!res.ok) return undefined;
+    const free = (await res.json()) as { slots: BookingPicker["slots"]; days: string[] };
+    if (!free.days.includes(day) || free.slots.length === 0) return undefined;
+    return {
+      ...current,
+      day,
+      days: free.days.map((d) => ({ value: d, label: formatDay(d) })),
+      slots: free.slots,
+      dayUnavailable: null,
+      unavailable: false,
+    };
+  } catch {
+    return undefined;
+  }
 }
 
 function SchedulerLink({ url }: { url: string }) {
@@ -168,12 +211,16 @@ function DayPicker({
 
 function BookingForm({
   picker: loaded,
+  loading,
+  reveal,
   shop,
   answer,
   onChoose,
   onPicker,
 }: {
   picker: BookingPicker;
+  loading: boolean;
+  reveal: number;
   shop: BookingShop;
   answer: EnquiryFormResult | undefined;
   onChoose: (href: string) => void;
@@ -210,13 +257,18 @@ function BookingForm({
     ? unavailablePicker(new URLSearchParams({ type: loaded.type }), values)
     : loaded;
   const booked = result?.ok ? result.booking : undefined;
+  // A day chosen: its times come into view (on a phone they would be under the fold).
+  const times = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (reveal > 0) revealTimes(times.current);
+  }, [reveal]);
   const query = new URLSearchParams({
     type: picker.type,
     ...(picker.day ? { day: picker.day } : {}),
   });
 
   if (booked && result?.ok)
-    return <Confirmation booked={booked} message={result.message} address={shop.address} />;
+    return <BookingConfirmation booked={booked} message={result.message} address={shop.address} />;
 
   return (
     <div className="space-y-6">
@@ -262,7 +314,9 @@ function BookingForm({
           <input type="hidden" name="preferredDate" value={picker.day ?? ""} />
           <FirstInvalidProvider value={first}>
             <TimeChoices
-              legend={`Time on ${picker.days.find((d) => d.value === picker.day)?.label ?? picker.day} (Houston time)`}
+              ref={times}
+              loading={loading}
+              legend={`Time on ${picker.days.find((d) => d.value === picker.day)?.label ?? (picker.day ? formatDay(picker.day) : "")} (Houston time)`}
               slots={picker.slots}
               checked={values.preferredTime}
               error={timeError}
@@ -327,84 +381,5 @@ function BookingForm({
         </form>
       )}
     </div>
-  );
-}
-
-type Booked = NonNullable<Extract<EnquiryFormResult, { ok: true }>["booking"]>;
-
-// "20261201T160000Z" for a calendar link.
-const calendarStamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-
-/** What was booked, replacing the form: what, when, where, the manage link, add to calendar. */
-function Confirmation({
-  booked,
-  message,
-  address,
-}: {
-  booked: Booked;
-  message: string;
-  address: string;
-}) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form the visitor was in is gone: the focus moves to what replaced it.
-  useEffect(() => {
-    heading.current?.focus();
-    heading.current?.scrollIntoView({ block: "start" });
-  }, []);
-  const google = new URLSearchParams({
-    action: "TEMPLATE",
-    text: `${booked.title} at ${business.name}`,
-    dates: `${calendarStamp(booked.start)}/${calendarStamp(booked.end)}`,
-    location: address,
-  });
-  return (
-    <section
-      aria-labelledby="booked-title"
-      className="space-y-4"
-      data-testid="booking-confirmation"
-    >
-      <h3
-        id="booked-title"
-        ref={heading}
-        tabIndex={-1}
-        className="scroll-mt-24 font-serif text-2xl outline-none"
-      >
-        You're booked: {booked.title}
-      </h3>
-      <dl className="grid gap-2 text-sm sm:grid-cols-[6rem_1fr]">
-        <dt className="font-medium">When</dt>
-        <dd>
-          <time dateTime={booked.start}>{booked.when}</time> (Houston time)
-        </dd>
-        <dt className="font-medium">Where</dt>
-        <dd>
-          {business.name}, {address}
-        </dd>
-      </dl>
-      <p className="text-sm text-muted">{message}</p>
-      <div className="flex flex-wrap gap-3">
-        <a
-          href={booked.manageUrl}
-          className="inline-flex min-h-11 items-center rounded-md bg-accent px-4 font-medium text-white hover:bg-accent-hover"
-        >
-          See, reschedule or cancel
-        </a>
-        <a
-          href={booked.calendarUrl}
-          download="consultation.ics"
-          className="inline-flex min-h-11 items-center rounded-md border border-line px-4 font-medium"
-        >
-          Add to calendar (.ics)
-        </a>
-        <a
-          href={`https://calendar.google.com/calendar/render?${google}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center rounded-md border border-line px-4 font-medium"
-        >
-          Google Calendar<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </div>
-    </section>
   );
 }

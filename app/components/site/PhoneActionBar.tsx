@@ -1,13 +1,14 @@
 // On phones, "Call" and "Book" stay at the bottom of the screen on the content pages: plain links,
 // no JavaScript. Left out where the page keeps its own bar (the frame designer) or is not for
-// visitors browsing (the owner's pages, a visitor's private booking page).
+// visitors browsing (the owner's pages, a visitor's private booking, order and quote pages), and
+// hidden by CSS once a booking is made (the page then shows a [data-booked] confirmation).
 import { Link, useLocation } from "react-router";
 import { BOOKING_PATH } from "~/content/navigation";
 import { PRIVATE_PATH_PREFIXES } from "~/content/public-pages";
 import { phoneHref } from "~/lib/shop";
 import { useShop } from "~/lib/use-shop";
 
-const WITHOUT_BAR = [...PRIVATE_PATH_PREFIXES, "/frame-designer", "/booking"];
+const WITHOUT_BAR = [...PRIVATE_PATH_PREFIXES, "/frame-designer", "/booking", "/order", "/quote"];
 
 export function showsPhoneActionBar(pathname: string): boolean {
   return !WITHOUT_BAR.some((p) => pathname === p || pathname.startsWith(`${p}/`));
@@ -26,7 +27,7 @@ export function PhoneActionBar() {
       <div aria-hidden="true" className="h-20 sm:hidden" />
       <nav
         aria-label="Call or book"
-        className="fixed inset-x-0 bottom-0 z-30 flex gap-2 print:hidden border-t border-line bg-ground/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur sm:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 flex gap-2 print:hidden [body:has([data-booked])_&]:hidden border-t border-line bg-ground/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur sm:hidden"
       >
         <a
           href={phoneHref(facts)}

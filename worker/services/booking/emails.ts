@@ -8,7 +8,7 @@ import type { ShopFacts } from "~/lib/shop-schema";
 import { greeting } from "~/lib/text-rules";
 import type { Appointment } from "~db/schema";
 import { composeEmail, type OutgoingEmail } from "../email";
-import { visitorInvite } from "./invite";
+import { type InviteChange, inviteType, visitorInvite } from "./invite";
 
 export type { OutgoingEmail };
 
@@ -53,13 +53,21 @@ const seeLink = (url: string) => ({ label: "See your booking", url });
 const manageHint = (shop: ShopFacts) =>
   `To reschedule or cancel, use the private link in your booking email, or call ${shop.phone}.`;
 
-// The visitor's invite as an attachment: TENTATIVE while pending, CONFIRMED once confirmed.
-const invite = (a: Booked, shop: ShopFacts) => ({
+// The visitor's invite as an attachment: TENTATIVE while pending, CONFIRMED once confirmed; an
+// update for a new time and a cancellation for a cancelled or declined booking, so the event in the
+// visitor's calendar moves or goes (docs/decisions/0039-booking-emails.md).
+const invite = (a: Booked, shop: ShopFacts, change: InviteChange = "publish") => ({
   disposition: "attachment" as const,
-  filename: "consultation.ics",
-  type: "text/calendar; charset=utf-8; method=PUBLISH",
-  content: visitorInvite(a, shop),
+  filename: change === "cancel" ? "cancellation.ics" : "consultation.ics",
+  type: inviteType(change),
+  content: visitorInvite(a, shop, change),
 });
+
+const INVITE_OF: Partial<Record<BookingEmailKind, InviteChange>> = {
+  rescheduled: "update",
+  cancelled: "cancel",
+  declined: "cancel",
+};
 
 export function bookedEmail(a: Booked, manageUrl: string, shop: ShopFacts): OutgoingEmail {
   return {
@@ -180,11 +188,17 @@ export function statusEmail(
     },
     cancelled: {
       subject: `Cancelled: your consultation on ${when}`,
-      lines: [`Your consultation on ${when} is cancelled.`, bookAgain],
+      lines: [
+        `Your consultation on ${when} is cancelled. The attached cancellation takes it out of your calendar.`,
+        bookAgain,
+      ],
     },
     rescheduled: {
       subject: `New time: your consultation on ${when}`,
-      lines: [`Your consultation has moved to a new time.`, details(a, shop)],
+      lines: [
+        `Your consultation has moved to a new time. The attached invite moves it in your calendar.`,
+        details(a, shop),
+      ],
     },
     done: {
       subject: `Thank you for visiting ${business.name}`,
@@ -212,11 +226,13 @@ export function statusEmail(
   const open = kind === "rescheduled" || kind === "reminder";
   const hint = open && !manageUrl ? manageHint(shop) : "";
   const link = manageUrl ? (open ? manageLink(manageUrl) : seeLink(manageUrl)) : undefined;
-  return compose(
+  const change = INVITE_OF[kind];
+  const email = compose(
     shop,
     a.email,
     subject,
     [greeting(a.name, true), ...lines, hint, signOff(shop)].filter(Boolean),
     link,
   );
+  return change ? { ...email, attachments: [invite(a, shop, change)] } : email;
 }

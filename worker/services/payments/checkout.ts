@@ -10,26 +10,37 @@ import type { Quote } from "~db/schema";
 import { quotePriceTotals } from "../jobs/money";
 import { getJobSettings } from "../jobs/settings";
 import { orderByToken } from "../jobs/status";
-import { hashToken, isTokenShaped, privateLinkUrl, randomToken } from "../private-link";
+import {
+  canDeriveLinks,
+  hashToken,
+  isTokenShaped,
+  privateLinkUrl,
+  randomToken,
+} from "../private-link";
 import { checkoutSession, type SessionResult } from "./sessions";
 import { type PaymentsEnv, paymentsEnabled } from "./stripe";
 
-type CheckoutEnv = PaymentsEnv & Pick<Env, "DB" | "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">;
+export type CheckoutEnv = PaymentsEnv &
+  Pick<Env, "DB" | "SITE_URL" | "ORDER_LINK_SECRET" | "ENVIRONMENT">;
 
-async function quoteByToken(env: Pick<Env, "DB">, token: string): Promise<Quote | undefined> {
+/** The quote behind a quote page's token, or undefined for an unknown (forged) one. */
+export async function quoteByToken(
+  env: Pick<Env, "DB">,
+  token: string,
+): Promise<Quote | undefined> {
   if (!isTokenShaped(token)) return undefined;
   return findQuoteByLinkHash(database(env.DB), await hashToken(token));
 }
 
 /**
- * The quote page's link for the reply email, when online payments are on: the quote's existing
- * link, or a new one (its salt and hash to store with the reply). Null when payments are off.
+ * The quote page's link for the priced reply email: the quote's existing link, or a new one (its
+ * salt and hash to store with the reply). Null only where links cannot be made (no secret).
  */
 export async function quoteApprovalLink(
   env: CheckoutEnv,
   quote: Pick<Quote, "linkSalt">,
 ): Promise<{ url: string; store: { linkSalt: string; linkTokenHash: string } | null } | null> {
-  if (!paymentsEnabled(env)) return null;
+  if (!canDeriveLinks(env)) return null;
   const salt = quote.linkSalt ?? randomToken();
   const url = await privateLinkUrl(env, "quote", salt);
   if (quote.linkSalt) return { url, store: null };
@@ -37,9 +48,11 @@ export async function quoteApprovalLink(
   return { url, store: { linkSalt: salt, linkTokenHash: await hashToken(token) } };
 }
 
-/** The customer's quote page: the design, the price replied, the deposit, or the job it became. */
+/**
+ * The customer's quote page: the design, the price replied, the deposit when payments are on, or
+ * the job it became. It exists after every priced reply, payments on or off (issue #40).
+ */
 export async function quoteForCustomer(env: CheckoutEnv, token: string) {
-  if (!paymentsEnabled(env)) return undefined;
   const quote = await quoteByToken(env, token);
   if (!quote || quote.replyPrice === null) return undefined;
   const job = await findJobByQuote(database(env.DB), quote.id);
@@ -55,6 +68,7 @@ export async function quoteForCustomer(env: CheckoutEnv, token: string) {
     taxLabel: settings.salesTaxLabel,
     totalCents: totals.totalCents,
     message: quote.replyMessage,
+    payments: paymentsEnabled(env),
     depositPercent,
     depositCents: depositOfTotal(totals.totalCents, depositPercent),
     lost: quote.status === "lost",
