@@ -189,5 +189,32 @@ describe.skipIf(e2eSkipReason())(
         await screenshot(page, `counter-closing-${width}`);
       }
     });
+
+    it("makes a job for a walk-in who gives only a phone number, and sizes in fractions", async () => {
+      const { page } = owner;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto("/admin/jobs");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "New job" }).click();
+      const dialog = page.getByRole("dialog", { name: "New job" });
+      await dialog.getByLabel("Name", { exact: true }).fill(`${customer} Phone`);
+      await dialog.getByLabel("Phone (optional)").fill("(713) 555-0199");
+      await dialog.getByLabel("What is it?").fill("Diploma");
+      // A size the old dialog refused with a bare "Invalid input".
+      await dialog.getByLabel("Width (in)", { exact: true }).fill("24 1/8");
+      await dialog.getByLabel("Height (in)", { exact: true }).fill("abc");
+      await dialog.getByRole("button", { name: "Create job" }).click();
+      // The error sits beside its field, which takes the focus.
+      const height = dialog.getByLabel("Height (in)", { exact: true });
+      await expect.poll(() => height.getAttribute("aria-invalid")).toBe("true");
+      expect(await height.evaluate((el) => el === document.activeElement)).toBe(true);
+      await height.fill("30");
+      await dialog.getByRole("button", { name: "Create job" }).click();
+      await page.waitForURL(/\/admin\/jobs\/\d+$/);
+      await waitForHydration(page);
+      await expect.poll(() => page.getByText(/24 1\/8 × 30 in piece/).count()).toBeGreaterThan(0);
+      expect(await page.getByRole("link", { name: /Customer's page/ }).count()).toBe(1);
+      await screenshot(page, "job-phone-only-1280");
+    });
   },
 );

@@ -77,6 +77,24 @@ describe.skipIf(e2eSkipReason())("a job from a quote to pickup", () => {
     await expect.poll(() => page.getByText("$240.00").count()).toBeGreaterThan(0);
   });
 
+  it("marks the piece received, and changes its design to the owner's reply: a Navy mat", async () => {
+    const { page } = owner;
+    // A job from a quote waits for the piece.
+    expect(await page.getByText("Now: Waiting for drop-off").count()).toBe(1);
+    await page.getByLabel("Move to").selectOption({ label: "Received" });
+    await page.getByRole("button", { name: "Move to Received" }).click();
+    await expect.poll(() => page.getByText("Now: Received").count(), { timeout: 15_000 }).toBe(1);
+    const pieces = page.getByRole("region", { name: "Pieces" });
+    await pieces.getByRole("button", { name: "Change piece 1" }).click();
+    await pieces.getByLabel("Mat (optional)").selectOption({ label: "Navy" });
+    await pieces.getByRole("button", { name: "Save piece" }).click();
+    await expect
+      .poll(() => pieces.getByText(/single mat in Navy/).count(), { timeout: 15_000 })
+      .toBe(1);
+    // The price stays the one replied.
+    expect(await pieces.getByText("$240.00").count()).toBe(1);
+  });
+
   it("takes a deposit and prints the ticket on one page", async () => {
     const { page } = owner;
     const jobUrl = page.url();
