@@ -46,8 +46,6 @@ export const business = {
     maxPrintWidthInches: 44,
   },
   priceRange: "$$",
-  // A word joiner after the hyphen and no-break spaces: "5-7 business days" never breaks.
-  typicalTurnaround: "5-\u20607\u00a0business\u00a0days",
   replyPromise: "within 24 hours",
   appointmentReminder: "We call 24 hours before your appointment.",
   address,

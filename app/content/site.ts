@@ -1,6 +1,7 @@
 // Copy shared by several pages: services, the four-step process, claims. Links shared by every
 // page (navigation, footer) are in ./navigation.ts, so they load without this copy.
 
+import { TURNAROUND_MARK } from "~/lib/shop";
 import type { PriceKey } from "~/lib/shop-schema";
 import { business } from "./business";
 import type { ServiceImageId } from "./images";
@@ -30,7 +31,7 @@ export const SERVICES: readonly Service[] = [
       "Hundreds of wood and metal mouldings",
       "Conservation materials as standard",
       "UV-filtering and museum glass",
-      `Ready in ${business.typicalTurnaround}`,
+      `Ready in ${TURNAROUND_MARK}`,
     ],
     image: "custom-framing",
     priceKey: "customFraming",
@@ -130,7 +131,7 @@ export const PROCESS_STEPS = [
   {
     number: 4,
     title: "Delivery or Pickup",
-    description: `Collect your finished piece in ${business.typicalTurnaround}, or we deliver and hang it for you.`,
+    description: `Collect your finished piece in ${TURNAROUND_MARK}, or we deliver and hang it for you.`,
   },
 ] as const;
 

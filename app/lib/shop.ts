@@ -5,6 +5,7 @@
 import { business } from "~/content/business";
 import { formatDay } from "./booking/format";
 import { HOLIDAYS, type HolidayId, holidayDate } from "./booking/holidays";
+import { DEFAULT_LEAD_DAYS, DEFAULT_RUSH_LEAD_DAYS } from "./jobs";
 import type { Closure, DayHours, ShopFacts } from "./shop-schema";
 import { addDays, WEEKDAYS, type Weekday, weekdayOf } from "./shop-time";
 
@@ -215,8 +216,38 @@ export function upcomingClosures(
   return notices.sort((a, b) => a.from.localeCompare(b.from));
 }
 
+/**
+ * How long framing takes: the jobs' lead times, the one setting behind a new job's due date and
+ * what the pages promise (docs/decisions/0030-jobs.md).
+ */
+export interface Turnaround {
+  leadDays: number;
+  rushLeadDays: number;
+}
+
+export const DEFAULT_TURNAROUND: Turnaround = {
+  leadDays: DEFAULT_LEAD_DAYS,
+  rushLeadDays: DEFAULT_RUSH_LEAD_DAYS,
+};
+
+/** "2 weeks", "10 days": a lead time as the pages say it (no-break spaces, never split). */
+export function turnaroundText(days: number): string {
+  if (days % 7 === 0) {
+    const weeks = days / 7;
+    return `${weeks}\u00a0${weeks === 1 ? "week" : "weeks"}`;
+  }
+  return `${days}\u00a0${days === 1 ? "day" : "days"}`;
+}
+
+/** Where content says how long framing takes; filled in on the page from the owner's setting. */
+export const TURNAROUND_MARK = "{turnaround}";
+
+export const fillTurnaround = (text: string, turnaround: Turnaround) =>
+  text.replaceAll(TURNAROUND_MARK, turnaroundText(turnaround.leadDays));
+
 /** What GET /api/shop and the root loader give every page: the facts and the near closures. */
 export interface PublicShop {
   facts: ShopFacts;
   closuresSoon: ClosureNotice[];
+  turnaround: Turnaround;
 }

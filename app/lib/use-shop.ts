@@ -2,10 +2,14 @@
 // through shopFacts(env) (docs/decisions/0040-shop-facts-in-d1.md); anything rendered without
 // that data (an error page) shows the typed default.
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_SHOP_FACTS, type PublicShop } from "./shop";
+import { DEFAULT_SHOP_FACTS, DEFAULT_TURNAROUND, type PublicShop } from "./shop";
 import type { ShopFacts } from "./shop-schema";
 
-const FALLBACK: PublicShop = { facts: DEFAULT_SHOP_FACTS, closuresSoon: [] };
+const FALLBACK: PublicShop = {
+  facts: DEFAULT_SHOP_FACTS,
+  closuresSoon: [],
+  turnaround: DEFAULT_TURNAROUND,
+};
 
 export function useShop(): PublicShop {
   const data = useRouteLoaderData("root") as { shop?: PublicShop } | undefined;

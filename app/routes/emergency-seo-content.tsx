@@ -1,5 +1,6 @@
 // Rush and same-week framing: for a visitor with a date to meet (docs/decisions/0009-site-for-visitors.md). The URL
 // is the old site's; the page is written for people, not for keywords.
+
 import {
   CallLink,
   CtaBand,
@@ -10,11 +11,10 @@ import {
   Section,
 } from "~/components/site/sections";
 import { RelatedServices } from "~/components/site/service-cards";
-import { business } from "~/content/business";
 import { BOOKING_PATH } from "~/content/navigation";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { oneLineAddress, phoneHref } from "~/lib/shop";
+import { oneLineAddress, phoneHref, TURNAROUND_MARK } from "~/lib/shop";
 import { useShop } from "~/lib/use-shop";
 import type { Route } from "./+types/emergency-seo-content";
 
@@ -25,7 +25,7 @@ const PAGE = "rush-framing";
 const WHAT_WE_CAN_DO = [
   {
     title: "Framed within the week",
-    description: `Our usual turnaround is ${business.typicalTurnaround}. When the studio's schedule allows, a rush piece moves to the front of the queue and is ready the same week.`,
+    description: `Our usual turnaround is ${TURNAROUND_MARK}. When the studio's schedule allows, a rush piece moves to the front of the queue and is ready the same week.`,
   },
   {
     title: "A straight answer first",

@@ -4,7 +4,7 @@ import { business } from "~/content/business";
 import { AREAS_SERVED } from "~/content/site";
 import type { PageHandle } from "~/lib/page-handle";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { oneLineAddress } from "~/lib/shop";
+import { oneLineAddress, TURNAROUND_MARK } from "~/lib/shop";
 import { shopFrom } from "~/lib/use-shop";
 import type { Route } from "./+types/picture-framing-houston";
 
@@ -25,7 +25,7 @@ const BENEFITS = [
       "You see the price before you decide, and we tell you when an upgrade isn't worth it.",
   },
   {
-    title: `Ready in ${business.typicalTurnaround}`,
+    title: `Ready in ${TURNAROUND_MARK}`,
     description: "Rush options for gifts and events when the schedule allows.",
   },
 ] as const;

@@ -16,6 +16,7 @@ import { appContext } from "~/context";
 import type { PageHandle } from "~/lib/page-handle";
 import { serviceSlot } from "~/lib/page-photos";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { turnaroundText } from "~/lib/shop";
 import { useShop } from "~/lib/use-shop";
 import { wordsForPage, wordsPageHeaders } from "~worker/services/page-words";
 import type { Route } from "./+types/services";
@@ -63,7 +64,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { facts } = useShop();
+  const { facts, turnaround } = useShop();
   return (
     <>
       <PageHero eyebrow="Services" title="Everything your art needs, made by hand">
@@ -132,7 +133,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         }
       >
         <p>
-          Most projects are ready in {business.typicalTurnaround}. Prefer to talk?{" "}
+          Most projects are ready in {turnaroundText(turnaround.leadDays)}. Prefer to talk?{" "}
           <span className="whitespace-nowrap">Call {facts.phone}.</span>
         </p>
       </CtaBand>

@@ -1,10 +1,12 @@
 // /terms: the plain terms of using the site, asking for quotes and booking consultations.
+
 import { Link } from "react-router";
 import { PolicyContact, PolicyPage, PolicySection } from "~/components/site/policy";
 import { PRIVACY_PATH, policyLink } from "~/components/site/policy-links";
 import { business } from "~/content/business";
 import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { turnaroundText } from "~/lib/shop";
 import { useShop } from "~/lib/use-shop";
 import type { Route } from "./+types/terms";
 
@@ -31,7 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Terms() {
-  const { facts } = useShop();
+  const { facts, turnaround } = useShop();
   return (
     <PolicyPage
       eyebrow="Terms"
@@ -55,9 +57,9 @@ export default function Terms() {
       <PolicySection title="Quotes and orders">
         <p>
           A quote we send by email is for the piece, sizes and materials it describes. Most projects
-          are ready in {business.typicalTurnaround}; we agree the date with you when you order, and
-          tell you at once if anything changes it. Please tell us about anything fragile, valuable
-          or irreplaceable before we begin, so we can plan how to handle it.
+          are ready in {turnaroundText(turnaround.leadDays)}; we agree the date with you when you
+          order, and tell you at once if anything changes it. Please tell us about anything fragile,
+          valuable or irreplaceable before we begin, so we can plan how to handle it.
         </p>
       </PolicySection>
 

@@ -109,6 +109,20 @@ describe("making a job", () => {
     expect(sooner.dueDate).toBe(addDays(shopDay(), 3));
   });
 
+  it("promises on the site the lead time the jobs are dated by, and follows the owner's change", async () => {
+    const text = async (path: string) =>
+      (await (await request(path)).text()).replace(/<!-- -->/g, "");
+    // 14 days until changed: the services page and the terms say two weeks.
+    expect(await text("/services")).toContain("Most projects are ready in 2\u00a0weeks");
+    expect(await text("/terms")).toContain("are ready in 2\u00a0weeks");
+    expect(await text("/picture-framing-houston")).toContain("Ready in 2\u00a0weeks");
+    expect(await text("/")).not.toContain("business\u00a0days");
+    await asOwner("/api/admin/jobs/settings", json({ leadDays: 10 }, { method: "PUT" }));
+    expect(await text("/services")).toContain("Most projects are ready in 10\u00a0days");
+    const made = await newJob({ customer, pieces: [piece] });
+    expect((await getJob(made.id)).dueDate).toBe(addDays(shopDay(), 10));
+  });
+
   it("dates a new job by the lead time the owner set, and refuses a lead time out of range", async () => {
     const settings = async () =>
       (await (await asOwner("/api/admin/jobs/settings")).json<{ settings: object }>()).settings;

@@ -1,12 +1,19 @@
 // The one function every page loader, email and the booking rules read the shop's facts through
 // (docs/decisions/0040-shop-facts-in-d1.md), and the owner's change to them.
-import { DEFAULT_SHOP_FACTS, type PublicShop, upcomingClosures } from "~/lib/shop";
+import {
+  DEFAULT_SHOP_FACTS,
+  DEFAULT_TURNAROUND,
+  type PublicShop,
+  type Turnaround,
+  upcomingClosures,
+} from "~/lib/shop";
 import { closureDateIssues, type ShopFacts, shopFactsSchema } from "~/lib/shop-schema";
 import { shopDay } from "~/lib/shop-time";
 import type { ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
 import { listShopChanges, readShopFactsRow, writeShopFacts } from "~db/repositories/shop";
 import { contentChanged, currentContentVersion } from "./edge-cache";
+import { getJobSettings } from "./jobs/settings";
 
 // Kept per isolate for one content version: every change to the facts bumps it, so a page
 // never reads stale facts, and a busy page costs no extra D1 read.
@@ -30,10 +37,31 @@ export async function shopFacts(env: Pick<Env, "DB">): Promise<ShopFacts> {
   }
 }
 
-/** What every page and GET /api/shop show: the facts and the closures near enough to announce. */
+// The jobs' lead times, kept per isolate for one content version like the facts: saving other
+// lead times bumps the version (./jobs/settings.ts).
+let turnaroundMemo: { version: number; turnaround: Turnaround } | undefined;
+
+/** How long framing takes, the one setting behind due dates and the pages' promise. */
+export async function turnaround(env: Pick<Env, "DB">): Promise<Turnaround> {
+  try {
+    const version = await currentContentVersion(env);
+    if (turnaroundMemo?.version === version) return turnaroundMemo.turnaround;
+    const { leadDays, rushLeadDays } = await getJobSettings(env);
+    turnaroundMemo = { version, turnaround: { leadDays, rushLeadDays } };
+    return turnaroundMemo.turnaround;
+  } catch (err) {
+    console.error("Reading the lead times failed; using the defaults", err);
+    return DEFAULT_TURNAROUND;
+  }
+}
+
+/**
+ * What every page and GET /api/shop show: the facts, the closures near enough to announce and
+ * how long framing takes.
+ */
 export async function publicShop(env: Pick<Env, "DB">, now = new Date()): Promise<PublicShop> {
-  const facts = await shopFacts(env);
-  return { facts, closuresSoon: upcomingClosures(facts, shopDay(now)) };
+  const [facts, lead] = await Promise.all([shopFacts(env), turnaround(env)]);
+  return { facts, closuresSoon: upcomingClosures(facts, shopDay(now)), turnaround: lead };
 }
 
 const NESTED = ["address", "hours", "prices", "social"] as const;

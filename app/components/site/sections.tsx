@@ -1,10 +1,11 @@
 // Building blocks the marketing pages share: hero, section, process strip, stats, CTA band, lists.
 // Service cards are in ./service-cards.tsx.
+
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PROCESS_STEPS, STATS } from "~/content/site";
 import { trackClick } from "~/lib/analytics";
-import { hoursLines, phoneHref } from "~/lib/shop";
+import { fillTurnaround, hoursLines, phoneHref } from "~/lib/shop";
 import { useShop } from "~/lib/use-shop";
 import { buttonClass } from "../ui/button";
 
@@ -58,6 +59,7 @@ export function Section({
 }
 
 export function ProcessSteps() {
+  const { turnaround } = useShop();
   return (
     <ol className="grid gap-6 md:grid-cols-4">
       {PROCESS_STEPS.map((step) => (
@@ -69,7 +71,9 @@ export function ProcessSteps() {
             <span className="sr-only">Step {step.number}: </span>
             {step.title}
           </h3>
-          <p className="mt-2 text-sm leading-relaxed text-muted">{step.description}</p>
+          <p className="mt-2 text-sm leading-relaxed text-muted">
+            {fillTurnaround(step.description, turnaround)}
+          </p>
         </li>
       ))}
     </ol>
@@ -165,12 +169,17 @@ export function FeatureList({
     3: "sm:grid-cols-2 lg:grid-cols-3",
     4: "sm:grid-cols-2 lg:grid-cols-4",
   }[columns];
+  const { turnaround } = useShop();
   return (
     <ul className={`grid gap-5 ${cols}`}>
       {items.map((item) => (
         <li key={item.title} className="rounded-xl border border-line bg-surface p-5">
-          <h3 className="font-sans text-lg font-semibold">{item.title}</h3>
-          <p className="mt-2 text-sm leading-relaxed text-muted">{item.description}</p>
+          <h3 className="font-sans text-lg font-semibold">
+            {fillTurnaround(item.title, turnaround)}
+          </h3>
+          <p className="mt-2 text-sm leading-relaxed text-muted">
+            {fillTurnaround(item.description, turnaround)}
+          </p>
         </li>
       ))}
     </ul>

@@ -1,10 +1,12 @@
 // Services as cards: the six studio services (each with its illustration, so a grid of them has no
 // holes), the specialist services that have a page of their own, and "Related services".
+
 import { Link } from "react-router";
 import { type ResponsiveImage, type ServiceImageId, serviceImages } from "~/content/images";
 import { HOUSTON_PAGES, SERVICE_PAGES } from "~/content/navigation";
 import type { Service } from "~/content/site";
 import { trackClick } from "~/lib/analytics";
+import { fillTurnaround } from "~/lib/shop";
 import { useShop } from "~/lib/use-shop";
 
 // `priority`: the image is likely the largest thing on a phone's first screen (LCP): fetched
@@ -57,21 +59,23 @@ export function ServiceCard({
   priority?: boolean;
   photo?: ResponsiveImage;
 }) {
-  const { facts } = useShop();
+  const { facts, turnaround } = useShop();
   return (
     <article className="flex flex-col rounded-xl border border-line bg-surface p-6">
       <ServiceImage id={service.image} className="mb-5" priority={priority} photo={photo} />
       <h3 className="font-sans text-xl font-semibold">{service.title}</h3>
       <p className="mt-2 text-muted">{service.description}</p>
       <ul className="mt-4 space-y-1.5 text-sm">
-        {service.features.map((f) => (
-          <li key={f} className="flex gap-2">
-            <span aria-hidden="true" className="text-accent">
-              ✓
-            </span>
-            {f}
-          </li>
-        ))}
+        {service.features
+          .map((feature) => fillTurnaround(feature, turnaround))
+          .map((f) => (
+            <li key={f} className="flex gap-2">
+              <span aria-hidden="true" className="text-accent">
+                ✓
+              </span>
+              {f}
+            </li>
+          ))}
       </ul>
       {service.priceKey && (
         <p className="mt-4 text-sm font-medium text-green">

@@ -4,7 +4,13 @@
 import { business, fullAddress } from "~/content/business";
 import { estimateTokens } from "~/lib/ai-cost";
 import { BLOG_CATEGORIES } from "~/lib/blog";
-import { hoursLines, oneLineAddress } from "~/lib/shop";
+import {
+  DEFAULT_TURNAROUND,
+  hoursLines,
+  oneLineAddress,
+  type Turnaround,
+  turnaroundText,
+} from "~/lib/shop";
 import type { ShopFacts } from "~/lib/shop-schema";
 
 export interface AssistantRequest {
@@ -38,14 +44,18 @@ const price = (range: string) => range.replace(/-/g, " to ");
  * (docs/decisions/0001-business-facts.md), the address, phone, hours and prices as the owner saved
  * them (docs/decisions/0040-shop-facts-in-d1.md).
  */
-export function systemPrompt(shop: ShopFacts, ownerNote?: string): string {
+export function systemPrompt(
+  shop: ShopFacts,
+  ownerNote?: string,
+  lead: Turnaround = DEFAULT_TURNAROUND,
+): string {
   const hours = hoursLines(shop)
     .map((h) => `${h.days} ${h.label}`)
     .join("; ");
   const p = shop.prices;
   return [
     `You help the owner of ${business.name}, a custom picture-framing studio at ${oneLineAddress(shop)} in the Houston Heights, write blog posts for the studio's website.`,
-    `Facts you may use: founded ${business.foundedYear}; ${business.claims.yearsExperience} years of experience; ${business.claims.piecesFramed} pieces framed; ${business.claims.satisfaction} satisfaction; ${business.claims.matColours} mat colours; pickup, delivery and installation within ${business.claims.serviceRadiusMiles} miles; fine art prints up to ${business.claims.maxPrintWidthInches} inches wide; typical turnaround ${business.typicalTurnaround}; phone ${shop.phone}; email ${shop.email}; hours ${hours}.`,
+    `Facts you may use: founded ${business.foundedYear}; ${business.claims.yearsExperience} years of experience; ${business.claims.piecesFramed} pieces framed; ${business.claims.satisfaction} satisfaction; ${business.claims.matColours} mat colours; pickup, delivery and installation within ${business.claims.serviceRadiusMiles} miles; fine art prints up to ${business.claims.maxPrintWidthInches} inches wide; typical turnaround ${turnaroundText(lead.leadDays)}; phone ${shop.phone}; email ${shop.email}; hours ${hours}.`,
     `Typical prices: custom framing ${price(p.customFraming)}, shadowboxes ${price(p.shadowbox)}, canvas stretching ${price(p.canvasStretching)}, restoration ${price(p.restoration)}, UV glass upgrade ${price(p.uvGlassUpgrade)}, conservation mounting ${price(p.conservationMounting)}.`,
     "Never invent other facts, prices, awards, reviews or customer names.",
     "Write in Markdown: one # heading as the title, short paragraphs, ## subheadings, lists where useful.",
@@ -139,7 +149,7 @@ export class LocalStandInAssistant implements Assistant {
       "",
       "## How we can help",
       "",
-      `Bring the piece to the studio at ${fullAddress} or call ${business.phone.display}; we design the frame with you and most projects are ready in ${business.typicalTurnaround}.`,
+      `Bring the piece to the studio at ${fullAddress} or call ${business.phone.display}; we design the frame with you and agree its date when you order.`,
       "",
       `Keywords: ${topic.toLowerCase()}, custom framing, houston heights framing`,
       `Meta description: ${business.name} on ${topic.toLowerCase()} and how to protect framed art in Houston.`,

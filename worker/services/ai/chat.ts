@@ -9,7 +9,7 @@ import {
 import type { ChatRequest } from "~/lib/chat-schema";
 import { isLabelledLine } from "~/lib/post-from-answer";
 import { renderPostMarkdown } from "../markdown";
-import { shopFacts } from "../shop";
+import { shopFacts, turnaround } from "../shop";
 import {
   type Assistant,
   AssistantAnswerError,
@@ -52,7 +52,7 @@ export async function chat(env: ChatEnv, request: ChatRequest): Promise<ChatResu
   const status = breakerStatus(settings, usage);
   if (!status.allowed) return { status: "blocked", reason: status.reason };
 
-  const system = systemPrompt(await shopFacts(env), request.business);
+  const system = systemPrompt(await shopFacts(env), request.business, await turnaround(env));
   // The max cost per request caps how much the model may write.
   const maxTokens = settings.enabled
     ? maxTokensFor(env.AI_MODEL, estimateTokens(system + request.message), settings.costPerRequest)

@@ -5,6 +5,7 @@ import { DEFAULT_JOB_SETTINGS, type JobSettings, jobSettingsSchema } from "~/lib
 import { toIssues, type ValidationIssue } from "~/lib/validation-issues";
 import { database } from "~db/client";
 import { readSettings, writeSettings } from "~db/repositories/settings";
+import { contentChanged } from "../edge-cache";
 
 export async function getJobSettings(env: Pick<Env, "DB">): Promise<JobSettings> {
   const parsed = jobSettingsSchema.safeParse(await readSettings(database(env.DB), "jobs"));
@@ -26,5 +27,11 @@ export async function saveJobSettings(
   );
   if (!parsed.success) return { status: "invalid", issues: toIssues(parsed.error) };
   await writeSettings(database(env.DB), "jobs", parsed.data);
+  // The pages promise the lead time: a new one reaches edge-cached pages on the next request.
+  if (
+    parsed.data.leadDays !== current.leadDays ||
+    parsed.data.rushLeadDays !== current.rushLeadDays
+  )
+    await contentChanged(env);
   return { status: "saved", settings: parsed.data };
 }
