@@ -82,7 +82,7 @@ describe.skipIf(e2eSkipReason())("the owner's workspace", () => {
           )
           .toMatch(/^Visits per day: (\w+ \d+, ){6}\w+ \d+$/);
         expect(await page.getByRole("heading", { name: "Needs your attention" }).count()).toBe(1);
-        expect(await page.getByRole("heading", { name: "Today's bookings" }).count()).toBe(1);
+        expect(await page.getByRole("heading", { name: "Bookings this week" }).count()).toBe(1);
         expect(await axeViolations(page)).toEqual([]);
 
         // A visitor writes in; Today counts it.

@@ -74,6 +74,7 @@ function stripeStandIn(siteUrl: () => string) {
             object: "checkout.session",
             payment_status: "paid",
             amount_total: session.amount,
+            currency: "usd",
             payment_intent: `pi_${session.id}`,
             metadata: session.metadata,
           },

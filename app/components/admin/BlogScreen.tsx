@@ -63,6 +63,8 @@ export function BlogScreen() {
     },
   });
   const drafts = posts?.filter((p) => p.status === "draft").length ?? 0;
+  // What Publish All Drafts publishes: a scheduled post waits for its time (record 0077).
+  const unscheduled = posts?.filter((p) => p.status === "draft" && !p.publishAt).length ?? 0;
   const running = change.running;
   const busy = change.busy ? `${running?.kind}-${running?.post?.id ?? ""}` : null;
 
@@ -76,10 +78,10 @@ export function BlogScreen() {
           <Button
             variant="green"
             size="sm"
-            disabled={drafts === 0 || change.busy}
+            disabled={unscheduled === 0 || change.busy}
             onClick={() => void change.run({ kind: "publish-all" })}
           >
-            {busy === "publish-all-" ? "Publishing..." : `Publish All Drafts (${drafts})`}
+            {busy === "publish-all-" ? "Publishing..." : `Publish All Drafts (${unscheduled})`}
           </Button>
           <Button size="sm" onClick={() => setEditor({ post: null })}>
             New Post
