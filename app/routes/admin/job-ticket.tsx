@@ -43,7 +43,7 @@ const size = (s: { width: number; height: number }) =>
 function CuttingSizes({ design }: { design: DesignSnapshot }) {
   const cut = cuttingSizes(design);
   return (
-    <dl className="mt-1 grid grid-cols-2 gap-x-3">
+    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4">
       <dt className="font-semibold">Art</dt>
       <dd>{size({ width: design.widthInches, height: design.heightInches })}</dd>
       {cut.matWindow && cut.matOutside ? (
