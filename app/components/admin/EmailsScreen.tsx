@@ -3,7 +3,7 @@
 // time of the next one) and emails not sent, with Resend and Resend all failed. Any email opens to
 // show what was sent.
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { adminApi, answerOf } from "~/lib/admin-api";
 import { formatDateTime } from "~/lib/date-format";
 import type { EmailListFilter } from "~/lib/email-schema";
@@ -16,6 +16,7 @@ import { EmailStatusBadge } from "./EmailStatus";
 import { EmailViewer, nextTry } from "./EmailViewer";
 import { useAdminMutation } from "./useAdminMutation";
 import { useAdminQuery } from "./useAdminQuery";
+import { useHashTarget } from "./useHashTarget";
 
 // Two states read "Not sent" on a record; the filter tells them apart.
 const FILTER_LABELS: Record<EmailListFilter, string> = {
@@ -41,10 +42,15 @@ const EMPTY: Partial<Record<EmailListFilter, string>> = {
 
 export function EmailsScreen() {
   const [status, setStatus] = useState<EmailListFilter | "all">("failing");
+  // A link to one email (a customer's timeline: ?status=all#email-7) opens on the whole list.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get("status") === "all") setStatus("all");
+  }, []);
   const [open, setOpen] = useState<number | null>(null);
   const query = useAdminQuery(`emails-${status}`, () =>
     answerOf(adminApi.admin.emails.$get({ query: status === "all" ? {} : { status } })),
   );
+  useHashTarget(query.data !== undefined);
   const resendAll = useAdminMutation(
     (_: undefined) => answerOf(adminApi.admin.emails["resend-failed"].$post()),
     {
@@ -97,7 +103,11 @@ export function EmailsScreen() {
       >
         <ul className="space-y-3">
           {emails?.map((e) => (
-            <li key={e.id} className="rounded-lg border border-line bg-surface p-4">
+            <li
+              key={e.id}
+              id={`email-${e.id}`}
+              className="scroll-mt-24 rounded-lg border border-line bg-surface p-4 target:ring-2 target:ring-accent"
+            >
               <div className="flex items-start justify-between gap-3">
                 <p className="min-w-0 flex-1 font-medium break-words">{e.subject}</p>
                 <Button
