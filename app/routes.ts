@@ -22,6 +22,8 @@ export default [
   route("order/:token", "routes/order.tsx"),
   // A receipt of the order's, under the same private link.
   route("order/:token/receipts/:number", "routes/order-receipt.tsx"),
+  // The customer's own photo, drawn in their frame on the order page.
+  route("order/:token/photo", "routes/order-photo.ts"),
   // The customer's private quote page with "Approve and pay the deposit" (online payments only).
   route("quote/:token", "routes/quote-approval.tsx"),
   route("houston-heights-framing", "routes/houston-heights-framing.tsx"),

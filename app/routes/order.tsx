@@ -170,6 +170,7 @@ export default function OrderStatus({ loaderData: o }: Route.ComponentProps) {
                 <li key={p.id} className="rounded-lg border border-line bg-surface p-4">
                   <FramePreview
                     design={p.design}
+                    photo={p.photo}
                     label={`Drawing of ${p.description}`}
                     className="mx-auto max-h-72 w-auto"
                   />

@@ -7,6 +7,7 @@ import { asOwner, asOwnerWithEnv, json, request, requestWithEnv, resetTables } f
 import { customer, getJob, moveTo, newJob, PIECE_TOTAL_CENTS, piece } from "./job-helpers";
 import { emailRows } from "./outbox-helpers";
 import { interceptStripe, PAYMENTS, pay, resetPaymentsBeforeEach } from "./payment-helpers";
+import { design, png, postQuote, quoteForm } from "./quote-helpers";
 
 resetPaymentsBeforeEach();
 
@@ -126,5 +127,27 @@ describe("the status page's words", () => {
     expect(after).toContain("What we framed");
     expect(after).not.toContain("What we are framing");
     expect(after).not.toContain("Picking up");
+  });
+});
+
+describe("the customer's own photo", () => {
+  it("draws the photo sent with the quote in the order's frame, under the private link only", async () => {
+    const placed = { ...design, photoCrop: { x: 0.5, y: 0.5, zoom: 1.5 } };
+    const sent = await postQuote(quoteForm({ design: placed, photos: [png()] }));
+    const { id: quoteId } = await sent.json<{ id: number }>();
+    const made = await (
+      await asOwner("/api/admin/jobs", json({ quoteId, priceCents: 20_000 }))
+    ).json<{ statusUrl: string }>();
+    const path = new URL(made.statusUrl).pathname;
+    const html = await (await request(path)).text();
+    expect(html).toContain(`${path}/photo`);
+    const photo = await request(`${path}/photo`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("Content-Type")).toMatch(/^image\//);
+    expect(photo.headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await request(`/order/${"A".repeat(22)}/photo`)).status).toBe(404);
+    // A job without a quote's photo has none.
+    const walkIn = await newJob();
+    expect((await request(`${new URL(walkIn.statusUrl).pathname}/photo`)).status).toBe(404);
   });
 });

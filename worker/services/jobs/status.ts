@@ -2,8 +2,9 @@
 // left to pay. Never the owner's notes, never another job (docs/decisions/0030-jobs.md).
 
 import { JOB_STAGES, type JobStage } from "~/lib/statuses";
-import { database } from "~db/client";
+import { type Database, database } from "~db/client";
 import { findJobByTokenHash, jobParts } from "~db/repositories/jobs";
+import { findQuote } from "~db/repositories/quotes";
 import type { Job } from "~db/schema";
 import { hashToken, isTokenShaped } from "../private-link";
 import { discountOfJob, extrasAnswer, jobTotals } from "./money";
@@ -16,12 +17,31 @@ import { receiptUrl } from "./receipt-links";
 const payableOnline = (job: Pick<Job, "stage">, balance: number) =>
   balance > 0 && job.stage !== "cancelled";
 
+/** The first photo of the quote a job was made from, if it had one. */
+async function quotePhotoOf(db: Database, job: Pick<Job, "quoteId">) {
+  if (!job.quoteId) return undefined;
+  return (await findQuote(db, job.quoteId))?.photos[0];
+}
+
+/**
+ * The customer's photo under their status link (/order/<token>/photo): the Worker's copy kept
+ * with the quote, private like the page (docs/decisions/0031-private-links.md).
+ */
+export async function orderPhoto(env: Pick<Env, "DB" | "IMAGES">, token: string) {
+  if (!isTokenShaped(token)) return null;
+  const db = database(env.DB);
+  const job = await findJobByTokenHash(db, await hashToken(token));
+  const photo = job ? await quotePhotoOf(db, job) : undefined;
+  return photo ? env.IMAGES.get(photo.key) : null;
+}
+
 export async function orderByToken(env: Pick<Env, "DB">, token: string, statusUrl = "") {
   if (!isTokenShaped(token)) return undefined;
   const db = database(env.DB);
   const job = await findJobByTokenHash(db, await hashToken(token));
   if (!job) return undefined;
   const { pieces, extras, payments, history } = await jobParts(db, job.id);
+  const photo = await quotePhotoOf(db, job);
   const totals = jobTotals(job, payments);
   const discount = discountOfJob(job);
   // When the job last reached each stage, for the progress line.
@@ -36,10 +56,20 @@ export async function orderByToken(env: Pick<Env, "DB">, token: string, statusUr
     rush: job.rush,
     firstName: job.customerName.trim().split(/\s+/)[0] ?? "",
     createdAt: job.createdAt,
-    pieces: pieces.map((p) => ({
+    pieces: pieces.map((p, i) => ({
       id: p.id,
       description: p.description,
       design: p.design,
+      // The customer's own photo where they placed it, on the piece that came from their quote.
+      photo:
+        i === 0 && photo && p.design.photoCrop && statusUrl
+          ? {
+              url: `${statusUrl}/photo`,
+              width: photo.width,
+              height: photo.height,
+              crop: p.design.photoCrop,
+            }
+          : undefined,
       priceCents: p.priceCents,
       priceConfirmed: p.priceConfirmed,
     })),
