@@ -273,7 +273,7 @@ export function JobsScreen() {
       >
         {list && view === "board" ? (
           <div className="space-y-6">
-            <div className="grid gap-4 lg:grid-cols-3 2xl:grid-cols-6">
+            <div className="grid gap-4 lg:grid-cols-3 xl:grid-cols-6">
               {WORKFLOW_STAGES.map((s) => (
                 <Column key={s} stage={s} jobs={list} onMove={onMove} moving={move.running?.job} />
               ))}
