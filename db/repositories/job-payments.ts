@@ -7,8 +7,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PaymentMethod } from "~/lib/jobs";
 import type { Database } from "../client";
-import { type JobPayment, jobPayments, numberCounters } from "../schema";
+import { type JobPayment, jobPayments } from "../schema";
 import { historyIfChanged } from "./jobs";
+import { latestNumber, takeNumber } from "./number-counters";
 
 const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
@@ -69,22 +70,15 @@ export function insertPaymentStatements(
       // An online payment's id is unique: the same one recorded twice at once records it once.
       .onConflictDoNothing()
       .returning({ id: jobPayments.id }),
-    db
-      .insert(numberCounters)
-      .select(
-        sql`SELECT 'receipt', ${opts.year}, 1
-          WHERE EXISTS (SELECT 1 FROM job_payments WHERE receipt_number = ${opts.marker})`,
-      )
-      .onConflictDoUpdate({
-        target: [numberCounters.series, numberCounters.year],
-        set: { last: sql`${numberCounters.last} + 1` },
-      }),
+    takeNumber(
+      db,
+      "receipt",
+      opts.year,
+      sql`EXISTS (SELECT 1 FROM job_payments WHERE receipt_number = ${opts.marker})`,
+    ),
     db
       .update(jobPayments)
-      .set({
-        receiptNumber: sql`(SELECT printf('R-%d-%04d', year, last) FROM number_counters
-          WHERE series = 'receipt' AND year = ${opts.year})`,
-      })
+      .set({ receiptNumber: latestNumber("receipt", "R", opts.year) })
       .where(eq(jobPayments.receiptNumber, opts.marker))
       .returning({ id: jobPayments.id, receiptNumber: jobPayments.receiptNumber }),
     historyIfChanged(db, jobId, { kind: "payment", summary: opts.summary }),

@@ -1,6 +1,6 @@
 // Purchase orders in D1 (docs/decisions/0099-materials-and-frame-order.md). An order is written as
-// statements for the service's batch, numbered with the receipts' pattern
-// (./job-payments.ts): the order goes in under a unique marker, only if none of its jobs is on an
+// statements for the service's batch, numbered as the receipts are
+// (./number-counters.ts): the order goes in under a unique marker, only if none of its jobs is on an
 // order of the same vendor yet (so placing twice at once makes one order); the year's counter
 // ("po") moves only when it went in; its lines, the jobs they serve and the jobs' stage follow it
 // by the marker; the number replaces the marker last. D1 runs a batch as one transaction.
@@ -11,13 +11,13 @@ import {
   type JobPiece,
   jobPieces,
   jobs,
-  numberCounters,
   type PurchaseOrder,
   type PurchaseOrderLine,
   purchaseOrderJobs,
   purchaseOrderLines,
   purchaseOrders,
 } from "../schema";
+import { latestNumber, takeNumber } from "./number-counters";
 
 const NOW = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
@@ -88,8 +88,7 @@ const placed = (marker: string) =>
   sql`EXISTS (SELECT 1 FROM purchase_orders WHERE number = ${marker})`;
 
 /** The number of the year's latest order, for the emails recorded in the same batch. */
-export const latestOrderNumber = (year: number): SQL =>
-  sql`(SELECT printf('PO-%d-%04d', year, last) FROM number_counters WHERE series = 'po' AND year = ${year})`;
+export const latestOrderNumber = (year: number): SQL => latestNumber("po", "PO", year);
 
 /**
  * [the order, the counter] and then the rest: its lines, the jobs they serve, and the number.
@@ -108,13 +107,7 @@ export function placeOrderStatements(db: Database, order: NewOrder, marker: stri
         WHERE vendor_id = ${order.vendorId}
           AND job_id IN (SELECT value FROM json_each(${jobIds})))`,
   );
-  const counter = db
-    .insert(numberCounters)
-    .select(sql`SELECT 'po', ${year}, 1 WHERE ${placed(marker)}`)
-    .onConflictDoUpdate({
-      target: [numberCounters.series, numberCounters.year],
-      set: { last: sql`${numberCounters.last} + 1` },
-    });
+  const counter = takeNumber(db, "po", year, placed(marker));
   const lines = order.lines.flatMap((l, i) => [
     db.insert(purchaseOrderLines).select(
       sql`SELECT NULL, ${orderIdOfMarker(marker)}, ${i + 1}, ${l.kind}, ${l.itemId}, ${l.vendorCode},

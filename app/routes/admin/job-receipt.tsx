@@ -1,6 +1,7 @@
 // A payment's receipt for the owner to print (Letter) or hand over: the same receipt the customer
 // sees under their status link (docs/decisions/0097-receipts-and-refunds.md).
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PrintBar } from "~/components/admin/jobs/PrintBar";
 import { Receipt } from "~/components/receipts/Receipt";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
@@ -31,21 +32,7 @@ export default function JobReceipt({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
   return (
     <div>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link
-          to={`/admin/jobs/${loaderData.jobId}`}
-          className="text-sm text-accent underline underline-offset-2"
-        >
-          ← Job {loaderData.receipt.job.number}
-        </Link>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="min-h-11 rounded-md bg-accent px-4 font-medium text-white"
-        >
-          Print
-        </button>
-      </div>
+      <PrintBar jobId={loaderData.jobId} jobNumber={loaderData.receipt.job.number} />
       <Receipt receipt={loaderData.receipt} />
     </div>
   );

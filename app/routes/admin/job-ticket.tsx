@@ -2,7 +2,8 @@
 // in the owner's workspace, the customer, each piece drawn to scale with sizes and materials, the
 // due date and the balance; and below a cut line, a small tag to tape to the piece.
 import QRCode from "qrcode";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PrintBar } from "~/components/admin/jobs/PrintBar";
 import { FramePreview } from "~/components/frame-designer/FramePreview";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
@@ -69,21 +70,7 @@ export default function JobTicket({ loaderData }: Route.ComponentProps) {
   const { job, qr, ownerUrl, phone } = loaderData;
   return (
     <article className="ticket mx-auto max-w-[8.5in] bg-white text-ink">
-      <div className="mb-4 flex items-center justify-between print:hidden">
-        <Link
-          to={`/admin/jobs/${job.id}`}
-          className="text-sm text-accent underline underline-offset-2"
-        >
-          ← Job {job.number}
-        </Link>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="min-h-11 rounded-md bg-accent px-4 font-medium text-white"
-        >
-          Print
-        </button>
-      </div>
+      <PrintBar jobId={job.id} jobNumber={job.number} />
       <header className="flex items-start justify-between gap-4 border-b-2 border-ink pb-3">
         <div>
           <p className="text-sm">

@@ -6,7 +6,7 @@
 import { business } from "~/content/business";
 import { formatCalendarDay } from "~/lib/date-format";
 import { formatCents, PAYMENT_METHOD_LABELS } from "~/lib/jobs";
-import { extraCents, formatPercent } from "~/lib/money";
+import { formatPercent } from "~/lib/money";
 import { oneLineAddress } from "~/lib/shop";
 import { database } from "~db/client";
 import { findPayment, findPaymentByReceipt } from "~db/repositories/job-payments";
@@ -16,7 +16,7 @@ import { composeEmail } from "../email";
 import type { EmailDraft } from "../outbox";
 import { hashToken, isTokenShaped } from "../private-link";
 import { shopFacts } from "../shop";
-import { discountOfJob } from "./money";
+import { discountOfJob, extrasAnswer } from "./money";
 import { RECEIPT_NUMBER } from "./receipt-links";
 import { getJobSettings } from "./settings";
 
@@ -57,13 +57,7 @@ async function buildReceipt(env: Pick<Env, "DB">, job: Job, payment: JobPayment)
         amountCents: p.priceCents,
         taxable: p.taxable,
       })),
-      ...extras.map((e) => ({
-        description: e.description,
-        quantity: e.quantity,
-        unitCents: e.unitCents,
-        amountCents: extraCents(e),
-        taxable: e.taxable,
-      })),
+      ...extrasAnswer(extras),
     ],
     subtotalCents: job.subtotalCents,
     discount: discount ? { reason: discount.reason, cents: job.discountCents } : null,
