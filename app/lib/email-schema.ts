@@ -39,3 +39,16 @@ export const emailIdParamSchema = z.object({
     .positive({ error: "The email id must be positive." })
     .max(Number.MAX_SAFE_INTEGER, { error: "The email id is too large." }),
 });
+
+/** One attachment of one email, counted from 1 as the viewer lists them. */
+export const emailAttachmentParamSchema = emailIdParamSchema.extend({
+  n: z.coerce
+    .number({ error: "The attachment number must be a number." })
+    .int({ error: "The attachment number must be a whole number." })
+    .min(1, { error: "Attachments are counted from 1." })
+    .max(50, { error: "No email has that many attachments." }),
+});
+
+/** Where the owner downloads an email's attachment: the API's own path, shared with the viewer. */
+export const emailAttachmentPath = (id: number, n: number) =>
+  `/api/admin/emails/${id}/attachments/${n}`;

@@ -85,6 +85,7 @@ export const ADMIN_ROUTES: Record<string, RouteRule> = {
   "POST /api/admin/emails/:id/resend": ["work"],
   "POST /api/admin/emails/resend-failed": ["work"],
   "GET /api/admin/emails/:id": ["work"],
+  "GET /api/admin/emails/:id/attachments/:n": ["work"],
   // Customers: the page and its notes are the day's work; the export and the erasure the owner's.
   "GET /api/admin/customers": ["work"],
   "POST /api/admin/customers": ["work", "privacy"],

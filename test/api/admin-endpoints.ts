@@ -100,6 +100,7 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   },
   { method: "POST", path: "/api/admin/emails/999999/resend", ok: [404] },
   { method: "GET", path: "/api/admin/emails/999999", ok: [404] },
+  { method: "GET", path: "/api/admin/emails/999999/attachments/1", ok: [404] },
   { method: "POST", path: "/api/admin/emails/resend-failed", ok: [202] },
   { method: "GET", path: "/api/admin/appointments.csv", ok: [200] },
   // No appointment 999999 exists: the owner gets past the guard to a 404.

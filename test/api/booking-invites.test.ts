@@ -114,4 +114,46 @@ describe("the visitor's calendar follows the booking", () => {
     expect(cancellation.method).toBe("CANCEL");
     expect(cancellation.status).toBe("CANCELLED");
   });
+
+  it("the owner downloads the invite the visitor got from the email itself, byte for byte", async () => {
+    const box = mailbox();
+    const { token } = await bookAndGetToken(box);
+    box.sent.length = 0;
+    await box.fetch(`/booking/${token}`, manage({ intent: "cancel", confirm: "yes" }));
+    const sent = inviteOf(toVisitor(box.sent)[0]);
+    const row = await env.DB.prepare(
+      "SELECT id FROM emails WHERE recipient = ? AND subject LIKE 'Cancelled:%'",
+    )
+      .bind("james@example.com")
+      .first<{ id: number }>();
+    const opened = await box.asOwner(`/api/admin/emails/${row?.id}`);
+    const { email } = await opened.json<{
+      email: { attachments: { filename: string; type: string; href: string }[] };
+    }>();
+    expect(email.attachments).toEqual([
+      {
+        filename: "cancellation.ics",
+        type: sent.type,
+        href: `/api/admin/emails/${row?.id}/attachments/1`,
+      },
+    ]);
+    const file = await box.asOwner(email.attachments[0]?.href ?? "");
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Type")).toMatch(/^text\/calendar;.*charset=utf-8/);
+    expect(file.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="cancellation.ics"/,
+    );
+    expect(file.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(file.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const text = await file.text();
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+    expect(calendar.getFirstSubcomponent("vevent")?.getFirstPropertyValue("uid")).toBe(sent.uid);
+    // Past the last attachment, or not a number: a clear answer, never a 500.
+    expect((await box.asOwner(`/api/admin/emails/${row?.id}/attachments/2`)).status).toBe(404);
+    for (const bad of ["0", "x", "1.5", "99999999999"]) {
+      const res = await box.asOwner(`/api/admin/emails/${row?.id}/attachments/${bad}`);
+      expect(res.status, bad).toBe(400);
+    }
+  });
 });

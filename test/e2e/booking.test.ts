@@ -2,6 +2,7 @@
 // the visitor's private link shows it. Screenshots at 375 and 1280 px when SCREENSHOT_DIR is set.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import ICAL from "ical.js";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./harness/axe";
@@ -16,6 +17,8 @@ import {
 const stamp = Date.now().toString(36);
 const withJs = `Ines Moreau ${stamp}`;
 const withoutJs = `Tom Baker ${stamp}`;
+// Tom's own address: his emails (request, new time, cancelled) are found by it on the Emails screen.
+const tomEmail = `tom.${stamp}@example.com`;
 const shots = process.env.SCREENSHOT_DIR;
 
 async function shoot(target: Page | Locator, name: string, viewport = false) {
@@ -80,7 +83,7 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
         const time = card.locator("label:has(input[name=preferredTime])").first();
         const chosen = (await time.textContent()) ?? "";
         await time.click();
-        await fillVisitor(card, withoutJs, "tom@example.com");
+        await fillVisitor(card, withoutJs, tomEmail);
         await card.getByRole("button", { name: "Book Consultation" }).click();
         await page.waitForURL("**/thank-you?booking=*");
         expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
@@ -281,6 +284,59 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
         expect(await page.getByText("Cancelled", { exact: true }).count()).toBe(1);
       },
     );
+  });
+
+  it("Tom's calendar follows: the owner opens his emails and downloads each invite; the move updates the event, the cancel cancels it", async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      await signInAsOwner(page);
+      await page.goto("/admin/emails?status=all");
+      const ofTom = page.getByRole("listitem").filter({ hasText: tomEmail });
+      await expect.poll(() => ofTom.count(), { timeout: 15_000 }).toBe(3);
+      /** Opens Tom's email whose subject starts so, downloads its invite, reads the event. */
+      async function inviteIn(subject: RegExp) {
+        await ofTom.filter({ hasText: subject }).getByRole("button", { name: /^Open/ }).click();
+        const dialog = page.getByRole("dialog");
+        const link = dialog.getByRole("link", { name: /\.ics$/ });
+        await link.waitFor();
+        await expect
+          .poll(() => dialog.locator("iframe").contentFrame().getByText(/Tom/).first().count())
+          .toBe(1);
+        await shoot(page, `email-invite-${subject.source.replace(/\W/g, "")}-1280`, true);
+        const file = await page.request.get((await link.getAttribute("href")) ?? "");
+        expect(file.status()).toBe(200);
+        expect(file.headers()["content-disposition"]).toMatch(/^attachment;/);
+        const calendar = new ICAL.Component(ICAL.parse(await file.text()));
+        const event = calendar.getFirstSubcomponent("vevent") as ICAL.Component;
+        await page.keyboard.press("Escape");
+        await dialog.waitFor({ state: "hidden" });
+        return {
+          method: calendar.getFirstPropertyValue("method"),
+          uid: event.getFirstPropertyValue("uid"),
+          sequence: Number(event.getFirstPropertyValue("sequence") ?? 0),
+          status: event.getFirstPropertyValue("status"),
+          start: new ICAL.Event(event).startDate.toJSDate(),
+        };
+      }
+      const first = await inviteIn(/Your consultation on /);
+      const moved = await inviteIn(/New time: /);
+      const cancelled = await inviteIn(/Cancelled: /);
+      // The owner moved it to 3 PM: the same event, a later version, at the new time.
+      expect(moved.uid).toBe(first.uid);
+      expect(moved.method).toBe("REQUEST");
+      expect(moved.sequence).toBeGreaterThan(first.sequence);
+      expect(moved.start.getTime()).not.toBe(first.start.getTime());
+      expect(
+        moved.start.toLocaleTimeString("en-US", {
+          timeZone: "America/Chicago",
+          timeStyle: "short",
+        }),
+      ).toBe("3:00 PM");
+      // Tom cancelled from his link: the same event, cancelled, later again.
+      expect(cancelled.uid).toBe(first.uid);
+      expect(cancelled.method).toBe("CANCEL");
+      expect(cancelled.status).toBe("CANCELLED");
+      expect(cancelled.sequence).toBeGreaterThan(moved.sequence);
+    });
   });
 
   it("the booking card has no accessibility violations (1280 px)", async () => {

@@ -27,17 +27,21 @@ const design = {
 
 async function sendQuote(page: Page, name: string) {
   await page.goto("/frame-designer");
+  // The customer's own picture, placed in the drawing: their status page draws it in the frame.
+  const picture = (await photo(800, 1000, 1.1, "jpeg")).toString("base64");
   const status = await page.evaluate(
-    async ({ design, name }) => {
+    async ({ design, name, picture }) => {
       const form = new FormData();
-      form.set("design", JSON.stringify(design));
+      form.set("design", JSON.stringify({ ...design, photoCrop: { x: 0.5, y: 0.5, zoom: 1.2 } }));
+      const bytes = Uint8Array.from(atob(picture), (c) => c.charCodeAt(0));
+      form.append("photo", new File([bytes], "wedding.jpg", { type: "image/jpeg" }));
       form.set("name", name);
       form.set("email", "lucia@example.com");
       form.set("phone", "(713) 555-0111");
       form.set("message", "Wedding photo for the hallway");
       return (await fetch("/api/quotes", { method: "POST", body: form })).status;
     },
-    { design, name },
+    { design, name, picture },
   );
   expect(status).toBe(201);
 }
@@ -163,6 +167,13 @@ describe.skipIf(e2eSkipReason())("a job from a quote to pickup", () => {
           await page.getByRole("heading", { level: 1, name: "Ready for pickup" }).count(),
         ).toBe(1);
         expect(await page.getByText("$159.80").count()).toBeGreaterThan(0);
+        // The customer's own photo, from their quote, in the order's frame (with JavaScript off
+        // too: it is a plain picture served under the private link).
+        const path = `${new URL(statusUrl).pathname}/photo`;
+        expect(await page.locator(`svg image[href="${path}"]`).count()).toBe(1);
+        const served = await page.request.get(path);
+        expect(served.status()).toBe(200);
+        expect(served.headers()["content-type"]).toMatch(/^image\//);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           width,
         );

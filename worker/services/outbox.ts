@@ -5,7 +5,7 @@
 // re-queues a row whose enqueue was lost; the owner's Resend queues a failed one again.
 
 import type { BatchItem } from "drizzle-orm/batch";
-import type { EmailListFilter } from "~/lib/email-schema";
+import { type EmailListFilter, emailAttachmentPath } from "~/lib/email-schema";
 import type { EmailRelatedKind } from "~/lib/emails";
 import { type Database, database } from "~db/client";
 import {
@@ -238,7 +238,11 @@ export async function emailForOwner(env: Pick<Env, "DB">, id: number) {
     text: row.text,
     html: row.html,
     replyTo: row.replyTo,
-    attachments: (row.attachments ?? []).map((a) => ({ filename: a.filename, type: a.type })),
+    attachments: (row.attachments ?? []).map((a, i) => ({
+      filename: a.filename,
+      type: a.type,
+      href: emailAttachmentPath(row.id, i + 1),
+    })),
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
@@ -247,4 +251,16 @@ export async function emailForOwner(env: Pick<Env, "DB">, id: number) {
     retrying: next !== null,
     nextTryAt: next,
   };
+}
+
+/**
+ * One attachment of one email, as its recipient got it (an invite, a purchase order's CSV, the
+ * visitor's placed photo), for the owner to download; undefined when there is no such one.
+ */
+export async function emailAttachmentForOwner(env: Pick<Env, "DB">, id: number, n: number) {
+  const row = await findEmail(database(env.DB), id);
+  const stored = row?.attachments?.[n - 1];
+  if (!stored) return undefined;
+  const { filename, type, content } = attachmentToSend(stored);
+  return { filename, type, content };
 }

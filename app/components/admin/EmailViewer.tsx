@@ -59,7 +59,17 @@ export function EmailViewer({ id, onClose }: { id: number; onClose: () => void }
                 {email.attachments.length > 0 ? (
                   <>
                     <dt className="font-medium">Attached</dt>
-                    <dd>{email.attachments.map((a) => a.filename).join(", ")}</dd>
+                    <dd>
+                      <ul className="flex flex-wrap gap-x-4">
+                        {email.attachments.map((a) => (
+                          <li key={a.href}>
+                            <a href={a.href} download={a.filename} className="underline">
+                              {a.filename}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </dd>
                   </>
                 ) : null}
               </dl>
