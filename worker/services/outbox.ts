@@ -100,10 +100,13 @@ export async function commitWithEmails<Row>(
   return { rows: rows as Row[], emailIds };
 }
 
+/** A stored attachment's content: its text, or the bytes of a picture kept as base64. */
+const attachmentContent = (a: StoredAttachment): string | Uint8Array<ArrayBuffer> =>
+  a.encoding === "base64" ? Uint8Array.from(atob(a.content), (c) => c.charCodeAt(0)) : a.content;
+
 /** A stored attachment as the binding takes it: an inline picture as its bytes, by Content-ID. */
 function attachmentToSend(a: StoredAttachment): EmailAttachment {
-  const content =
-    a.encoding === "base64" ? Uint8Array.from(atob(a.content), (c) => c.charCodeAt(0)) : a.content;
+  const content = attachmentContent(a);
   return a.disposition === "inline" && a.contentId
     ? { disposition: "inline", contentId: a.contentId, filename: a.filename, type: a.type, content }
     : { disposition: "attachment", filename: a.filename, type: a.type, content };
@@ -261,6 +264,5 @@ export async function emailAttachmentForOwner(env: Pick<Env, "DB">, id: number, 
   const row = await findEmail(database(env.DB), id);
   const stored = row?.attachments?.[n - 1];
   if (!stored) return undefined;
-  const { filename, type, content } = attachmentToSend(stored);
-  return { filename, type, content };
+  return { filename: stored.filename, type: stored.type, content: attachmentContent(stored) };
 }
