@@ -1,11 +1,14 @@
 // The three nested stylesheets (worker/document-html.ts): content.css inline in the pages served
 // without hydration, app.css inline in the other visitors' pages, admin.css (all of it) linked by
 // the owner's. Each page's inline stylesheet must style every class the page shows: a class that
-// has a rule in the whole stylesheet has one in the page's own too.
+// has a rule in the whole stylesheet has one in the page's own too. Each stays within its budget
+// (test/support/budgets.ts); each page's headroom is printed after the tests.
+import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/content/public-pages";
 import { classesIn } from "../../worker/page-stylesheet";
+import { BUDGETS, type BudgetRow, headroomTable } from "../support/budgets";
 import {
   baseURL,
   closeBrowser,
@@ -54,6 +57,17 @@ function unstyled(html: string): string[] {
 
 const page = async (path: string) => (await fetch(baseURL() + path)).text();
 
+const rows: BudgetRow[] = [];
+const gzipBytes = (css: string) => gzipSync(css).byteLength;
+
+/** A visitor page's inline stylesheet against its kind's budget: content.css or app.css. */
+function checkInlineBudget(path: string, html: string) {
+  const kind = /<html\b[^>]*data-hydrate="false"/.test(html) ? "content" : "app";
+  const bytes = gzipBytes(inlineCss(html));
+  rows.push({ page: path, kind: `${kind}.css`, bytes, budget: BUDGETS.css[kind] });
+  expect(bytes, `${path}'s inline ${kind}.css, gzip`).toBeLessThanOrEqual(BUDGETS.css[kind]);
+}
+
 describe.skipIf(e2eSkipReason())("each page's stylesheet", () => {
   let browser: Browser;
   let owner: { context: BrowserContext; page: Page } | undefined;
@@ -71,17 +85,29 @@ describe.skipIf(e2eSkipReason())("each page's stylesheet", () => {
   });
   afterAll(async () => {
     await closeBrowser(browser, owner?.context);
+    if (rows.length) console.log(headroomTable("Stylesheet budgets", rows));
   });
 
   it.each([...PUBLIC_PAGES.map((p) => p.path), "/thank-you", "/no-such-page"])(
-    "styles everything %s shows",
+    "styles everything %s shows, within its stylesheet budget",
     async (path) => {
-      expect(unstyled(await page(path))).toEqual([]);
+      const html = await page(path);
+      expect(unstyled(html)).toEqual([]);
+      checkInlineBudget(path, html);
     },
   );
 
-  it("styles everything a blog post shows", async () => {
-    expect(unstyled(await page(await samplePostPath()))).toEqual([]);
+  it("styles everything a blog post shows, within its stylesheet budget", async () => {
+    const path = await samplePostPath();
+    const html = await page(path);
+    expect(unstyled(html)).toEqual([]);
+    checkInlineBudget(path, html);
+  });
+
+  it("keeps the owner's whole stylesheet within its budget", () => {
+    const bytes = gzipBytes(fullCss);
+    rows.push({ page: "/admin (linked)", kind: "admin.css", bytes, budget: BUDGETS.css.admin });
+    expect(bytes, "admin.css, gzip").toBeLessThanOrEqual(BUDGETS.css.admin);
   });
 
   it.each(["/blog", "/portfolio", "/contact"])(
