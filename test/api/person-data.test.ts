@@ -4,6 +4,7 @@
 // table is checked the day it is created; the exceptions are in db/person-data.ts with reasons.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { NO_PERSON_EMAIL_KINDS } from "~/lib/emails";
 import { database } from "~db/client";
 import {
   NOT_A_CUSTOMERS_RECORD,
@@ -139,5 +140,19 @@ describe("a person's data: every table with an address", () => {
       await env.DB.exec("DROP TABLE IF EXISTS gift_cards_probe");
     }
     expect(await uncovered()).toEqual([]);
+  });
+});
+
+describe("the emails that make no one a customer", () => {
+  it("are the ones the customer index's email triggers skip, each of the three", async () => {
+    const { results } = await env.DB.prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'emails' AND name LIKE 'customer_index_%'",
+    ).all<{ name: string; sql: string }>();
+    expect(results).toHaveLength(3);
+    for (const { name, sql } of results) {
+      const list = /kind NOT IN \(([^)]*)\)/.exec(sql)?.[1] ?? "";
+      const kinds = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+      expect(kinds.sort(), name).toEqual([...NO_PERSON_EMAIL_KINDS].sort());
+    }
   });
 });
