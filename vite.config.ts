@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { islands } from "./worker/islands-plugin.ts";
+import { islands } from "./app/page-delivery/server/browser-modules-plugin.ts";
 
 // Remote bindings (Workers AI) need a Cloudflare account; opt in with REMOTE_BINDINGS=true.
 const remoteBindings = process.env.REMOTE_BINDINGS === "true";

@@ -1,19 +1,45 @@
 // The pieces of issue 21 that need no browser: which pages hydrate, and the inline script text.
 import { describe, expect, it } from "vitest";
-import { pageHydrates } from "~/lib/page-handle";
-import { pageScriptConfig, pageScriptSource, SCROLL_THRESHOLD } from "~/lib/page-script";
-import { SPECULATION_EXCLUDED_PATHS, speculationRulesSource } from "~/lib/speculation-rules";
+import {
+  pageScriptConfig,
+  pageScriptSource,
+  SCROLL_THRESHOLD,
+} from "~/page-delivery/browser/page-script";
+import { pageHydrates, pageMode } from "~/page-delivery/server/page-handle";
+import {
+  SPECULATION_EXCLUDED_PATHS,
+  speculationRulesSource,
+} from "~/page-delivery/server/speculation-rules";
 
-describe("pageHydrates", () => {
-  it("is true unless a route of the page opts out in its handle", () => {
-    expect(pageHydrates([{ handle: undefined }, { handle: { other: true } }])).toBe(true);
-    expect(pageHydrates([{ handle: undefined }, { handle: { hydrate: false } }])).toBe(false);
-    // Only `false` opts out: anything else keeps the page hydrated.
-    expect(pageHydrates([{ handle: { hydrate: "no" } }, { handle: null }])).toBe(true);
+describe("pageMode", () => {
+  it("is the router's client unless a route of the page declares otherwise", () => {
+    expect(pageMode([{ handle: undefined }, { handle: { other: true } }])).toEqual({
+      mode: "router",
+    });
+    expect(pageHydrates([{ handle: undefined }, { handle: { browser: "light" } }])).toBe(false);
+    expect(pageMode([{ handle: { browser: { light: ["gallery"] } } }])).toEqual({
+      mode: "light",
+      modules: ["gallery"],
+    });
+    expect(pageMode([{ handle: { browser: { island: "contact" } } }])).toEqual({
+      mode: "island",
+      island: "contact",
+    });
+    // Only a mode it knows takes the page off the router: anything else keeps it hydrated.
+    expect(pageHydrates([{ handle: { browser: "no" } }, { handle: null }])).toBe(true);
+    expect(pageHydrates([{ handle: { hydrate: false } }])).toBe(true);
   });
 
-  it("asks a handle's function with the route's loader data (/blog hydrates for the owner only)", () => {
-    const handle = { hydrate: (data: unknown) => (data as { owner: boolean }).owner };
+  it("takes the deepest route's declaration", () => {
+    const matches = [{ handle: { browser: "light" } }, { handle: { browser: "router" } }];
+    expect(pageHydrates(matches)).toBe(true);
+    expect(pageHydrates([...matches].reverse())).toBe(false);
+  });
+
+  it("asks a handle's function with the route's loader data (light for visitors, a tool for the owner)", () => {
+    const handle = {
+      browser: (data: unknown) => ((data as { owner: boolean }).owner ? "router" : "light"),
+    };
     expect(pageHydrates([{ handle: undefined }, { handle, loaderData: { owner: true } }])).toBe(
       true,
     );

@@ -1,9 +1,9 @@
 // The portfolio's enlarged view without JavaScript: each work's address and its Previous/Next
 // through the works a filter shows; and the gallery script's text.
 import { describe, expect, it } from "vitest";
-import { galleryScriptSource, SWIPE_MIN_PX } from "~/lib/gallery-script";
 import type { GalleryWork } from "~/lib/portfolio-gallery";
 import { viewerWork, workAnchor, workHref, workViewFor } from "~/lib/portfolio-viewer";
+import { galleryScriptSource, SWIPE_MIN_PX } from "~/page-delivery/browser/gallery-script";
 
 const work = (id: string, category: GalleryWork["category"]): GalleryWork => ({
   id,

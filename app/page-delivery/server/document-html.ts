@@ -22,13 +22,15 @@
 //   island entry: <link rel="modulepreload"> for the files it imports and its module script.
 
 import islandFiles from "virtual:islands";
+import css from "~/app.css?inline";
 import { isPrivatePath } from "~/content/public-pages";
+import contentCss from "~/content.css?inline";
 import { isTrackedPath } from "~/lib/analytics";
-import { pageScriptFile } from "~/lib/page-script";
-import { isScriptPath, loadAfterFirstPaint } from "~/lib/script-files";
-import { speculationRulesSource } from "~/lib/speculation-rules";
-import css from "../app/app.css?inline";
-import contentCss from "../app/content.css?inline";
+import { galleryScriptFile } from "~/page-delivery/browser/gallery-script";
+import { pageScriptFile } from "~/page-delivery/browser/page-script";
+import type { LightModule } from "~/page-delivery/server/page-handle";
+import { loadAfterFirstPaint, type ScriptFile } from "~/page-delivery/server/script-files";
+import { speculationRulesSource } from "~/page-delivery/server/speculation-rules";
 import { brandFontsScript, splitBrandFonts } from "./brand-fonts";
 import {
   classesIn,
@@ -58,7 +60,7 @@ export function pageScripts(page: {
   const isPrivate = isPrivatePath(page.pathname);
   // A customer's private link is not traffic either: its page sends no beacon at all.
   const tracked = isTrackedPath(page.pathname);
-  // Files (app/lib/script-files.ts), loaded once the page has painted and run in this order:
+  // Files (app/page-delivery/server/script-files.ts), loaded once the page has painted and run in this order:
   // the page script last, so that its mark on a light page (data-page-script="ready") means all
   // of them have run.
   const loader = loadAfterFirstPaint([
@@ -72,6 +74,9 @@ export function pageScripts(page: {
   if (page.hydrated || isPrivate) return script;
   return `${script}<script type="speculationrules" nonce="${page.nonce}">${speculationRulesSource()}</script>`;
 }
+
+// The light modules a page can name in its handle (./page-handle.ts), as files.
+const LIGHT_MODULE_FILES: Record<LightModule, () => ScriptFile> = { gallery: galleryScriptFile };
 
 type ReadDocument =
   | { hydrated: false; html: string }
@@ -156,7 +161,9 @@ export async function withDocumentHtml(
   let afterPaint: string[] = [];
   const rewriter = new HTMLRewriter().on("html", {
     element(html) {
-      afterPaint = (html.getAttribute("data-after-paint") ?? "").split(" ").filter(isScriptPath);
+      afterPaint = (html.getAttribute("data-after-paint") ?? "")
+        .split(" ")
+        .flatMap((name) => LIGHT_MODULE_FILES[name as LightModule]?.().path ?? []);
     },
   });
   // React Router marks its links for route discovery, which only a hydrated page does.

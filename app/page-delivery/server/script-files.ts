@@ -2,7 +2,7 @@
 // served as files at /scripts/<name>-<hash>.js rather than inline: a page's HTML then fits the
 // first round trip of a new connection, and a visitor's later pages find the file cached
 // (docs/decisions/0093-first-round-trip.md). The hash is of the text, so a file is cached for a
-// year and a change gets a new address. worker/routes/script-files.ts serves them.
+// year and a change gets a new address. app/page-delivery/server/script-files-route.ts serves them.
 import { scriptJson } from "./script-json";
 
 /** FNV-1a over the text: a short name that changes with every change of the text. */
@@ -23,9 +23,6 @@ export interface ScriptFile {
 export function scriptFile(name: string, source: string): ScriptFile {
   return { path: `/scripts/${name}-${textHash(source)}.js`, source };
 }
-
-/** Whether a path names one of these files (and nothing else). */
-export const isScriptPath = (path: string) => /^\/scripts\/[a-z]+-[0-9a-f]{8}\.js$/.test(path);
 
 /** A script file to load, with the `data-` attributes its element carries. */
 export interface ScriptLoad {

@@ -1,5 +1,5 @@
 // The portfolio's enlarged view as progressive enhancement (docs/decisions/0066-portfolio-enlarged-view.md).
-// /portfolio is a light page (app/lib/page-handle.ts): every card is a plain link to the work's
+// /portfolio is a light page (app/page-delivery/server/page-handle.ts): every card is a plain link to the work's
 // own page (app/lib/portfolio-viewer.ts), which the server renders with Previous/Next links. This
 // script, inline on the portfolio's pages only (the other pages never carry it), makes it quicker:
 // - on the grid, a card opens the work in a native <dialog> (focus kept inside it, Escape and a
@@ -10,9 +10,9 @@
 //   its "All work" link.
 // `galleryScript` is inlined as source text (Function.prototype.toString), like the page script:
 // it uses nothing from outside its body but its parameter and browser globals.
-import type { ViewerWork } from "./portfolio-viewer";
-import { type ScriptFile, scriptFile } from "./script-files";
-import { scriptJson } from "./script-json";
+import type { ViewerWork } from "~/lib/portfolio-viewer";
+import { type ScriptFile, scriptFile } from "../server/script-files";
+import { scriptJson } from "../server/script-json";
 
 // A swipe is a mostly sideways move of at least this many pixels.
 export const SWIPE_MIN_PX = 50;

@@ -1,9 +1,9 @@
-// /scripts/<name>-<hash>.js: our own small page scripts as files (app/lib/script-files.ts), cached
+// /scripts/<name>-<hash>.js: our own small page scripts as files (app/page-delivery/server/script-files.ts), cached
 // for a year since the hash names the text (docs/decisions/0093-first-round-trip.md).
 import { Hono } from "hono";
-import { galleryScriptFile } from "~/lib/gallery-script";
-import { pageScriptFile } from "~/lib/page-script";
-import type { HonoEnv } from "../types";
+import { galleryScriptFile } from "~/page-delivery/browser/gallery-script";
+import { pageScriptFile } from "~/page-delivery/browser/page-script";
+import type { HonoEnv } from "~worker/types";
 
 const FILES = () => [pageScriptFile(), galleryScriptFile()];
 

@@ -1,8 +1,8 @@
-// The build side of islands (docs/decisions/0095-islands.md). Every app/islands/<name>.island.tsx
+// The build side of islands (docs/decisions/0095-islands.md). Every app/page-delivery/browser/islands/<name>.island.tsx
 // becomes one more entry of the browser build, beside React Router's; its output file and the
 // files it imports are handed to the server build as `virtual:islands` ({ [name]: { file,
 // imports } }), from which the Worker writes the page's <script type="module"> and preloads
-// (worker/document-html.ts). React Router builds the browser's code first, in the same process.
+// (app/page-delivery/server/document-html.ts). React Router builds the browser's code first, in the same process.
 // Without a browser build (`npm run dev`, the api tests) the module is empty and island pages
 // hydrate whole with React Router, which works because <Island> renders the same markup either way.
 import { readdirSync } from "node:fs";
@@ -15,9 +15,9 @@ const VIRTUAL_ID = "virtual:islands";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const ISLAND_FILE = /([\w-]+)\.island\.tsx$/;
 
-/** The island entries of the app, by name: app/islands/contact.island.tsx is "contact". */
+/** The island entries of the app, by name: app/page-delivery/browser/islands/contact.island.tsx is "contact". */
 export function islandEntries(root: string): Record<string, string> {
-  const dir = path.join(root, "app/islands");
+  const dir = path.join(root, "app/page-delivery/browser/islands");
   let files: string[] = [];
   try {
     files = readdirSync(dir);

@@ -1,5 +1,5 @@
 // The page script: the little JavaScript every page runs, inline with the CSP nonce (issue 21).
-// Content pages are served without hydration (app/lib/page-handle.ts), so what they need from
+// Content pages are served without hydration (app/page-delivery/server/page-handle.ts), so what they need from
 // the browser lives here, written against the DOM the server renders, and works the same on
 // hydrated pages (where React leaves these elements and attributes alone):
 // - the header: data-scrolled past SCROLL_THRESHOLD px; the mobile menu (a <details>, so it
@@ -17,9 +17,9 @@ import {
   type AnalyticsEvent,
   type AnalyticsSend,
   sendAnalytics,
-} from "./analytics";
-import { type ScriptFile, scriptFile } from "./script-files";
-import { scriptJson } from "./script-json";
+} from "~/lib/analytics";
+import { type ScriptFile, scriptFile } from "../server/script-files";
+import { scriptJson } from "../server/script-json";
 
 // The header turns more opaque past 100 px of scroll (docs/decisions/0016-kept-from-the-old-site.md).
 export const SCROLL_THRESHOLD = 100;
