@@ -1,4 +1,3 @@
-import islandFiles from "virtual:islands";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -46,11 +45,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // How the page runs in the browser, from its routes' `browser` handle key
   // (app/page-delivery/server/page-handle.ts). A light page and an island page get no React
   // Router scripts; the Worker adds the page script, a light page's modules and an island page's
-  // entry (app/page-delivery/server/document-html.ts). An island page hydrates as islands once
-  // there is a built entry for it (only the server's production build has one:
-  // ./page-delivery/server/browser-modules.d.ts).
+  // entry (app/page-delivery/server/document-html.ts), in `npm run dev` as in production.
   const page = usePageMode();
-  const island = page.mode === "island" && islandFiles[page.island] ? page.island : undefined;
+  const island = page.mode === "island" ? page.island : undefined;
   const light = page.mode === "light";
   const hydrated = !light && !island;
   // Marks the document once React has hydrated it (browser tests wait for this).

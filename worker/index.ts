@@ -10,7 +10,6 @@ import {
 import { withDocumentHtml } from "~/page-delivery/server/document-html";
 import { limitPageBody, pageTooLarge } from "~/page-delivery/server/page-body";
 import { redirectToCanonical, refusePageMethod } from "~/page-delivery/server/page-requests";
-import { scriptFiles } from "~/page-delivery/server/script-files-route";
 import { appContext } from "../app/context";
 import { api } from "./api";
 import { withD1Session } from "./d1-session";
@@ -74,7 +73,6 @@ app.route("/", seoFiles);
 app.route("/", portfolioImages);
 app.route("/", mouldingSwatches);
 app.route("/", paymentLinks);
-app.route("/", scriptFiles);
 
 // app.all, not app.get: React Router actions receive form POSTs (docs/decisions/0017-local-server-quirks.md).
 app.all("*", async (c) => {

@@ -1,44 +1,75 @@
-// The build side of islands (docs/decisions/0095-islands.md). Every app/page-delivery/browser/islands/<name>.island.tsx
-// becomes one more entry of the browser build, beside React Router's; its output file and the
-// files it imports are handed to the server build as `virtual:islands` ({ [name]: { file,
-// imports } }), from which the Worker writes the page's <script type="module"> and preloads
-// (app/page-delivery/server/document-html.ts). React Router builds the browser's code first, in the same process.
-// Without a browser build (`npm run dev`, the api tests) the module is empty and island pages
-// hydrate whole with React Router, which works because <Island> renders the same markup either way.
+// The build side of page delivery (docs/decisions/0101-page-delivery.md). Every browser module of
+// our own is one more entry of React Router's browser build, so Vite type-strips, bundles, minifies
+// and content-hashes it like the rest of the browser's code:
+// - the light modules (BROWSER_MODULES: the page script, the portfolio's gallery, the brand fonts'
+//   warm-up), written to /scripts/<name>-<8 hex>.js: loaded by the Worker's after-paint loader,
+//   cached for a year (public/_headers);
+// - the island entries, app/page-delivery/browser/islands/<name>.island.tsx (record 0095).
+// Their output files and the files each imports are handed to the server build as
+// `virtual:browser-modules` ({ [entry]: { file, imports } }, ./browser-modules.d.ts), from which the
+// Worker writes the page's scripts (./document-html.ts). React Router builds the browser's code
+// first, in the same process.
+// Without a browser build (`npm run dev`, the api tests) every entry maps to its source file,
+// which Vite's dev server serves and transforms on request: pages run the same way in dev.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
-export type IslandManifest = Record<string, { file: string; imports: string[] }>;
+export type BrowserModuleManifest = Record<string, { file: string; imports: string[] }>;
 
-const VIRTUAL_ID = "virtual:islands";
+const VIRTUAL_ID = "virtual:browser-modules";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const BROWSER_DIR = "app/page-delivery/browser";
 const ISLAND_FILE = /([\w-]+)\.island\.tsx$/;
 
-/** The island entries of the app, by name: app/page-delivery/browser/islands/contact.island.tsx is "contact". */
-export function islandEntries(root: string): Record<string, string> {
-  const dir = path.join(root, "app/page-delivery/browser/islands");
-  let files: string[] = [];
+/** The light modules by entry name (a lower-case word: it is part of their /scripts/ address). */
+export const BROWSER_MODULES: Record<string, string> = {
+  page: "page-script.ts",
+  gallery: "gallery-script.ts",
+  fonts: "brand-fonts.ts",
+};
+
+/** Every browser entry of the app by name: "page", …, "islands/contact" for an island entry. */
+export function browserEntries(root: string): Record<string, string> {
+  const dir = path.join(root, BROWSER_DIR);
+  let islands: string[] = [];
   try {
-    files = readdirSync(dir);
+    islands = readdirSync(path.join(dir, "islands"));
   } catch {
     // No islands folder: no islands.
   }
+  return {
+    ...Object.fromEntries(
+      Object.entries(BROWSER_MODULES).map(([name, file]) => [name, path.join(dir, file)]),
+    ),
+    ...Object.fromEntries(
+      islands.flatMap((file) => {
+        const name = ISLAND_FILE.exec(file)?.[1];
+        return name ? [[`islands/${name}`, path.join(dir, "islands", file)]] : [];
+      }),
+    ),
+  };
+}
+
+/** In dev and the api tests: each entry is its source file, served by Vite's dev server. */
+function sourceManifest(root: string): BrowserModuleManifest {
   return Object.fromEntries(
-    files.flatMap((file) => {
-      const name = ISLAND_FILE.exec(file)?.[1];
-      return name ? [[name, path.join(dir, file)]] : [];
-    }),
+    Object.entries(browserEntries(root)).map(([name, file]) => [
+      name,
+      { file: `/${path.relative(root, file).split(path.sep).join("/")}`, imports: [] },
+    ]),
   );
 }
 
-export function islands(): Plugin {
+export function browserModules(): Plugin {
   let root = process.cwd();
   let isBuild = false;
   // Filled by the browser build, read by the server build that follows it.
-  let manifest: IslandManifest = {};
+  let manifest: BrowserModuleManifest = {};
+  const lightFiles = () =>
+    new Set(Object.values(BROWSER_MODULES).map((file) => path.join(root, BROWSER_DIR, file)));
   return {
-    name: "islands",
+    name: "browser-modules",
     configResolved(config) {
       root = config.root;
       isBuild = config.command === "build";
@@ -47,15 +78,34 @@ export function islands(): Plugin {
     // one returns is merged into them (Vite's mergeConfig concatenates the two input arrays).
     configEnvironment(name, _options, env) {
       if (name !== "client" || env.command !== "build") return;
-      const inputs = Object.values(islandEntries(process.cwd()));
-      if (inputs.length === 0) return;
-      return { build: { rollupOptions: { input: inputs } } };
+      return { build: { rollupOptions: { input: Object.values(browserEntries(process.cwd())) } } };
+    },
+    // The light modules' files get their short, stable address: /scripts/<name>-<8 hex>.js.
+    outputOptions(options) {
+      const light = lightFiles();
+      const names = Object.fromEntries(
+        Object.entries(BROWSER_MODULES).map(([name, file]) => [
+          path.join(root, BROWSER_DIR, file),
+          name,
+        ]),
+      );
+      const base = options.entryFileNames;
+      return {
+        ...options,
+        hashCharacters: "hex",
+        entryFileNames: (chunk) => {
+          if (chunk.facadeModuleId && light.has(chunk.facadeModuleId))
+            return `scripts/${names[chunk.facadeModuleId]}-[hash:8].js`;
+          if (typeof base === "function") return base(chunk);
+          return base ?? "assets/[name]-[hash].js";
+        },
+      };
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
-      const entries = islandEntries(root);
+      const entries = browserEntries(root);
       const byFile = new Map(Object.entries(entries).map(([name, file]) => [file, name]));
-      const found: IslandManifest = {};
+      const found: BrowserModuleManifest = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== "chunk" || !chunk.isEntry || !chunk.facadeModuleId) continue;
         const name = byFile.get(chunk.facadeModuleId);
@@ -70,11 +120,11 @@ export function islands(): Plugin {
           const imported = bundle[file];
           if (imported?.type === "chunk") queue.push(...imported.imports);
         }
-        found[name] = { file: chunk.fileName, imports: [...imports] };
+        found[name] = { file: `/${chunk.fileName}`, imports: [...imports].map((f) => `/${f}`) };
       }
       const missing = Object.keys(entries).filter((name) => !found[name]);
       if (missing.length)
-        this.error(`Island entries missing from the build: ${missing.join(", ")}`);
+        this.error(`Browser entries missing from the build: ${missing.join(", ")}`);
       manifest = found;
     },
     resolveId(id) {
@@ -82,8 +132,9 @@ export function islands(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return;
-      // The browser's own code never needs it; the server's only in a production build.
-      const value = isBuild && this.environment.name !== "client" ? manifest : {};
+      // The browser's own code never needs it.
+      if (this.environment.name === "client") return "export default {};";
+      const value = isBuild ? manifest : sourceManifest(root);
       return `export default ${JSON.stringify(value)};`;
     },
   };

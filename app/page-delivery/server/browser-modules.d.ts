@@ -1,6 +1,7 @@
-// The island entries' built files, for the Worker (app/page-delivery/server/browser-modules-plugin.ts): empty without a
-// production browser build (`npm run dev`, the api tests), where island pages hydrate whole.
-declare module "virtual:islands" {
-  const islands: Record<string, { file: string; imports: string[] }>;
-  export default islands;
+// Every browser entry's file and the files it imports, for the Worker
+// (app/page-delivery/server/browser-modules-plugin.ts): the built files in a production build, the
+// source files Vite's dev server serves without one (`npm run dev`, the api tests).
+declare module "virtual:browser-modules" {
+  const modules: Record<string, { file: string; imports: string[] }>;
+  export default modules;
 }
