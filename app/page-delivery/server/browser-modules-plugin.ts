@@ -51,12 +51,25 @@ export function browserEntries(root: string): Record<string, string> {
   };
 }
 
+const sourcePath = (root: string, file: string) =>
+  `/${path.relative(root, file).split(path.sep).join("/")}`;
+
+// An island entry in dev: a module that installs React Router's React Refresh preamble, which the
+// transformed .tsx files check for, before the entry (the router's own pages get it from
+// <Scripts>, which an island page leaves out).
+const DEV_ISLAND_PREFIX = `${VIRTUAL_ID}/dev-island/`;
+
 /** In dev and the api tests: each entry is its source file, served by Vite's dev server. */
 function sourceManifest(root: string): BrowserModuleManifest {
   return Object.fromEntries(
     Object.entries(browserEntries(root)).map(([name, file]) => [
       name,
-      { file: `/${path.relative(root, file).split(path.sep).join("/")}`, imports: [] },
+      {
+        file: name.startsWith("islands/")
+          ? `/@id/__x00__${DEV_ISLAND_PREFIX}${name.slice("islands/".length)}`
+          : sourcePath(root, file),
+        imports: [],
+      },
     ]),
   );
 }
@@ -128,9 +141,14 @@ export function browserModules(): Plugin {
       manifest = found;
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID || id.startsWith(DEV_ISLAND_PREFIX)) return `\0${id}`;
     },
     load(id) {
+      if (id.startsWith(`\0${DEV_ISLAND_PREFIX}`)) {
+        const entry = browserEntries(root)[`islands/${id.slice(DEV_ISLAND_PREFIX.length + 1)}`];
+        if (!entry) return;
+        return `import "virtual:react-router/inject-hmr-runtime";\nimport "${sourcePath(root, entry)}";`;
+      }
       if (id !== RESOLVED_ID) return;
       // The browser's own code never needs it.
       if (this.environment.name === "client") return "export default {};";
