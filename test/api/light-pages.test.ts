@@ -160,7 +160,7 @@ describe("island pages", () => {
       expect(modules.map((s) => /\bsrc="([^"]+)"/.exec(s.attrs)?.[1])).toEqual([
         expect.stringMatching(
           new RegExp(
-            `^(/assets/${island}\\.island-[\\w-]+\\.js|/app/page-delivery/browser/islands/${island}\\.island\\.tsx)$`,
+            `^(/assets/${island}\\.island-[\\w-]+\\.js|/@id/__x00__virtual:browser-modules/dev-island/${island})$`,
           ),
         ),
       ]);
