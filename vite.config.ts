@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { islands } from "./worker/islands-plugin.ts";
+import { browserModules } from "./app/page-delivery/server/browser-modules-plugin.ts";
 
 // Remote bindings (Workers AI) need a Cloudflare account; opt in with REMOTE_BINDINGS=true.
 const remoteBindings = process.env.REMOTE_BINDINGS === "true";
@@ -15,8 +15,9 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings }),
     tailwindcss(),
     reactRouter(),
-    // The tools' islands: extra browser entries, and their files for the Worker (record 0095).
-    islands(),
+    // Our browser modules (page script, gallery, fonts, islands) as entries of the browser build,
+    // and their files for the Worker (docs/decisions/0101-page-delivery.md).
+    browserModules(),
   ],
   resolve: { tsconfigPaths: true },
   // Pre-bundled up front: otherwise `npm run dev` discovers these on the first visit to a page
@@ -28,9 +29,7 @@ export default defineConfig({
   environments: {
     ssr: {
       optimizeDeps: { include: ["sonner", "@radix-ui/react-dialog", "@radix-ui/react-tabs"] },
-      // Minified like the browser's code: the Worker is smaller, and the scripts it writes into
-      // pages from its own functions' text (the page script, the brand fonts' loader) are too
-      // (docs/decisions/0093-first-round-trip.md).
+      // Minified like the browser's code: the Worker is smaller.
       build: { minify: true },
     },
   },

@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { exportJWK, generateKeyPair } from "jose";
 import { defineConfig } from "vitest/config";
-import { islands } from "./worker/islands-plugin.ts";
+import { browserModules } from "./app/page-delivery/server/browser-modules-plugin.ts";
 
 // The API project signs its own Access JWTs: one trusted key (its public half is the JWKS the
 // Worker verifies against) and one untrusted key for bad-signature cases.
@@ -62,7 +62,7 @@ export default defineConfig(async () => {
               },
             }),
             reactRouter(),
-            islands(),
+            browserModules(),
           ],
           resolve: { tsconfigPaths: true },
           test: {
@@ -84,7 +84,7 @@ export default defineConfig(async () => {
               miniflare: { bindings: { ...TEST_VARS, TEST_MIGRATIONS: migrations } },
             }),
             reactRouter(),
-            islands(),
+            browserModules(),
           ],
           resolve: { tsconfigPaths: true },
           test: {

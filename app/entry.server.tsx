@@ -4,8 +4,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { NonceProvider } from "~/page-delivery/server/nonce";
 import { appContext } from "./context";
-import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 

@@ -1,4 +1,3 @@
-import islandFiles from "virtual:islands";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -9,6 +8,8 @@ import {
   ScrollRestoration,
   useMatches,
 } from "react-router";
+import { useNonce } from "~/page-delivery/server/nonce";
+import { usePageMode } from "~/page-delivery/server/page-handle";
 import { publicShop } from "~worker/services/shop";
 import type { Route } from "./+types/root";
 import { RouteTracker } from "./components/site/RouteTracker";
@@ -16,8 +17,6 @@ import { SiteFooter } from "./components/site/SiteFooter";
 import { SiteHeader } from "./components/site/SiteHeader";
 import { isPrivatePath } from "./content/public-pages";
 import { appContext } from "./context";
-import { useNonce } from "./lib/nonce";
-import { pageIsland, pageScriptPaths, usePageHydrates } from "./lib/page-handle";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
@@ -43,17 +42,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A route tree whose handle says `ownLayout` (the owner's pages) brings its own header and <main>.
   const matches = useMatches();
   const ownLayout = matches.some((m) => (m.handle as { ownLayout?: true } | null)?.ownLayout);
-  // Content pages opt out of hydration in their route's handle (app/lib/page-handle.ts): no
-  // React scripts, only the page script the Worker adds to every page (worker/document-html.ts).
-  const hydrates = usePageHydrates();
-  // A tool page made of islands leaves React Router's scripts out too, once there is a built
-  // entry to hydrate them (only the server's production build has one: ./islands.d.ts); the
-  // Worker adds that entry's script (docs/decisions/0095-islands.md).
-  const island = import.meta.env.SSR ? pageIsland(matches) : undefined;
-  const islandEntry = island && islandFiles[island] ? island : undefined;
-  const hydrated = hydrates && !islandEntry;
-  // Script files of our own the page runs, which the Worker loads with the page script.
-  const afterPaint = pageScriptPaths(matches);
+  // How the page runs in the browser, from its routes' `browser` handle key
+  // (app/page-delivery/server/page-handle.ts). A light page and an island page get no React
+  // Router scripts; the Worker adds the page script, a light page's modules and an island page's
+  // entry (app/page-delivery/server/document-html.ts), in `npm run dev` as in production.
+  const page = usePageMode();
+  const island = page.mode === "island" ? page.island : undefined;
+  const light = page.mode === "light";
+  const hydrated = !light && !island;
   // Marks the document once React has hydrated it (browser tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -61,15 +57,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html
       lang="en"
-      data-hydrate={hydrates ? undefined : "false"}
-      data-islands={islandEntry}
-      data-after-paint={afterPaint || undefined}
+      data-hydrate={light ? "false" : undefined}
+      data-islands={island}
+      data-after-paint={light && page.modules.length ? page.modules.join(" ") : undefined}
     >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#FAF7F2" />
-        {/* The site's CSS is inlined into <head> by the Worker (worker/document-html.ts). */}
+        {/* The site's CSS is inlined into <head> by the Worker (app/page-delivery/server/document-html.ts). */}
         <Meta />
         <Links nonce={nonce} />
       </head>

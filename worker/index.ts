@@ -2,25 +2,24 @@
 // Scheduled work (Cron Triggers) is dispatched by ./scheduled.ts.
 import { type Context, Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { appContext } from "../app/context";
-import { api } from "./api";
-import { withD1Session } from "./d1-session";
 import {
   isCacheableDocument,
   isLiveCacheableDocument,
   withDocumentCacheControl,
-} from "./document-cache";
-import { withDocumentHtml } from "./document-html";
+} from "~/page-delivery/server/document-cache";
+import { withDocumentHtml } from "~/page-delivery/server/document-html";
+import { limitPageBody, pageTooLarge } from "~/page-delivery/server/page-body";
+import { redirectToCanonical, refusePageMethod } from "~/page-delivery/server/page-requests";
+import { appContext } from "../app/context";
+import { api } from "./api";
+import { withD1Session } from "./d1-session";
 import { handleUncaughtError } from "./error-page";
-import { limitPageBody, pageTooLarge } from "./page-body";
-import { redirectToCanonical, refusePageMethod } from "./page-requests";
 import { refusePagePostFromOtherSite } from "./public-write";
 import { consumeQueue } from "./queues";
 import { logRequest } from "./request-log";
 import { mouldingSwatches } from "./routes/moulding-swatches";
 import { paymentLinks } from "./routes/payment-links";
 import { portfolioImages } from "./routes/portfolio-images";
-import { scriptFiles } from "./routes/script-files";
 import { seoFiles } from "./routes/seo-files";
 import { runScheduled } from "./scheduled";
 import { applySecurityHeaders, createNonce } from "./security-headers";
@@ -74,7 +73,6 @@ app.route("/", seoFiles);
 app.route("/", portfolioImages);
 app.route("/", mouldingSwatches);
 app.route("/", paymentLinks);
-app.route("/", scriptFiles);
 
 // app.all, not app.get: React Router actions receive form POSTs (docs/decisions/0017-local-server-quirks.md).
 app.all("*", async (c) => {

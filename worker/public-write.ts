@@ -11,7 +11,7 @@
 // body receives the answer whole. What the body says is the services' business.
 import { HONEYPOT_FIELD } from "~/content/options";
 import { MAX_QUOTE_REQUEST_BYTES } from "~/lib/quote-request";
-import { PAGE_FORM_MAX_BYTES } from "./page-body";
+import { PAGE_FORM_MAX_BYTES } from "~/page-delivery/server/page-body";
 import { requestSite } from "./request-origin";
 import {
   checkRateLimit,

@@ -2,7 +2,7 @@
 // /api/analytics with navigator.sendBeacon: no cookies, no personal data (docs/decisions/0006-analytics.md).
 //
 // Who sends what, so that nothing is counted twice:
-// - The page script (app/lib/page-script.ts, inline on every page, hydrated or not) sends the
+// - The page script (app/page-delivery/browser/page-script.ts, inline on every page, hydrated or not) sends the
 //   document's page view, every click on an element marked with `trackClick(...)`, and, on pages
 //   served without hydration, the events declared with <PageEvent>.
 // - React (hydrated pages only) sends page views of client-side navigations (RouteTracker),

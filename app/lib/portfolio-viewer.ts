@@ -1,7 +1,7 @@
 // Each work on /portfolio has its own address, /portfolio?work=ID (with ?category= when a filter is
 // on): the server renders the work large with Previous/Next links through the works the filter
 // shows, so the enlarged view needs no JavaScript. With JavaScript the gallery script opens the
-// same view in a dialog over the grid (app/lib/gallery-script.ts,
+// same view in a dialog over the grid (app/page-delivery/browser/gallery-script.ts,
 // docs/decisions/0066-portfolio-enlarged-view.md).
 import { CATEGORY_LABELS, type PortfolioFilter } from "./portfolio";
 import type { GalleryWork } from "./portfolio-gallery";

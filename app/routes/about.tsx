@@ -12,14 +12,14 @@ import { TestimonialsSection } from "~/components/site/testimonials";
 import { DEFAULT_ABOUT_STORY } from "~/content/about-story";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
-import type { PageHandle } from "~/lib/page-handle";
 import { ABOUT_SLOTS } from "~/lib/page-photos";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { useShop } from "~/lib/use-shop";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import { wordsForPage, wordsPageHeaders } from "~worker/services/page-words";
 import type { Route } from "./+types/about";
 
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { browser: "light" };
 
 // The owner's story and photos where set (docs/decisions/0046-page-words-and-photos.md), and
 // every visible testimonial.

@@ -16,7 +16,6 @@ import { appContext } from "~/context";
 import { trackClick } from "~/lib/analytics";
 import { parseKeywords, postDisplayDate } from "~/lib/blog";
 import { coverUrls } from "~/lib/blog-images";
-import type { PageHandle } from "~/lib/page-handle";
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -26,12 +25,13 @@ import {
 } from "~/lib/seo";
 import { SEARCH_TITLE_MAX_LENGTH } from "~/lib/seo-rules";
 import { useShop } from "~/lib/use-shop";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import { getPostBySlug, postReadAccess, toPublicPost } from "~worker/services/blog";
 import type { Route } from "./+types/blog-post";
 import { adminPageAccess } from "./admin-session.server";
 
 // Nothing on a post needs React, not even for the owner (a draft only adds a note).
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { browser: "light" };
 
 export function links() {
   return [BLOG_RSS_LINK];

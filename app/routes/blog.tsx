@@ -7,8 +7,8 @@ import { appContext } from "~/context";
 import { trackClick } from "~/lib/analytics";
 import { fitSearch, postDisplayDate, SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS } from "~/lib/blog";
 import { postListQuerySchema } from "~/lib/blog-schema";
-import type { PageHandle } from "~/lib/page-handle";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import { listPosts, postReadAccess } from "~worker/services/blog";
 import type { Route } from "./+types/blog";
 import { adminPageAccess } from "./admin-session.server";
@@ -17,7 +17,7 @@ import { adminPageAccess } from "./admin-session.server";
 // for everyone: the writing assistant is in the admin Blog editor
 // (docs/decisions/0065-light-portfolio-blog-quote-page.md,
 // docs/decisions/0076-assistant-in-the-editor.md).
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { browser: "light" };
 
 export function links() {
   return [BLOG_RSS_LINK];

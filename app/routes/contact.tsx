@@ -7,18 +7,18 @@ import { TOASTER_ISLAND, Toaster } from "~/components/ui/lazy-toaster";
 import { appContext } from "~/context";
 import { answerHeaders } from "~/lib/answer-headers";
 import { unavailablePicker } from "~/lib/booking/picker";
-import { Island } from "~/lib/island";
-import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { mapEmbedUrl, oneLineAddress, phoneHref } from "~/lib/shop";
 import { shopFrom, useShop } from "~/lib/use-shop";
+import { Island } from "~/page-delivery/browser/island";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import type { Route } from "./+types/contact";
 import { bookingPicker } from "./booking-picker.server";
 import { handleEnquiryForm } from "./enquiry-form.server";
 
-// The forms, the map and the toasts are islands (app/islands/contact.island.tsx): the page runs
+// The forms, the map and the toasts are islands (app/page-delivery/browser/islands/contact.island.tsx): the page runs
 // without React Router in the browser (docs/decisions/0095-islands.md).
-export const handle: PageHandle = { island: "contact" };
+export const handle: PageHandle = { browser: { island: "contact" } };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);

@@ -12,13 +12,13 @@ import {
 } from "~/components/site/sections";
 import { RelatedServices } from "~/components/site/service-cards";
 import { BOOKING_PATH } from "~/content/navigation";
-import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { oneLineAddress, phoneHref, TURNAROUND_MARK } from "~/lib/shop";
 import { useShop } from "~/lib/use-shop";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import type { Route } from "./+types/emergency-seo-content";
 
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { browser: "light" };
 
 const PAGE = "rush-framing";
 

@@ -1,11 +1,11 @@
 import { CallLink, CtaLink, FeatureList, PageHero, Section } from "~/components/site/sections";
 import { RelatedServices, ServiceImage } from "~/components/site/service-cards";
 import { business } from "~/content/business";
-import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import type { Route } from "./+types/fine-art-printing";
 
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { browser: "light" };
 
 const PRINTING = [
   {

@@ -12,17 +12,17 @@ import {
 import { PageHero } from "~/components/site/sections";
 import { appContext } from "~/context";
 import { answerHeaders } from "~/lib/answer-headers";
-import { Island } from "~/lib/island";
-import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { phoneHref } from "~/lib/shop";
 import { useShop } from "~/lib/use-shop";
+import { Island } from "~/page-delivery/browser/island";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import { frameCatalogue } from "~worker/services/frame-quotes";
 import type { Route } from "./+types/frame-designer";
 import { handleQuoteForm } from "./quote-form.server";
 
-// Served as an island page: its entry, app/islands/frame-designer.island.tsx, hydrates the tool.
-export const handle: PageHandle = { island: FRAME_DESIGNER_ISLAND };
+// Served as an island page: its entry, app/page-delivery/browser/islands/frame-designer.island.tsx, hydrates the tool.
+export const handle: PageHandle = { browser: { island: FRAME_DESIGNER_ISLAND } };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);

@@ -3,10 +3,10 @@ import { CallLink, CtaLink, HoursList, PageHero, Section } from "~/components/si
 import { RelatedServices } from "~/components/site/service-cards";
 import { business } from "~/content/business";
 import { BOOKING_PATH } from "~/content/navigation";
-import type { PageHandle } from "~/lib/page-handle";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { oneLineAddress } from "~/lib/shop";
 import { shopFrom, useShop } from "~/lib/use-shop";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import type { Route } from "./+types/frame-shops-houston";
 
 // How a custom studio compares with the usual alternatives, stated fairly.
@@ -52,7 +52,7 @@ const OPTIONS = [
 // A light page (docs/decisions/0065-light-portfolio-blog-quote-page.md): the quote form is a plain
 // POST to /contact, which answers with its thank-you or the form's errors, as it does for any
 // visitor without JavaScript.
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { browser: "light" };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);

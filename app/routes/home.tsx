@@ -18,15 +18,15 @@ import { BOOKING_PATH } from "~/content/navigation";
 import { SERVICES } from "~/content/site";
 import { appContext } from "~/context";
 import { trackClick } from "~/lib/analytics";
-import type { PageHandle } from "~/lib/page-handle";
 import { serviceSlot } from "~/lib/page-photos";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { shopFrom, useShop } from "~/lib/use-shop";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import { wordsForPage, wordsPageHeaders } from "~worker/services/page-words";
 import { portfolioForHome, portfolioPageHeaders } from "~worker/services/portfolio";
 import type { Route } from "./+types/home";
 
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { browser: "light" };
 
 const HOME_SERVICES = SERVICES.slice(0, 3);
 

@@ -2,13 +2,13 @@ import { CtaBand, CtaLink, FeatureList, PageHero, Section } from "~/components/s
 import { RelatedServices, ServiceCard } from "~/components/site/service-cards";
 import { business } from "~/content/business";
 import { SERVICES } from "~/content/site";
-import type { PageHandle } from "~/lib/page-handle";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { oneLineAddress } from "~/lib/shop";
 import { shopFrom, useShop } from "~/lib/use-shop";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import type { Route } from "./+types/houston-heights-framing";
 
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { browser: "light" };
 
 const WHY_US = [
   {

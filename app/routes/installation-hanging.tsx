@@ -1,12 +1,12 @@
 import { CallLink, CtaLink, FeatureList, PageHero, Section } from "~/components/site/sections";
 import { RelatedServices, ServiceImage } from "~/components/site/service-cards";
 import { business } from "~/content/business";
-import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { useShop } from "~/lib/use-shop";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import type { Route } from "./+types/installation-hanging";
 
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { browser: "light" };
 
 const INSTALLATION_SERVICES = [
   {

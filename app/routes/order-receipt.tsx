@@ -5,11 +5,11 @@ import { data, Link } from "react-router";
 import { Receipt } from "~/components/receipts/Receipt";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
-import type { PageHandle } from "~/lib/page-handle";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import { receiptByToken } from "~worker/services/jobs/receipts";
 import type { Route } from "./+types/order-receipt";
 
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { browser: "light" };
 
 export function meta({ loaderData: r }: Route.MetaArgs) {
   return [

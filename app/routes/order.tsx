@@ -19,15 +19,15 @@ import {
   SIDE_STAGES,
   WORKFLOW_STAGES,
 } from "~/lib/jobs";
-import type { PageHandle } from "~/lib/page-handle";
 import { hoursLines, oneLineAddress, phoneHref } from "~/lib/shop";
 import type { JobStage } from "~/lib/statuses";
 import { useShop } from "~/lib/use-shop";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import { orderByToken } from "~worker/services/jobs/status";
 import { paymentsEnabled } from "~worker/services/payments/stripe";
 import type { Route } from "./+types/order";
 
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { browser: "light" };
 
 export function meta({ loaderData: order }: Route.MetaArgs) {
   return [

@@ -2,13 +2,13 @@ import { CallLink, CtaLink, FeatureList, PageHero, Section } from "~/components/
 import { RelatedServices } from "~/components/site/service-cards";
 import { business } from "~/content/business";
 import { AREAS_SERVED } from "~/content/site";
-import type { PageHandle } from "~/lib/page-handle";
 import { localBusinessJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { oneLineAddress, TURNAROUND_MARK } from "~/lib/shop";
 import { shopFrom } from "~/lib/use-shop";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import type { Route } from "./+types/picture-framing-houston";
 
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { browser: "light" };
 
 const BENEFITS = [
   {

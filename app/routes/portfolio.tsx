@@ -7,21 +7,20 @@ import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { trackClick } from "~/lib/analytics";
-import { galleryScriptFile } from "~/lib/gallery-script";
-import type { PageHandle } from "~/lib/page-handle";
 import { portfolioFilterFrom } from "~/lib/portfolio";
 import { shownWorks, workViewFor } from "~/lib/portfolio-viewer";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { phoneHref } from "~/lib/shop";
 import { useShop } from "~/lib/use-shop";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import { portfolioForVisitors, portfolioPageHeaders } from "~worker/services/portfolio";
 import type { Route } from "./+types/portfolio";
 import { adminPageAccess } from "./admin-session.server";
 
 // A light page (docs/decisions/0065-light-portfolio-blog-quote-page.md): the filters are links,
 // each work has its own address (?work=ID) and the enlarged view is the gallery script's.
-// The enlarged view's script (app/lib/gallery-script.ts), loaded with the page script.
-export const handle: PageHandle = { hydrate: false, scripts: [galleryScriptFile()] };
+// The enlarged view's script (app/page-delivery/browser/gallery-script.ts), loaded with the page script.
+export const handle: PageHandle = { browser: { light: ["gallery"] } };
 
 // Server-rendered from D1 (the uploads) so the HTML carries the portfolio, with the ?category=
 // filter applied. ?work=ID is that work enlarged (docs/decisions/0066-portfolio-enlarged-view.md);

@@ -4,12 +4,12 @@ import { Link } from "react-router";
 import { PolicyContact, PolicyPage, PolicySection } from "~/components/site/policy";
 import { policyLink, TERMS_PATH } from "~/components/site/policy-links";
 import { business } from "~/content/business";
-import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import type { Route } from "./+types/privacy";
 
-// A content page: served without hydration (app/lib/page-handle.ts).
-export const handle: PageHandle = { hydrate: false };
+// A content page: served without hydration (app/page-delivery/server/page-handle.ts).
+export const handle: PageHandle = { browser: "light" };
 
 const { policies } = business;
 

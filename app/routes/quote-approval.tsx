@@ -10,13 +10,13 @@ import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { describeDesign } from "~/lib/frame-design";
 import { formatCents } from "~/lib/jobs";
-import type { PageHandle } from "~/lib/page-handle";
 import { phoneHref } from "~/lib/shop";
 import { useShop } from "~/lib/use-shop";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import { quoteForCustomer } from "~worker/services/payments/checkout";
 import type { Route } from "./+types/quote-approval";
 
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { browser: "light" };
 
 export const meta = () => [
   { title: `Your framing quote | ${business.name}` },

@@ -13,15 +13,15 @@ import { business } from "~/content/business";
 import { BOOKING_PATH } from "~/content/navigation";
 import { SERVICES } from "~/content/site";
 import { appContext } from "~/context";
-import type { PageHandle } from "~/lib/page-handle";
 import { serviceSlot } from "~/lib/page-photos";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { turnaroundText } from "~/lib/shop";
 import { useShop } from "~/lib/use-shop";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import { wordsForPage, wordsPageHeaders } from "~worker/services/page-words";
 import type { Route } from "./+types/services";
 
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { browser: "light" };
 
 // The owner's photos of the services where set, and the first few visible testimonials.
 export async function loader({ context }: Route.LoaderArgs) {

@@ -9,12 +9,12 @@ import {
 } from "~/components/site/sections";
 import { RelatedServices, ServiceImage } from "~/components/site/service-cards";
 import { business } from "~/content/business";
-import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { useShop } from "~/lib/use-shop";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import type { Route } from "./+types/shadowbox-framing";
 
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { browser: "light" };
 
 const CATEGORIES = [
   {

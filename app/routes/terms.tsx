@@ -4,14 +4,14 @@ import { Link } from "react-router";
 import { PolicyContact, PolicyPage, PolicySection } from "~/components/site/policy";
 import { PRIVACY_PATH, policyLink } from "~/components/site/policy-links";
 import { business } from "~/content/business";
-import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { turnaroundText } from "~/lib/shop";
 import { useShop } from "~/lib/use-shop";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import type { Route } from "./+types/terms";
 
-// A content page: served without hydration (app/lib/page-handle.ts).
-export const handle: PageHandle = { hydrate: false };
+// A content page: served without hydration (app/page-delivery/server/page-handle.ts).
+export const handle: PageHandle = { browser: "light" };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);

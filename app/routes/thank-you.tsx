@@ -5,14 +5,14 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { business } from "~/content/business";
 import { appContext } from "~/context";
 import { consultationTitle, durationMinutes, formatSlot } from "~/lib/booking/format";
-import type { PageHandle } from "~/lib/page-handle";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { oneLineAddress, phoneHref } from "~/lib/shop";
 import { useShop } from "~/lib/use-shop";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import { bookingByToken } from "~worker/services/booking/bookings";
 import type { Route } from "./+types/thank-you";
 
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { browser: "light" };
 
 // Where a visitor lands after booking (?booking=<manage token>: what was booked) or after the
 // external scheduler; not for search results.

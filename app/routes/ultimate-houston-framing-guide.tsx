@@ -8,13 +8,13 @@ import {
 } from "~/components/site/sections";
 import { RelatedServices } from "~/components/site/service-cards";
 import { business } from "~/content/business";
-import type { PageHandle } from "~/lib/page-handle";
 import { breadcrumbJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { ShopFacts } from "~/lib/shop-schema";
 import { shopFrom, useShop } from "~/lib/use-shop";
+import type { PageHandle } from "~/page-delivery/server/page-handle";
 import type { Route } from "./+types/ultimate-houston-framing-guide";
 
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { browser: "light" };
 
 // Each row's range is the owner's typical price text (docs/decisions/0040-shop-facts-in-d1.md).
 const PRICES = (prices: ShopFacts["prices"]) => [

@@ -36,7 +36,7 @@ function send(
   };
   for (const [k, v] of Object.entries(all)) form.set(k, v);
   for (const [k, f] of Object.entries(files)) form.append(k, f);
-  // What fetchIslandProps sends (app/lib/island.tsx).
+  // What fetchIslandProps sends (app/page-delivery/browser/island.tsx).
   return request("/frame-designer", {
     method: "POST",
     body: form,

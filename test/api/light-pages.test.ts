@@ -18,9 +18,19 @@ const scripts = (html: string): Script[] =>
     // Data, never run: JSON-LD and an island's props (docs/decisions/0095-islands.md).
     .filter((s) => !/type="application\/(ld\+)?json"/.test(s.attrs));
 
-/** The one inline script that loads our script files after the first paint, and those files. */
+// A light module's address: its built file, or (these tests run without a browser build, as
+// `npm run dev` does) its source file, which Vite's dev server serves
+// (app/page-delivery/server/browser-modules-plugin.ts).
+const moduleSrc = (name: string, source: string) =>
+  new RegExp(
+    `^(/scripts/${name}-[0-9a-f]{8}\\.js|/app/page-delivery/browser/${source.replace(".", "\\.")})$`,
+  );
+const PAGE_SRC = moduleSrc("page", "page-script.ts");
+const PAGE_SRC_IN_HTML = /"src":"(\/scripts\/page-|\/app\/page-delivery\/browser\/page-script\.ts)/;
+
+/** The one inline script that loads our light modules after the first paint, and those modules. */
 function scriptLoader(html: string) {
-  const loaders = scripts(html).filter((s) => s.body.includes('"src":"/scripts/page-'));
+  const loaders = scripts(html).filter((s) => PAGE_SRC_IN_HTML.test(s.body));
   expect(loaders).toHaveLength(1);
   const files = JSON.parse(/\)\((\[[\s\S]*\])\)$/.exec(loaders[0]!.body)?.[1] ?? "null") as Array<{
     src: string;
@@ -34,7 +44,7 @@ function pageScriptConfig(html: string) {
   const { files } = scriptLoader(html);
   // The page script comes last, so that its ready mark means every file has run.
   const page = files.at(-1);
-  expect(page?.src).toMatch(/^\/scripts\/page-[0-9a-f]{8}\.js$/);
+  expect(page?.src).toMatch(PAGE_SRC);
   return { hydrated: page?.data?.hydrated === "true", pageView: page?.data?.pageView === "true" };
 }
 
@@ -68,7 +78,7 @@ describe("pages served without hydration", () => {
       ]);
       expect(pageScriptConfig(html)).toMatchObject({ hydrated: false, pageView: true });
       // At the very end of the body, after the footer.
-      expect(html.indexOf("</footer>")).toBeLessThan(html.indexOf('"src":"/scripts/page-'));
+      expect(html.indexOf("</footer>")).toBeLessThan(html.search(PAGE_SRC_IN_HTML));
       expect(html).toMatch(/<\/script><\/body><\/html>$/);
     },
   );
@@ -85,8 +95,8 @@ describe("pages served without hydration", () => {
     expect(all.filter((s) => s.attrs.includes('type="speculationrules"'))).toHaveLength(1);
     // The gallery's file first, then the page script.
     expect(scriptLoader(html).files.map((f) => f.src)).toEqual([
-      expect.stringMatching(/^\/scripts\/gallery-[0-9a-f]{8}\.js$/),
-      expect.stringMatching(/^\/scripts\/page-[0-9a-f]{8}\.js$/),
+      expect.stringMatching(moduleSrc("gallery", "gallery-script.ts")),
+      expect.stringMatching(PAGE_SRC),
     ]);
     expect(pageScriptConfig(html)).toMatchObject({ hydrated: false, pageView: true });
   });
@@ -133,23 +143,35 @@ describe("pages served without hydration", () => {
   });
 });
 
-describe("pages that hydrate", () => {
-  // The two tools are island pages (docs/decisions/0095-islands.md), but only in the production
-  // build, whose browser build has their island entries (test/e2e/js-budget.test.ts checks them
-  // there). These tests run without one, as `npm run dev` does: the tools hydrate whole here.
-  it.each(["/contact", "/frame-designer"])(
-    "%s hydrates, with the page script and no Speculation Rules (React Router navigates)",
-    async (path) => {
+describe("island pages", () => {
+  // The two tools are island pages (docs/decisions/0095-islands.md), in these tests as in `npm run
+  // dev` and the production build (test/e2e/js-budget.test.ts checks their built files there).
+  it.each([
+    ["/contact", "contact"],
+    ["/frame-designer", "frame-designer"],
+  ])(
+    "%s runs its island entry, no React Router, the page script and Speculation Rules",
+    async (path, island) => {
       const { res, html } = await load(path);
       expect(res.status).toBe(200);
-      expect(html).not.toMatch(/data-hydrate=|data-islands=/);
-      expect(html).toMatch(/<script\b[^>]*type="module"/);
-      expect(pageScriptConfig(html)).toMatchObject({ hydrated: true, pageView: true });
-      expect(html).not.toContain("speculationrules");
+      expect(html).toMatch(new RegExp(`<html\\b[^>]*data-islands="${island}"`));
+      expect(html).not.toMatch(/data-hydrate=|__reactRouterContext/);
+      const modules = scripts(html).filter((s) => s.attrs.includes('type="module"'));
+      expect(modules.map((s) => /\bsrc="([^"]+)"/.exec(s.attrs)?.[1])).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^(/assets/${island}\\.island-[\\w-]+\\.js|/@id/__x00__virtual:browser-modules/dev-island/${island})$`,
+          ),
+        ),
+      ]);
+      expect(pageScriptConfig(html)).toMatchObject({ hydrated: false, pageView: true });
+      expect(html).toContain("speculationrules");
       for (const s of scripts(html)) expect(s.attrs).toContain(`nonce="${nonceOf(res)}"`);
     },
   );
+});
 
+describe("pages that hydrate", () => {
   it("the owner's pages send no page view", async () => {
     const { html } = await load("/admin", () => asOwner("/admin"));
     expect(html).toMatch(/<script\b[^>]*type="module"/);

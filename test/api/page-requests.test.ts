@@ -1,7 +1,7 @@
 // Odd methods on pages are a plain 405, and a page has one address: other letter cases and a
 // trailing slash are a 301 to it (docs/decisions/0021-page-methods-and-canonical-paths.md).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { canonicalPath, routePatterns } from "~worker/page-requests";
+import { canonicalPath, routePatterns } from "~/page-delivery/server/page-requests";
 import { request } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());

@@ -18,7 +18,7 @@
 // printed after the tests.
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { SPECULATION_EXCLUDED_PATHS } from "~/lib/speculation-rules";
+import { SPECULATION_EXCLUDED_PATHS } from "~/page-delivery/server/speculation-rules";
 import { BUDGETS, type BudgetRow, headroomTable } from "../support/budgets";
 import { baseURL, e2eSkipReason } from "./harness/browser";
 import { contentPaths, HYDRATED_PATHS } from "./harness/content-pages";
@@ -154,7 +154,7 @@ async function pageJavaScript(html: string): Promise<{ total: number; parts: str
     else {
       add(`inline ${attr(tag.attrs, "type") ?? "script"}`, tag.body);
       for (const m of tag.body.matchAll(ANY_IMPORT)) queue.push(new URL(m[1]!, baseURL()).pathname);
-      // Our own files, loaded by an inline script after the first paint (app/lib/script-files.ts).
+      // Our own files, loaded by an inline script after the first paint (app/page-delivery/server/after-paint.ts).
       for (const m of tag.body.matchAll(OWN_SCRIPT_FILE)) queue.push(m[0]);
     }
   }
@@ -191,7 +191,7 @@ describe.skipIf(e2eSkipReason())("content pages without hydration", () => {
       expect(html).not.toMatch(/type="module"|rel="modulepreload"|__reactRouterContext/);
       expect(html).toMatch(/<html\b[^>]*data-hydrate="false"/);
       // Every script but JSON-LD carries the nonce; one of them loads the page script, a file of
-      // our own (app/lib/script-files.ts), once the page has painted, telling it that the page does
+      // our own (app/page-delivery/server/after-paint.ts), once the page has painted, telling it that the page does
       // not hydrate.
       const executable = scriptTags(html).filter(
         (t) => attr(t.attrs, "type") !== "application/ld+json",

@@ -43,7 +43,7 @@ describe.skipIf(e2eSkipReason())("the built site in Chromium", () => {
         }
       });
       // A first visit fetches the brand fonts a little after the page has loaded
-      // (worker/brand-fonts.ts): wait for them on the last page.
+      // (app/page-delivery/server/brand-fonts.ts): wait for them on the last page.
       const font = page.waitForResponse((r) => r.url().endsWith(".woff2"), { timeout: 15_000 });
       // The contact page hydrates: its JavaScript modules are static files too.
       for (const path of ["/", "/contact"]) {

@@ -1,4 +1,4 @@
-// The three nested stylesheets (worker/document-html.ts): content.css inline in the pages served
+// The three nested stylesheets (app/page-delivery/server/document-html.ts): content.css inline in the pages served
 // without hydration, app.css inline in the other visitors' pages, admin.css (all of it) linked by
 // the owner's. Each page's inline stylesheet must style every class the page shows: a class that
 // has a rule in the whole stylesheet has one in the page's own too. Each stays within its budget
@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/content/public-pages";
-import { classesIn } from "../../worker/page-stylesheet";
+import { classesIn } from "~/page-delivery/server/page-stylesheet";
 import { BUDGETS, type BudgetRow, headroomTable } from "../support/budgets";
 import {
   baseURL,

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(__dirname, "../..");
 const APP = path.join(ROOT, "app");
-const ISLANDS = path.join(APP, "islands");
+const ISLANDS = path.join(APP, "page-delivery/browser/islands");
 
 // Value imports only (`import type` and `export type` are erased): static, re-exports, lazy.
 const IMPORT =

@@ -1,12 +1,12 @@
 // A light page's stylesheet keeps the utility rules of the classes it shows and the custom
-// properties those rules use; everything else of the stylesheet stays whole (worker/page-stylesheet.ts).
+// properties those rules use; everything else of the stylesheet stays whole (app/page-delivery/server/page-stylesheet.ts).
 import { describe, expect, it } from "vitest";
 import {
   classesIn,
   pageStylesheet,
   type SplitStylesheet,
   splitStylesheet,
-} from "../../worker/page-stylesheet";
+} from "~/page-delivery/server/page-stylesheet";
 
 // The shape of Tailwind 4's output, minified as the build writes it.
 const CSS = [

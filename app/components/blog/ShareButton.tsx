@@ -1,7 +1,7 @@
 // Share a post: the device's share sheet where the browser has one (Web Share API), otherwise the
 // link is copied, with the old site's 'Copied!' / 'Failed to copy content'. The page script does it
-// (app/lib/page-script.ts), so it works on the post page, which is served without hydration.
-import type { ShareData } from "~/lib/page-script";
+// (app/page-delivery/browser/page-script.ts), so it works on the post page, which is served without hydration.
+import type { ShareData } from "~/page-delivery/browser/page-script";
 import { Button } from "../ui/button";
 
 export function ShareButton(props: ShareData) {

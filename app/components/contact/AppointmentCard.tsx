@@ -11,9 +11,9 @@ import { formatDay } from "~/lib/booking/format";
 import { type BookingPicker, unavailablePicker } from "~/lib/booking/picker";
 import { revealTimes } from "~/lib/booking/reveal-times";
 import { APPOINTMENT_TEXT, type EnquiryFormResult, SECOND_BOOKING_FIELD } from "~/lib/enquiry-form";
-import { fetchIslandProps } from "~/lib/island";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import { fetchIslandProps } from "~/page-delivery/browser/island";
 import { BookingCalendar } from "../booking/BookingCalendar";
 import { TimeChoices } from "../booking/TimeChoices";
 import { FormPolicyNote } from "../site/policy-links";
@@ -52,7 +52,7 @@ export interface AppointmentCardProps extends WithAnswer {
   shop: BookingShop;
 }
 
-/** Its name as an island of /contact (app/islands/contact.island.tsx). */
+/** Its name as an island of /contact (app/page-delivery/browser/islands/contact.island.tsx). */
 export const BOOKING_ISLAND = "booking";
 
 export function AppointmentCard({ picker: loaded, shop, answer }: AppointmentCardProps) {

@@ -40,7 +40,7 @@ export interface ContactFormProps extends WithAnswer {
   service: string;
 }
 
-/** Its name as an island of /contact (app/islands/contact.island.tsx). */
+/** Its name as an island of /contact (app/page-delivery/browser/islands/contact.island.tsx). */
 export const CONTACT_FORM_ISLAND = "contact-form";
 
 export function ContactForm({ replyPromise, service, answer }: ContactFormProps) {

@@ -11,7 +11,7 @@ export interface MapEmbedProps {
   embedUrl: string;
 }
 
-/** Its name as an island of /contact (app/islands/contact.island.tsx). */
+/** Its name as an island of /contact (app/page-delivery/browser/islands/contact.island.tsx). */
 export const MAP_ISLAND = "map";
 
 /**

@@ -4,7 +4,7 @@
 // (docs/decisions/0095-islands.md): same checks, same messages, same status codes.
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { EnquiryFormResult, EnquiryIntent } from "~/lib/enquiry-form";
-import { fetchIslandProps } from "~/lib/island";
+import { fetchIslandProps } from "~/page-delivery/browser/island";
 
 /** What an island of the /contact page carries: the action's answer, if the page is one. */
 export interface WithAnswer {

@@ -22,10 +22,10 @@ import {
   estimateSentence,
   formatInches,
 } from "~/lib/frame-estimate";
-import { fetchIslandProps } from "~/lib/island";
 import { optionPriceChanges } from "~/lib/option-prices";
 import { CENTRED, clampCrop, type PhotoCrop } from "~/lib/photo-crop";
 import { type QuoteFormResult, SEND_PREVIEW_PHOTO_FIELD } from "~/lib/quote-request";
+import { fetchIslandProps } from "~/page-delivery/browser/island";
 import { buttonClass } from "../ui/button";
 import { FirstInvalidProvider, useFirstInvalidFocus } from "../ui/field";
 import { DesignControls, type DesignFields } from "./DesignControls";
@@ -33,7 +33,7 @@ import { FramePreview, type PreviewPhoto } from "./FramePreview";
 import { PhotoPlacer } from "./PhotoPlacer";
 import { QUOTE_REQUEST_FIELDS, QuoteRequestFields } from "./QuoteRequestFields";
 
-/** The island's name on the page, and its entry's key (app/islands/frame-designer.island.tsx). */
+/** The island's name on the page, and its entry's key (app/page-delivery/browser/islands/frame-designer.island.tsx). */
 export const FRAME_DESIGNER_ISLAND = "frame-designer";
 
 export interface FrameDesignerProps {

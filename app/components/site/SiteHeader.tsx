@@ -1,5 +1,5 @@
 // The fixed header of every page. It has no React state: pages without hydration render the
-// same markup, and the page script (app/lib/page-script.ts) gives it its behaviour on every page:
+// same markup, and the page script (app/page-delivery/browser/page-script.ts) gives it its behaviour on every page:
 // data-scrolled past 100 px, and the mobile menu. The menu is a <details> (it opens and closes
 // without any script) laid over the page; the page script closes it on Escape, returning focus
 // to its toggle, on a link in it and on a click elsewhere.

@@ -84,7 +84,7 @@ export async function signInAsOwner(page: Page): Promise<void> {
 /**
  * Waits until the page is as interactive as it gets: React has hydrated it (root.tsx marks
  * <html data-hydrated>) or, on a page served without hydration (<html data-hydrate="false">),
- * the page script has run (app/lib/page-script.ts marks <html data-page-script>).
+ * the page script has run (app/page-delivery/browser/page-script.ts marks <html data-page-script>).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated], html[data-hydrate="false"][data-page-script]', {

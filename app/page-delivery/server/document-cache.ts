@@ -5,7 +5,7 @@ import {
   isPersonalRequest,
   PERSONAL_CACHE,
   PUBLIC_BROWSER_CACHE,
-} from "./services/edge-cache";
+} from "~worker/services/edge-cache";
 
 // /contact shows live booking availability (every booking and the passing time change it).
 const LIVE_PATHS = new Set<string>(["/contact"]);

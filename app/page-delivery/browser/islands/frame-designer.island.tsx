@@ -4,6 +4,6 @@ import {
   FRAME_DESIGNER_ISLAND,
   FrameDesignerTool,
 } from "~/components/frame-designer/FrameDesignerTool";
-import { hydrateIslands } from "~/lib/island";
+import { hydrateIslands } from "~/page-delivery/browser/island";
 
 hydrateIslands({ [FRAME_DESIGNER_ISLAND]: FrameDesignerTool });

@@ -1,18 +1,16 @@
 // The portfolio's enlarged view as progressive enhancement (docs/decisions/0066-portfolio-enlarged-view.md).
-// /portfolio is a light page (app/lib/page-handle.ts): every card is a plain link to the work's
+// /portfolio is a light page (app/page-delivery/server/page-handle.ts): every card is a plain link to the work's
 // own page (app/lib/portfolio-viewer.ts), which the server renders with Previous/Next links. This
-// script, inline on the portfolio's pages only (the other pages never carry it), makes it quicker:
+// script, loaded on the portfolio's pages only (the other pages never carry it), makes it quicker:
 // - on the grid, a card opens the work in a native <dialog> (focus kept inside it, Escape and a
 //   click on the backdrop close it, the focus then goes back to the card); Previous/Next (links
 //   to the works' pages, so they also open in a new tab), the arrow keys and a sideways swipe step
 //   through the works shown, wrapping around; the neighbours' large copies load ahead;
 // - on a work's own page, the arrow keys and a swipe follow its Previous/Next links and Escape
 //   its "All work" link.
-// `galleryScript` is inlined as source text (Function.prototype.toString), like the page script:
-// it uses nothing from outside its body but its parameter and browser globals.
-import type { ViewerWork } from "./portfolio-viewer";
-import { type ScriptFile, scriptFile } from "./script-files";
-import { scriptJson } from "./script-json";
+// A module of the browser build (app/page-delivery/server/browser-modules-plugin.ts), served as
+// /scripts/gallery-<hash>.js to the pages that name it: `{ browser: { light: ["gallery"] } }`.
+import type { ViewerWork } from "~/lib/portfolio-viewer";
 
 // A swipe is a mostly sideways move of at least this many pixels.
 export const SWIPE_MIN_PX = 50;
@@ -145,15 +143,7 @@ export function galleryScript(config: GalleryScriptConfig): void {
   onSwipe(part(dialog, "frame"), (step) => many && show(index + step));
 }
 
-/** The script's text. */
-export function galleryScriptSource(): string {
-  const config: GalleryScriptConfig = { swipeMinPx: SWIPE_MIN_PX };
-  return `(${galleryScript.toString()})(${scriptJson(config)})`;
-}
-
-let file: ScriptFile | undefined;
-/** The script as a file (./script-files.ts), loaded by the portfolio's pages only. */
-export function galleryScriptFile(): ScriptFile {
-  file ??= scriptFile("gallery", galleryScriptSource());
-  return file;
+/** What the after-paint loader calls (app/page-delivery/server/after-paint.ts). */
+export default function run(): void {
+  galleryScript({ swipeMinPx: SWIPE_MIN_PX });
 }

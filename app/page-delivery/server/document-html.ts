@@ -21,21 +21,21 @@
 //   with the whole visitors' stylesheet, since an island may show any of its states, and with its
 //   island entry: <link rel="modulepreload"> for the files it imports and its module script.
 
-import islandFiles from "virtual:islands";
+import browserModules from "virtual:browser-modules";
+import css from "~/app.css?inline";
 import { isPrivatePath } from "~/content/public-pages";
+import contentCss from "~/content.css?inline";
 import { isTrackedPath } from "~/lib/analytics";
-import { pageScriptFile } from "~/lib/page-script";
-import { isScriptPath, loadAfterFirstPaint } from "~/lib/script-files";
-import { speculationRulesSource } from "~/lib/speculation-rules";
-import css from "../app/app.css?inline";
-import contentCss from "../app/content.css?inline";
+import { loadAfterFirstPaint } from "./after-paint";
 import { brandFontsScript, splitBrandFonts } from "./brand-fonts";
+import { LIGHT_MODULES, type LightModule } from "./page-handle";
 import {
   classesIn,
   pageStylesheet,
   type SplitStylesheet,
   splitStylesheet,
 } from "./page-stylesheet";
+import { speculationRulesSource } from "./speculation-rules";
 
 // Pages served without hydration get the smaller content stylesheet: they never render another
 // page in place, so what only the forms and tools of other pages use is left out.
@@ -52,19 +52,19 @@ export function pageScripts(page: {
   nonce: string;
   pathname: string;
   hydrated: boolean;
-  /** The page's own script files (`<html data-after-paint>`, from its routes' handles). */
-  afterPaint: string[];
+  /** The page's own light modules (`<html data-after-paint>`, from its routes' handles). */
+  afterPaint: LightModule[];
 }): string {
   const isPrivate = isPrivatePath(page.pathname);
   // A customer's private link is not traffic either: its page sends no beacon at all.
   const tracked = isTrackedPath(page.pathname);
-  // Files (app/lib/script-files.ts), loaded once the page has painted and run in this order:
-  // the page script last, so that its mark on a light page (data-page-script="ready") means all
-  // of them have run.
+  // Modules (./after-paint.ts), loaded once the page has painted and run in this order: the page
+  // script last, so that its mark on a light page (data-page-script="ready") means all of them
+  // have run.
   const loader = loadAfterFirstPaint([
-    ...page.afterPaint.map((src) => ({ src })),
+    ...page.afterPaint.map((name) => ({ src: moduleFile(name) })),
     {
-      src: pageScriptFile().path,
+      src: moduleFile("page"),
       data: { hydrated: String(page.hydrated), pageView: String(tracked) },
     },
   ]);
@@ -72,6 +72,11 @@ export function pageScripts(page: {
   if (page.hydrated || isPrivate) return script;
   return `${script}<script type="speculationrules" nonce="${page.nonce}">${speculationRulesSource()}</script>`;
 }
+
+/** A browser entry's file (./browser-modules-plugin.ts): built, or its source in dev. */
+const moduleFile = (name: string) => browserModules[name]?.file ?? "";
+const isLightModule = (name: string): name is LightModule =>
+  (LIGHT_MODULES as readonly string[]).includes(name);
 
 type ReadDocument =
   | { hydrated: false; html: string }
@@ -124,12 +129,12 @@ async function readDocument(res: Response): Promise<ReadDocument> {
 
 /** An island page's entry: preloads of what it imports (in <head>) and its module script. */
 function islandScripts(name: string, nonce: string): { head: string; body: string } {
-  const entry = islandFiles[name];
+  const entry = browserModules[`islands/${name}`];
   if (!entry) return { head: "", body: "" };
   const head = entry.imports
-    .map((file) => `<link rel="modulepreload" href="/${file}" nonce="${nonce}">`)
+    .map((file) => `<link rel="modulepreload" href="${file}" nonce="${nonce}">`)
     .join("");
-  return { head, body: `<script type="module" src="/${entry.file}" nonce="${nonce}"></script>` };
+  return { head, body: `<script type="module" src="${entry.file}" nonce="${nonce}"></script>` };
 }
 
 export async function withDocumentHtml(
@@ -149,14 +154,14 @@ export async function withDocumentHtml(
   // may show any of its classes later.
   const split = document.hydrated ? null : contentSplit();
   const style = document.hydrated
-    ? STYLE + brandFontsScript(nonce, appFonts)
+    ? STYLE + brandFontsScript(nonce, appFonts, moduleFile("fonts"))
     : `<style>${split ? pageStylesheet(split, classesIn(document.html)) : contentFonts.css}</style>` +
-      brandFontsScript(nonce, contentFonts);
+      brandFontsScript(nonce, contentFonts, moduleFile("fonts"));
   const source = new Response(document.hydrated ? document.body : document.html, res);
-  let afterPaint: string[] = [];
+  let afterPaint: LightModule[] = [];
   const rewriter = new HTMLRewriter().on("html", {
     element(html) {
-      afterPaint = (html.getAttribute("data-after-paint") ?? "").split(" ").filter(isScriptPath);
+      afterPaint = (html.getAttribute("data-after-paint") ?? "").split(" ").filter(isLightModule);
     },
   });
   // React Router marks its links for route discovery, which only a hydrated page does.

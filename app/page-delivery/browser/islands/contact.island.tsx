@@ -4,7 +4,7 @@ import { AppointmentCard, BOOKING_ISLAND } from "~/components/contact/Appointmen
 import { CONTACT_FORM_ISLAND, ContactForm } from "~/components/contact/ContactForm";
 import { MAP_ISLAND, MapEmbed } from "~/components/contact/MapEmbed";
 import { TOASTER_ISLAND, Toaster } from "~/components/ui/lazy-toaster";
-import { hydrateIslands } from "~/lib/island";
+import { hydrateIslands } from "~/page-delivery/browser/island";
 
 hydrateIslands({
   [CONTACT_FORM_ISLAND]: ContactForm,

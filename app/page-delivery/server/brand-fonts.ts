@@ -35,40 +35,21 @@ export function splitBrandFonts(css: string): BrandFonts {
  */
 export const FONT_WARMUP_DELAY_MS = 2000;
 
-// Inlined as source text (like the page script), so it uses only its parameters and globals.
-function brandFontsLoader(faces: string, urls: string[], key: string, delayMs: number): void {
-  try {
-    if (localStorage.getItem(key) === urls.join(" ")) {
-      const style = document.createElement("style");
-      style.textContent = faces;
-      document.head.appendChild(style);
-      return;
-    }
-    addEventListener("load", () =>
-      setTimeout(() => {
-        Promise.all(
-          urls.map((url) =>
-            fetch(url).then((res) => {
-              if (!res.ok) throw new Error(`${url}: ${res.status}`);
-              return res.arrayBuffer();
-            }),
-          ),
-        )
-          .then(() => localStorage.setItem(key, urls.join(" ")))
-          .catch(() => {});
-      }, delayMs),
-    );
-  } catch {
-    // No localStorage (private mode, blocked storage): the fallbacks, as on a first visit.
-  }
-}
+// The inline <head> part, the only one the first paint needs (a string constant, ES5, minified:
+// test/unit/light-pages.test.ts parses it): on a later page, the faces from the first paint; on a
+// first visit, the built warm-up module (app/page-delivery/browser/brand-fonts.ts) a while after
+// the load event. Arguments: faces, URLs, localStorage key, delay, module URL.
+const BRAND_FONTS_BOOTSTRAP =
+  "(function(f,u,k,d,m){try{if(localStorage.getItem(k)===u.join(' ')){var s=document.createElement(" +
+  "'style');s.textContent=f;document.head.appendChild(s);return}addEventListener('load',function(){" +
+  "setTimeout(function(){import(m).then(function(x){x.default(u,k)})},d)})}catch(e){}})";
 
 /** The <head> script of a page whose stylesheet lost its brand faces to splitBrandFonts. */
-export function brandFontsScript(nonce: string, fonts: BrandFonts): string {
+export function brandFontsScript(nonce: string, fonts: BrandFonts, module: string): string {
   if (!fonts.urls.length) return "";
-  const args = [fonts.faces, fonts.urls, BRAND_FONTS_KEY, FONT_WARMUP_DELAY_MS]
+  const args = [fonts.faces, fonts.urls, BRAND_FONTS_KEY, FONT_WARMUP_DELAY_MS, module]
     .map((a) => JSON.stringify(a))
     .join(",");
-  const source = `(${brandFontsLoader.toString()})(${args})`.replaceAll("</", "<\\/");
+  const source = `${BRAND_FONTS_BOOTSTRAP}(${args})`.replaceAll("</", "<\\/");
   return `<script nonce="${nonce}">${source}</script>`;
 }

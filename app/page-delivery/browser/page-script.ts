@@ -1,5 +1,5 @@
-// The page script: the little JavaScript every page runs, inline with the CSP nonce (issue 21).
-// Content pages are served without hydration (app/lib/page-handle.ts), so what they need from
+// The page script: the little JavaScript every page runs (issue 21).
+// Content pages are served without hydration (app/page-delivery/server/page-handle.ts), so what they need from
 // the browser lives here, written against the DOM the server renders, and works the same on
 // hydrated pages (where React leaves these elements and attributes alone):
 // - the header: data-scrolled past SCROLL_THRESHOLD px; the mobile menu (a <details>, so it
@@ -10,16 +10,14 @@
 //   page that is not traffic (the owner's, a customer's private link);
 // - [data-share] buttons: the device's share sheet, else the link copied.
 //
-// `pageScript` and `sendAnalytics` are inlined as source text (Function.prototype.toString), so
-// they use nothing from outside their own bodies but their parameters and browser globals.
+// A module of the browser build (app/page-delivery/server/browser-modules-plugin.ts), served as
+// /scripts/page-<hash>.js and loaded by every page once it has painted.
 import {
   ANALYTICS_ENDPOINT,
   type AnalyticsEvent,
   type AnalyticsSend,
   sendAnalytics,
-} from "./analytics";
-import { type ScriptFile, scriptFile } from "./script-files";
-import { scriptJson } from "./script-json";
+} from "~/lib/analytics";
 
 // The header turns more opaque past 100 px of scroll (docs/decisions/0016-kept-from-the-old-site.md).
 export const SCROLL_THRESHOLD = 100;
@@ -153,30 +151,18 @@ export function pageScript(config: PageScriptConfig, send: AnalyticsSend): void 
   if (!config.hydrated) doc.documentElement.dataset.pageScript = "ready";
 }
 
-/** The inline script's text for a page. */
-export function pageScriptSource(config: PageScriptConfig): string {
-  return `(${pageScript.toString()})(${scriptJson(config)},${sendAnalytics.toString()})`;
-}
-
-let file: ScriptFile | undefined;
-
 /**
- * The page script as a file (./script-files.ts): the same for every page, whose <script> element
- * says whether it hydrates and counts as a page view (`data-hydrated`, `data-page-view`), read
- * from `document.currentScript` before anything else runs.
+ * What the after-paint loader calls (app/page-delivery/server/after-paint.ts) with the `data` the
+ * Worker wrote for this page: whether it hydrates and whether it counts as a page view.
  */
-export function pageScriptFile(): ScriptFile {
-  const base = scriptJson(pageScriptConfig({ hydrated: false, pageView: false }));
-  const fromElement =
-    '(function(d){return{hydrated:d.hydrated==="true",pageView:d.pageView==="true"}})(document.currentScript.dataset)';
-  file ??= scriptFile(
-    "page",
-    `(${pageScript.toString()})(Object.assign(${base},${fromElement}),${sendAnalytics.toString()})`,
+export default function run(data: { hydrated?: string; pageView?: string }): void {
+  pageScript(
+    pageScriptConfig({ hydrated: data.hydrated === "true", pageView: data.pageView === "true" }),
+    sendAnalytics,
   );
-  return file;
 }
 
-export function pageScriptConfig(page: { hydrated: boolean; pageView: boolean }): PageScriptConfig {
+function pageScriptConfig(page: { hydrated: boolean; pageView: boolean }): PageScriptConfig {
   return {
     endpoint: ANALYTICS_ENDPOINT,
     scrollThreshold: SCROLL_THRESHOLD,

@@ -1,12 +1,12 @@
 // Islands: the interactive parts of a tool page hydrate on their own, without React Router's
 // client (docs/decisions/0095-islands.md). The server renders an <Island> inside the page as
 // usual; its props travel beside it as JSON. In the production build the page's island entry
-// (app/islands/<page>.island.tsx) calls hydrateIslands, which hydrates each one with React alone.
+// (app/page-delivery/browser/islands/<page>.island.tsx) calls hydrateIslands, which hydrates each one with React alone.
 // Everything an island renders must therefore work without a router: no react-router imports
 // anywhere in its module graph (test/unit/islands.test.ts checks).
 import { type ComponentType, createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { scriptJson } from "./script-json";
+import { scriptJson } from "../server/script-json";
 
 export function Island<P extends object>({
   name,
