@@ -49,8 +49,8 @@ const OWN_SCRIPT_FILE = /\/scripts\/[a-z]+-[0-9a-f]{8}\.js/g;
 const ANY_IMPORT = /(?:\bfrom|\bimport\s*\(?)\s*["']([^"']+\.js)["']/g;
 
 /**
- * The JS a page runs on load: the module graph of its module scripts, inline (React Router's) or
- * a file (an island entry's), entry included.
+ * The JS a page runs on load (or, for an island page, once touched): the module graph of its
+ * module scripts, inline (React Router's) or a file (an island entry's), entry included.
  */
 async function initialScripts(path: string): Promise<string[]> {
   const html = await (await fetch(baseURL() + path)).text();
@@ -61,6 +61,9 @@ async function initialScripts(path: string): Promise<string[]> {
     const src = /\bsrc="([^"]+)"/.exec(attrs!)?.[1];
     if (src) seeds.push(src);
   }
+  // An island page's entry, imported by its wake on the first touch
+  // (app/page-delivery/browser/island-wake.ts): what the page runs once the visitor touches it.
+  for (const m of html.matchAll(/"entry":"([^"]+)"/g)) seeds.push(m[1]!);
   // React Router starts hydration with an immediate import() of the client entry.
   for (const m of inline.matchAll(/import\("([^"]+entry\.client[^"]+\.js)"\)/g)) seeds.push(m[1]!);
   const seen = new Set<string>();

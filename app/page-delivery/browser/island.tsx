@@ -4,9 +4,10 @@
 // (app/page-delivery/browser/islands/<page>.island.tsx) calls hydrateIslands, which hydrates each one with React alone.
 // Everything an island renders must therefore work without a router: no react-router imports
 // anywhere in its module graph (test/unit/islands.test.ts checks).
-import { type ComponentType, createElement } from "react";
+import { type ComponentType, createElement, type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { scriptJson } from "../server/script-json";
+import { type HeldAction, holdChangedControls, replayHeldActions } from "./island-replay";
 
 export function Island<P extends object>({
   name,
@@ -37,19 +38,41 @@ function islandProps(doc: ParentNode, name: string): unknown {
   return json ? JSON.parse(json.textContent || "{}") : undefined;
 }
 
-/** Hydrates every island on the page whose name has a component here. */
+/** Calls `onCommit` once its island has hydrated. */
+function Hydrated({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit.
+  useEffect(onCommit, []);
+  return children;
+}
+
+/**
+ * Hydrates every island on the page whose name has a component here. The islands wake on the
+ * visitor's first touch (./island-wake.ts): what was changed or asked for meanwhile is carried
+ * out once all of them have hydrated (./island-replay.ts).
+ */
 // biome-ignore lint/suspicious/noExplicitAny: each island's props are its own.
 export function hydrateIslands(components: Record<string, ComponentType<any>>): void {
-  for (const root of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].flatMap((root) => {
     const name = root.dataset.island ?? "";
     const component = components[name];
     const props = component && islandProps(document, name);
-    if (props) hydrateRoot(root, createElement(component, props));
-  }
-  // Browser tests wait for this mark, as on a page React Router hydrates (app/root.tsx).
-  requestAnimationFrame(() => {
-    document.documentElement.dataset.hydrated = "true";
+    return props ? [{ root, component, props }] : [];
   });
+  const replayChanges = holdChangedControls(islands.map((i) => i.root));
+  let waiting = islands.length;
+  const awake = () => {
+    if (--waiting > 0) return;
+    replayChanges();
+    // Browser tests wait for this mark, as on a page React Router hydrates (app/root.tsx).
+    document.documentElement.dataset.hydrated = "true";
+    replayHeldActions((window as { heldIslandActions?: HeldAction[] }).heldIslandActions ?? []);
+  };
+  for (const { root, component, props } of islands)
+    hydrateRoot(
+      root,
+      createElement(Hydrated, { onCommit: awake }, createElement(component, props)),
+    );
+  if (islands.length === 0) awake();
 }
 
 /**

@@ -27,6 +27,7 @@ export const BROWSER_MODULES: Record<string, string> = {
   page: "page-script.ts",
   gallery: "gallery-script.ts",
   fonts: "brand-fonts.ts",
+  wake: "island-wake.ts",
 };
 
 /** Every browser entry of the app by name: "page", …, "islands/contact" for an island entry. */

@@ -26,7 +26,7 @@ import css from "~/app.css?inline";
 import { isPrivatePath } from "~/content/public-pages";
 import contentCss from "~/content.css?inline";
 import { isTrackedPath } from "~/lib/analytics";
-import { loadAfterFirstPaint } from "./after-paint";
+import { loadAfterFirstPaint, type ModuleLoad } from "./after-paint";
 import { brandFontsScript, splitBrandFonts } from "./brand-fonts";
 import { LIGHT_MODULES, type LightModule } from "./page-handle";
 import {
@@ -54,6 +54,8 @@ export function pageScripts(page: {
   hydrated: boolean;
   /** The page's own light modules (`<html data-after-paint>`, from its routes' handles). */
   afterPaint: LightModule[];
+  /** An island page's wake (islandWake), run before the page script. */
+  islands?: ModuleLoad[];
 }): string {
   const isPrivate = isPrivatePath(page.pathname);
   // A customer's private link is not traffic either: its page sends no beacon at all.
@@ -63,6 +65,7 @@ export function pageScripts(page: {
   // have run.
   const loader = loadAfterFirstPaint([
     ...page.afterPaint.map((name) => ({ src: moduleFile(name) })),
+    ...(page.islands ?? []),
     {
       src: moduleFile("page"),
       data: { hydrated: String(page.hydrated), pageView: String(tracked) },
@@ -127,14 +130,17 @@ async function readDocument(res: Response): Promise<ReadDocument> {
   return { hydrated: true, island, body };
 }
 
-/** An island page's entry: preloads of what it imports (in <head>) and its module script. */
-function islandScripts(name: string, nonce: string): { head: string; body: string } {
+/**
+ * An island page's entry, woken by the visitor's first touch of an island (the wake module,
+ * app/page-delivery/browser/island-wake.ts, loaded after the first paint like the page script,
+ * fetches the entry's files into the cache and imports the entry then): a visit that only reads
+ * runs none of it.
+ */
+function islandWake(name: string): ModuleLoad[] {
   const entry = browserModules[`islands/${name}`];
-  if (!entry) return { head: "", body: "" };
-  const head = entry.imports
-    .map((file) => `<link rel="modulepreload" href="${file}" nonce="${nonce}">`)
-    .join("");
-  return { head, body: `<script type="module" src="${entry.file}" nonce="${nonce}"></script>` };
+  if (!entry) return [];
+  const prefetch = [entry.file, ...entry.imports].join(" ");
+  return [{ src: moduleFile("wake"), data: { entry: entry.file, prefetch } }];
 }
 
 export async function withDocumentHtml(
@@ -148,7 +154,7 @@ export async function withDocumentHtml(
   const island = document.hydrated ? document.island : undefined;
   // An island page runs no React Router: for the page script and the links it is a light page.
   const hydrated = document.hydrated && !island;
-  const entry = island ? islandScripts(island, nonce) : { head: "", body: "" };
+  const islands = island ? islandWake(island) : [];
   // A light page gets the content stylesheet's rules for the classes it shows
   // (./page-stylesheet.ts); a hydrated or island page the whole visitors' stylesheet, since React
   // may show any of its classes later.
@@ -181,12 +187,12 @@ export async function withDocumentHtml(
       // Before <Links />: a stylesheet a route links (the owner's, admin.css) comes later and wins.
       .on('head > meta[name="viewport"]', {
         element(meta) {
-          meta.after(style + entry.head, { html: true });
+          meta.after(style, { html: true });
         },
       })
       .on("body", {
         element(body) {
-          body.append(entry.body + pageScripts({ nonce, pathname, hydrated, afterPaint }), {
+          body.append(pageScripts({ nonce, pathname, hydrated, afterPaint, islands }), {
             html: true,
           });
         },

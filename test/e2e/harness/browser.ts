@@ -87,6 +87,13 @@ export async function signInAsOwner(page: Page): Promise<void> {
  * the page script has run (app/page-delivery/browser/page-script.ts marks <html data-page-script>).
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // A page made of islands wakes them on the first touch (app/page-delivery/browser/island-wake.ts);
+  // a test that is not about waking (test/e2e/island-wake.test.ts is) wakes them once the page's
+  // modules have run.
+  if (await page.evaluate(() => "islands" in document.documentElement.dataset)) {
+    await page.waitForSelector("html[data-page-script]", { timeout: 15_000 });
+    await page.evaluate(() => document.dispatchEvent(new Event("islands:wake")));
+  }
   await page.waitForSelector('html[data-hydrated], html[data-hydrate="false"][data-page-script]', {
     timeout: 15_000,
   });
