@@ -1,8 +1,8 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { reactRouter } from "@react-router/dev/vite";
 import { exportJWK, generateKeyPair } from "jose";
 import { defineConfig } from "vitest/config";
 import { islands } from "./worker/islands-plugin.ts";
+import { closeReactRouterPlugins, reactRouter } from "./test/support/react-router-plugin.ts";
 
 // The API project signs its own Access JWTs: one trusted key (its public half is the JWKS the
 // Worker verifies against) and one untrusted key for bad-signature cases.
@@ -32,6 +32,8 @@ export default defineConfig(async () => {
     readD1Migrations("./migrations"),
   ]);
   return {
+    // Without it every run waits 10 s after its tests (test/support/react-router-plugin.ts).
+    plugins: [closeReactRouterPlugins()],
     test: {
       projects: [
         {
