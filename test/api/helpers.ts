@@ -89,7 +89,10 @@ export async function countRows(table: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Storage is isolated per test file, not per test: empty the tables a test depends on. */
+/**
+ * Each file starts from fresh storage (fresh-storage.ts), not each test: empty the tables a test
+ * depends on.
+ */
 export async function resetTables(...tables: string[]): Promise<void> {
   await env.DB.batch(tables.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
 }

@@ -1,4 +1,3 @@
-import { applyD1Migrations } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+import { freshStorage } from "./fresh-storage";
 
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await freshStorage();
