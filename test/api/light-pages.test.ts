@@ -150,20 +150,21 @@ describe("island pages", () => {
     ["/contact", "contact"],
     ["/frame-designer", "frame-designer"],
   ])(
-    "%s runs its island entry, no React Router, the page script and Speculation Rules",
+    "%s runs its island entry on the first touch, no React Router, the page script and Speculation Rules",
     async (path, island) => {
       const { res, html } = await load(path);
       expect(res.status).toBe(200);
       expect(html).toMatch(new RegExp(`<html\\b[^>]*data-islands="${island}"`));
       expect(html).not.toMatch(/data-hydrate=|__reactRouterContext/);
-      const modules = scripts(html).filter((s) => s.attrs.includes('type="module"'));
-      expect(modules.map((s) => /\bsrc="([^"]+)"/.exec(s.attrs)?.[1])).toEqual([
-        expect.stringMatching(
-          new RegExp(
-            `^(/assets/${island}\\.island-[\\w-]+\\.js|/@id/__x00__virtual:browser-modules/dev-island/${island})$`,
-          ),
+      // No module runs with the page: the wake (a light module) imports the entry on the first
+      // touch of an island (app/page-delivery/browser/island-wake.ts).
+      expect(scripts(html).filter((s) => s.attrs.includes('type="module"'))).toEqual([]);
+      expect(html).toMatch(/"src":"[^"]*\/(scripts\/wake-[0-9a-f]{8}\.js|island-wake\.ts)"/);
+      expect(html).toMatch(
+        new RegExp(
+          `"entry":"(/assets/${island}\\.island-[\\w-]+\\.js|/@id/__x00__virtual:browser-modules/dev-island/${island})"`,
         ),
-      ]);
+      );
       expect(pageScriptConfig(html)).toMatchObject({ hydrated: false, pageView: true });
       expect(html).toContain("speculationrules");
       for (const s of scripts(html)) expect(s.attrs).toContain(`nonce="${nonceOf(res)}"`);
