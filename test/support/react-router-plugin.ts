@@ -15,7 +15,8 @@ import type { Vitest } from "vitest/node";
 // On globalThis: Vitest may evaluate vitest.config.ts, and so this module, more than once.
 const REGISTRY = Symbol.for("heights-frame-studio.react-router-plugins");
 const registry = globalThis as { [REGISTRY]?: Set<() => Promise<void>> };
-const openInstances = (registry[REGISTRY] ??= new Set<() => Promise<void>>());
+registry[REGISTRY] ??= new Set<() => Promise<void>>();
+const openInstances = registry[REGISTRY];
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 
