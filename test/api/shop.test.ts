@@ -1,7 +1,8 @@
 // The shop's facts in D1 (docs/decisions/0040-shop-facts-in-d1.md): seeded from today's values,
 // edited through PUT /api/admin/shop, and read everywhere: the footer, JSON-LD, /contact,
-// /privacy, /services, the emails and the booking slot rules; bad input is refused with nothing
-// stored; edge-cached pages change on the next request.
+// /privacy, /services, the emails and the booking slot rules; closures on the slots and the
+// pages; edge-cached pages change on the next request. What is stored, and what is refused, is in
+// shop-storage.test.ts.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { closureDay, DEFAULT_SHOP_FACTS } from "~/lib/shop";
@@ -9,11 +10,11 @@ import type { ShopFacts } from "~/lib/shop-schema";
 import { addDays } from "~/lib/shop-time";
 import { submitContact } from "~worker/services/enquiries";
 import { book, mailbox, nextWeekday, slotsOn } from "./booking-helpers";
-import { asOwner, countRows, OWNER_EMAIL, request, resetTables } from "./helpers";
+import { countRows, OWNER_EMAIL, request, resetTables } from "./helpers";
 import { newJob } from "./job-helpers";
 import { recordingMail } from "./message-helpers";
 import { deliverOutbox } from "./outbox-helpers";
-import { closedOn, putShop, resetShop, saveShop } from "./shop-helpers";
+import { adminFacts, CHANGED, closedOn, page, putShop, resetShop, saveShop } from "./shop-helpers";
 
 beforeEach(async () => {
   await resetTables(
@@ -27,55 +28,6 @@ beforeEach(async () => {
   await resetShop();
   await resetTables("shop_changes");
 });
-
-// Every field different from today's.
-const CHANGED: ShopFacts = {
-  phone: "(832) 555-0199",
-  email: "studio@example.com",
-  address: {
-    street: "2200 Ashland St",
-    streetName: "Ashland Street",
-    city: "Bellaire",
-    region: "TX",
-    postalCode: "77401",
-  },
-  mapUrl: "https://maps.example.com/ashland",
-  hours: {
-    ...DEFAULT_SHOP_FACTS.hours,
-    saturday: { open: true, from: "09:00", to: "13:00" },
-    sunday: { open: true, from: "13:00", to: "17:00" },
-  },
-  closures: [],
-  closedHolidays: ["christmas-day"],
-  prices: {
-    customFraming: "$90-$350+",
-    shadowbox: "$160-$520+",
-    canvasStretching: "$55-$210+",
-    restoration: "$110-$420+",
-    uvGlassUpgrade: "$35-$65",
-    conservationMounting: "$25-$45",
-  },
-  replyPromise: "within two business days",
-  googleReviewUrl: "https://g.page/r/new-place/review",
-  social: {
-    facebook: "https://www.facebook.com/newframes",
-    instagram: "https://www.instagram.com/newframes",
-    reviews: "https://www.yelp.com/biz/new-frames",
-    reviewSiteName: "Yelp",
-  },
-};
-
-const adminFacts = async () => {
-  const res = await asOwner("/api/admin/shop");
-  expect(res.status).toBe(200);
-  return res.json<{ facts: ShopFacts; history: Array<{ changedBy: string; fields: string[] }> }>();
-};
-
-const page = async (path: string) => {
-  const res = await request(path);
-  expect(res.status).toBe(200);
-  return res.text();
-};
 
 function localBusiness(html: string) {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
@@ -273,40 +225,6 @@ describe("the shop's facts", () => {
   });
 });
 
-describe("migration 0016", () => {
-  it("moves a saved booking settings row's closed days and holidays into the closures list", async () => {
-    const migration = env.TEST_MIGRATIONS.find((m) => m.name === "0019_shop_facts.sql");
-    if (!migration) throw new Error("0019_shop_facts.sql is missing");
-    // Its seed and data moves, run again over a row saved before this migration.
-    const moves = migration.queries.filter((q) =>
-      /^\s*(--.*\n\s*)*(INSERT INTO `shop_facts`|UPDATE)/.test(q),
-    );
-    expect(moves).toHaveLength(3);
-    await env.DB.prepare("DELETE FROM shop_facts").run();
-    await env.DB.prepare("INSERT INTO booking_settings (id, settings) VALUES (1, ?1)")
-      .bind(
-        JSON.stringify({
-          closedDays: ["2030-01-07", "2030-01-08"],
-          closedHolidays: ["thanksgiving"],
-        }),
-      )
-      .run();
-    await env.DB.batch(moves.map((q) => env.DB.prepare(q)));
-    const row = await env.DB.prepare("SELECT facts FROM shop_facts WHERE id = 1").first<{
-      facts: string;
-    }>();
-    const facts = JSON.parse(row?.facts ?? "{}");
-    expect(facts.closures).toEqual([closedOn("2030-01-07"), closedOn("2030-01-08")]);
-    expect(facts.closedHolidays).toEqual(["thanksgiving"]);
-    expect({ ...facts, closures: [], closedHolidays: DEFAULT_SHOP_FACTS.closedHolidays }).toEqual(
-      DEFAULT_SHOP_FACTS,
-    );
-    await env.DB.prepare(
-      "UPDATE site_state SET value = value + 1 WHERE key = 'content_version'",
-    ).run();
-  });
-});
-
 describe("closures", () => {
   it("remove that day's booking slots and show on /contact, the footer and the home page", async () => {
     const box = mailbox();
@@ -348,93 +266,6 @@ describe("closures", () => {
     expect(await page("/contact")).toContain(
       `Open 2:00 PM - 4:00 PM on ${closureDay(day)} for Stocktaking`,
     );
-  });
-});
-
-describe("bad input", () => {
-  const bad: Array<[string, unknown, string]> = [
-    [
-      "hours that end before they start",
-      {
-        ...CHANGED,
-        hours: { ...CHANGED.hours, saturday: { open: true, from: "17:00", to: "11:00" } },
-      },
-      "hours.saturday.to",
-    ],
-    ["a phone that is not a US number", { ...CHANGED, phone: "+44 20 7946 0958" }, "phone"],
-    ["a phone too short", { ...CHANGED, phone: "555-0142" }, "phone"],
-    [
-      "an empty address",
-      { ...CHANGED, address: { ...CHANGED.address, street: "  " } },
-      "address.street",
-    ],
-    ["a bad URL", { ...CHANGED, googleReviewUrl: "javascript:alert(1)" }, "googleReviewUrl"],
-    [
-      "a plain http link",
-      { ...CHANGED, social: { ...CHANGED.social, facebook: "http://facebook.com/x" } },
-      "social.facebook",
-    ],
-    ["control characters", { ...CHANGED, replyPromise: "soon\u0000" }, "replyPromise"],
-    [
-      "a closure ending before it starts",
-      { ...CHANGED, closures: [{ from: "2030-01-05", to: "2030-01-02", note: "x" }] },
-      "closures.0.to",
-    ],
-    ["an unknown holiday", { ...CHANGED, closedHolidays: ["boxing-day"] }, "closedHolidays.0"],
-    ["a wrong type", { ...CHANGED, hours: "always" }, "hours"],
-  ];
-
-  it.each(bad)(
-    "refuses %s with 400 { error, issues } and stores nothing",
-    async (_, body, path) => {
-      const res = await putShop(body);
-      expect(res.status).toBe(400);
-      const answer = await res.json<{ error: string; issues: Array<{ path: string }> }>();
-      expect(answer.error).toBeTruthy();
-      expect(answer.issues.map((i) => i.path)).toContain(path);
-      expect((await adminFacts()).facts).toEqual(DEFAULT_SHOP_FACTS);
-      expect(await countRows("shop_changes")).toBe(0);
-    },
-  );
-
-  it("refuses a body that is not JSON, a huge one, another origin and the wrong method", async () => {
-    const notJson = await asOwner("/api/admin/shop", {
-      method: "PUT",
-      headers: { "Content-Type": "application/json" },
-      body: "{nope",
-    });
-    expect(notJson.status).toBe(400);
-    const huge = await putShop({ ...CHANGED, replyPromise: "x".repeat(200_000) });
-    expect([400, 413]).toContain(huge.status);
-    const other = await asOwner("/api/admin/shop", {
-      method: "PUT",
-      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
-      body: JSON.stringify(CHANGED),
-    });
-    expect(other.status).toBe(403);
-    const wrong = await asOwner("/api/admin/shop", { method: "DELETE" });
-    expect(wrong.status).toBeGreaterThanOrEqual(400);
-    expect(wrong.status).toBeLessThan(500);
-    expect((await adminFacts()).facts).toEqual(DEFAULT_SHOP_FACTS);
-    expect(await countRows("shop_changes")).toBe(0);
-  });
-
-  it("a failing or empty row still gives a coherent shop: today's facts", async () => {
-    await saveShop(CHANGED);
-    expect(await page("/")).toContain(CHANGED.phone);
-    await env.DB.prepare(`UPDATE shop_facts SET facts = '{"phone":1}' WHERE id = 1`).run();
-    await env.DB.prepare(
-      "UPDATE site_state SET value = value + 1 WHERE key = 'content_version'",
-    ).run();
-    await new Promise((r) => setTimeout(r, 1100));
-    const home = await page("/");
-    expect(home).toContain(DEFAULT_SHOP_FACTS.phone);
-    // Saving today's facts over a broken row writes them, though they equal the fallback.
-    await saveShop();
-    const row = await env.DB.prepare("SELECT facts FROM shop_facts WHERE id = 1").first<{
-      facts: string;
-    }>();
-    expect(JSON.parse(row?.facts ?? "null")).toEqual(DEFAULT_SHOP_FACTS);
   });
 });
 
