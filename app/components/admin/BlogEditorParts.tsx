@@ -1,48 +1,11 @@
-// Parts of the Blog editor (./BlogPostEditor.tsx): the live preview's fetch, the AI assistant's
-// panel, the category an AI draft suggests but the owner confirms, and a draft's publish time.
-import { useEffect, useState } from "react";
-import { adminApi, answerOf } from "~/lib/admin-api";
+// Parts of the Blog editor (./BlogPostEditor.tsx): the AI assistant's panel, the category an AI
+// draft suggests but the owner confirms, and a draft's publish time. The live preview is
+// ./BlogPostPreview.tsx.
 import { BLOG_CATEGORIES, type BlogCategory } from "~/lib/blog";
 import type { DerivedPost } from "~/lib/post-from-answer";
 import { Button } from "../ui/button";
 import { InputField, SelectField } from "../ui/field";
 import { BlogAssistant } from "./BlogAssistant";
-
-const PREVIEW_DELAY_MS = 300;
-
-/** The server's HTML for the Markdown, refreshed shortly after typing stops. */
-export function useMarkdownPreview(content: string) {
-  const [html, setHtml] = useState("");
-  const [state, setState] = useState<"idle" | "updating" | "failed">("idle");
-  useEffect(() => {
-    if (!content.trim()) {
-      setHtml("");
-      setState("idle");
-      return;
-    }
-    const abort = new AbortController();
-    setState("updating");
-    const timer = setTimeout(async () => {
-      try {
-        const body = await answerOf(
-          adminApi.blog.preview.$post({ json: { content } }, { init: { signal: abort.signal } }),
-        );
-        setHtml(body.html);
-        setState("idle");
-      } catch (err) {
-        if (!abort.signal.aborted) {
-          console.error("Preview failed", err);
-          setState("failed");
-        }
-      }
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [content]);
-  return { html, state };
-}
 
 const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((c) => ({ value: c, label: c }));
 

@@ -1,5 +1,6 @@
 // The owner's post editor in a dialog: every field of a post, Markdown on the left, and a live
-// preview of exactly the sanitised HTML a save would store (rendered by POST /api/blog/preview).
+// preview of exactly the sanitised HTML a save would store (rendered by POST /api/blog/preview;
+// ./BlogPostPreview.tsx).
 // Imported only by the admin panel, so none of it reaches a visitor's browser. The AI assistant
 // sits above the form and hands its drafts to it (docs/decisions/0076-assistant-in-the-editor.md).
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -12,18 +13,13 @@ import { type DerivedPost, numberedSlug } from "~/lib/post-from-answer";
 import { publishAtFromInput, publishAtInput } from "~/lib/post-schedule";
 import { POST_STATUSES, type PostStatus } from "~/lib/statuses";
 import type { BlogPost } from "~db/schema";
-import { POST_BODY_CLASS } from "../blog/post-parts";
 import { Alert } from "../ui/alert";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog, DialogClose, DialogContent } from "../ui/dialog";
 import { InputField, SelectField, TextareaField } from "../ui/field";
-import {
-  AssistantPanel,
-  CategoryField,
-  PublishTimeField,
-  useMarkdownPreview,
-} from "./BlogEditorParts";
+import { AssistantPanel, CategoryField, PublishTimeField } from "./BlogEditorParts";
+import { BlogPostPreview } from "./BlogPostPreview";
 import { MarkdownToolbar } from "./MarkdownToolbar";
 import { CoverImageField, InsertImage } from "./PostImageFields";
 
@@ -103,7 +99,6 @@ export function BlogPostEditor({
     creating ? "ready" : "loading",
   );
   const formRef = useRef<HTMLFormElement>(null);
-  const preview = useMarkdownPreview(fields.content);
 
   // Editing starts from the stored post, Markdown source included.
   useEffect(() => {
@@ -356,47 +351,7 @@ export function BlogPostEditor({
               />
             </div>
 
-            <section
-              aria-labelledby="post-preview-heading"
-              className="flex min-w-0 flex-col lg:sticky lg:top-0 lg:self-start"
-            >
-              <div className="flex items-center justify-between gap-3">
-                <h3
-                  id="post-preview-heading"
-                  className="font-sans text-sm font-semibold uppercase tracking-wider text-muted"
-                >
-                  Preview
-                </h3>
-                <p className="text-xs text-muted" aria-live="polite">
-                  {preview.state === "updating"
-                    ? "Updating preview..."
-                    : preview.state === "failed"
-                      ? "Preview unavailable right now."
-                      : ""}
-                </p>
-              </div>
-              {/* Scrolls on its own: focusable so keyboard users can scroll it too. */}
-              <section
-                data-testid="post-preview"
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
-                tabIndex={0}
-                aria-label="Preview of the post"
-                className="mt-2 min-h-64 flex-1 overflow-auto rounded-lg border border-line bg-ground p-5 lg:max-h-[60vh]"
-              >
-                <p className="border-b border-line pb-4 font-serif text-4xl leading-tight">
-                  {fields.title || "Untitled post"}
-                </p>
-                {preview.html ? (
-                  <div
-                    className={`mt-6 ${POST_BODY_CLASS}`}
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitiser made this HTML (docs/decisions/0003-content-safety.md)
-                    dangerouslySetInnerHTML={{ __html: preview.html }}
-                  />
-                ) : (
-                  <p className="mt-6 text-muted">Start writing to see the post here.</p>
-                )}
-              </section>
-            </section>
+            <BlogPostPreview title={fields.title} content={fields.content} />
 
             <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5 lg:col-span-2">
               <DialogClose asChild>
