@@ -1,5 +1,6 @@
 // The owner fills the portfolio from the admin panel; a visitor browses it on /portfolio and only
-// ever downloads the web-sized copies.
+// ever downloads the web-sized copies. One story: each step goes on from the one before, in one
+// browser; its works and the reading of the owner's screen are in ./portfolio-helpers.ts.
 import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./harness/axe";
@@ -12,37 +13,14 @@ import {
   waitForHydration,
   withPage,
 } from "./harness/browser";
-import { dropFiles, photo } from "./harness/photos";
-
-interface TestImage {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-  title: string;
-}
-
-const withTitle = (image: Omit<TestImage, "title">, title: string): TestImage => ({
-  ...image,
-  title,
-});
-
-async function expectToast(page: Page, text: string | RegExp) {
-  await expect.poll(() => page.getByText(text).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-}
-
-const adminCard = (page: Page, title: string) =>
-  page
-    .getByRole("main")
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-
-/** The published works' titles, in the order of the owner's grid. */
-const gridTitles = (page: Page) =>
-  page
-    .getByRole("region", { name: /^On the portfolio/ })
-    .getByRole("listitem")
-    .getByRole("heading")
-    .allTextContents();
+import { dropFiles } from "./harness/photos";
+import {
+  adminCard,
+  expectToast,
+  gridTitles,
+  portfolioImages,
+  type TestImage,
+} from "./portfolio-helpers";
 
 describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => {
   let browser: Browser;
@@ -52,32 +30,7 @@ describe.skipIf(e2eSkipReason())("the portfolio, from upload to visitor", () => 
   beforeAll(async () => {
     browser = await launchBrowser();
     owner = await openPage(browser, { height: 900 });
-    images = [
-      withTitle(
-        {
-          name: "heights-bungalow-photo.jpg",
-          mimeType: "image/jpeg",
-          buffer: await photo(2400, 1600, 0.4, "jpeg"),
-        },
-        "Heights Bungalow Photo",
-      ),
-      withTitle(
-        {
-          name: "veterans-memorial-flag.png",
-          mimeType: "image/png",
-          buffer: await photo(1200, 1500, 2.2, "png"),
-        },
-        "Veterans Memorial Flag",
-      ),
-      withTitle(
-        {
-          name: "lobby_commercial-triptych.jpg",
-          mimeType: "image/jpeg",
-          buffer: await photo(3000, 2000, 4.1, "jpeg"),
-        },
-        "Lobby Commercial Triptych",
-      ),
-    ];
+    images = await portfolioImages();
   });
   afterAll(async () => {
     await closeBrowser(browser, owner?.context);
