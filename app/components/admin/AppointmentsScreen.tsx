@@ -1,12 +1,12 @@
 // The owner's bookings, grouped by day (today first): confirm, decline with a reason, mark done or
-// no-show; each change emails the visitor. Each booking is an AppointmentCard. Booking settings and
+// no-show; each change emails the visitor. Each booking is an AppointmentItem. Booking settings and
 // the calendar feed sit below.
 import { adminApi, answerOf, withJson } from "~/lib/admin-api";
 import { formatDay } from "~/lib/booking/format";
 import { shopDay } from "~/lib/shop-time";
 import { ButtonAnchor } from "../ui/button";
 import { AdminList } from "./AdminList";
-import { type Action, AppointmentCard, type Detail, type Listed } from "./AppointmentCard";
+import { type Action, AppointmentItem, type Detail, type Listed } from "./AppointmentItem";
 import { BookingSettingsPanel } from "./BookingSettingsPanel";
 import { useAdminMutation } from "./useAdminMutation";
 import { useAdminQuery } from "./useAdminQuery";
@@ -117,7 +117,7 @@ export function AppointmentsScreen() {
               </h2>
               <ul className="mt-3 space-y-3">
                 {group.items.map((a) => (
-                  <AppointmentCard
+                  <AppointmentItem
                     key={a.id}
                     appointment={a}
                     busy={running?.id === a.id ? running.action : null}

@@ -24,7 +24,7 @@ const timeFormat = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
 });
 
-export function AppointmentCard({
+export function AppointmentItem({
   appointment: a,
   busy,
   disabled,
