@@ -68,7 +68,9 @@ async function emptyD1() {
   // A virtual table owns its shadow tables: dropping it drops them.
   const virtual = results.filter((r) => r.sql?.startsWith("CREATE VIRTUAL TABLE"));
   const shadow = (name: string) => virtual.some((v) => name.startsWith(`${v.name}_`));
-  const tables = results.filter((r) => r.type === "table" && !virtual.includes(r) && !shadow(r.name));
+  const tables = results.filter(
+    (r) => r.type === "table" && !virtual.includes(r) && !shadow(r.name),
+  );
   const drops = [
     ...results.filter((r) => r.type === "view").map((r) => `DROP VIEW IF EXISTS "${r.name}"`),
     ...virtual.map((r) => `DROP TABLE IF EXISTS "${r.name}"`),

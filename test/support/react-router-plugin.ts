@@ -14,9 +14,9 @@ import type { Vitest } from "vitest/node";
 
 // On globalThis: Vitest may evaluate vitest.config.ts, and so this module, more than once.
 const REGISTRY = Symbol.for("heights-frame-studio.react-router-plugins");
-const openInstances: Set<() => Promise<void>> = ((globalThis as Record<symbol, unknown>)[
-  REGISTRY
-] ??= new Set());
+const registry = globalThis as { [REGISTRY]?: Set<() => Promise<void>> };
+registry[REGISTRY] ??= new Set();
+const openInstances = registry[REGISTRY];
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 
