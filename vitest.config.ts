@@ -1,8 +1,8 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { exportJWK, generateKeyPair } from "jose";
 import { defineConfig } from "vitest/config";
-import { islands } from "./worker/islands-plugin.ts";
 import { closeReactRouterPlugins, reactRouter } from "./test/support/react-router-plugin.ts";
+import { islands } from "./worker/islands-plugin.ts";
 
 // The API project signs its own Access JWTs: one trusted key (its public half is the JWKS the
 // Worker verifies against) and one untrusted key for bad-signature cases.
