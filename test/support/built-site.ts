@@ -1,5 +1,7 @@
 // The production build served by workerd (wrangler dev --local) on a free loopback port with fresh
-// local D1/R2/KV. Shared by the browser tests, `npm run bench` and `npm run audit:pages`.
+// local D1/R2/KV. Shared by the browser tests, `npm run bench` and `npm run audit:pages`. The
+// browser tests build once (buildSite in test/e2e/harness/global-setup.ts) and start every site
+// they need from that one build; the other tools build their own.
 // Relative imports with extensions only: Node runs this file directly (type stripping).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -58,20 +60,23 @@ export interface BuiltSiteOptions {
   vars?: Record<string, string>;
   /** wrangler dev's /__scheduled route, to run a Cron job on demand (benchmarks only). */
   testScheduled?: boolean;
+  /** A build from buildSite() to serve, left in place on stop(); without it the site builds its own. */
+  build?: SiteBuild;
 }
 
-/** Builds, migrates a fresh state directory and starts workerd. `stop()` removes everything. */
-export async function startBuiltSite(
-  label = "site",
-  options: BuiltSiteOptions = {},
-): Promise<BuiltSite> {
+/** A production build's folder (plain data: Vitest's provide() hands it to the test files). */
+export interface SiteBuild {
+  dir: string;
+}
+
+export function removeBuild(build: SiteBuild): void {
+  rmSync(build.dir, { recursive: true, force: true });
+}
+
+/** The production build, into its own folder (the browser tests' sites all serve one). */
+export function buildSite(label = "site"): SiteBuild {
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
-  const buildDir = join(root, `.build-${label}-${process.pid}`);
-  const stateDir = mkdtempSync(join(tmpdir(), `hfs-${label}-state-`));
-  const cleanup = () => {
-    rmSync(buildDir, { recursive: true, force: true });
-    rmSync(stateDir, { recursive: true, force: true });
-  };
+  const build = { dir: join(root, `.build-${label}-${process.pid}`) };
   try {
     execFileSync("node", [join(root, "worker/dev/setup-local.mjs"), "--keys-only"], {
       cwd: root,
@@ -80,9 +85,35 @@ export async function startBuiltSite(
     // NODE_ENV=production: under vitest it is "test", which would bundle React's development build.
     execFileSync(bin("react-router"), ["build"], {
       cwd: root,
-      env: { ...env, NODE_ENV: "production", BUILD_DIR: buildDir },
+      env: { ...env, NODE_ENV: "production", BUILD_DIR: build.dir },
       stdio: "ignore",
     });
+  } catch (err) {
+    removeBuild(build);
+    throw err;
+  }
+  return build;
+}
+
+/**
+ * Builds (unless given a build), migrates a fresh state directory and starts workerd. `stop()`
+ * removes everything but a build it was given.
+ */
+export async function startBuiltSite(
+  label = "site",
+  options: BuiltSiteOptions = {},
+): Promise<BuiltSite> {
+  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
+  const build = options.build ?? buildSite(label);
+  const stateDir = mkdtempSync(join(tmpdir(), `hfs-${label}-state-`));
+  // The site's own copy of the build's Wrangler config, beside it so its relative paths hold.
+  const configPath = join(build.dir, `server/wrangler.${label}-${process.pid}.json`);
+  const cleanup = () => {
+    if (options.build) rmSync(configPath, { force: true });
+    else removeBuild(build);
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+  try {
     execFileSync(
       bin("wrangler"),
       ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir],
@@ -101,14 +132,13 @@ export async function startBuiltSite(
         { cwd: root, env, stdio: "ignore" },
       );
     }
+    const config = JSON.parse(readFileSync(join(build.dir, "server/wrangler.json"), "utf8"));
     if (options.emailRetries !== undefined) {
-      const configPath = join(buildDir, "server/wrangler.json");
-      const config = JSON.parse(readFileSync(configPath, "utf8"));
       for (const consumer of config.queues?.consumers ?? []) {
         if (consumer.dead_letter_queue) consumer.max_retries = options.emailRetries;
       }
-      writeFileSync(configPath, JSON.stringify(config));
     }
+    writeFileSync(configPath, JSON.stringify(config));
   } catch (err) {
     cleanup();
     throw err;
@@ -133,7 +163,7 @@ export async function startBuiltSite(
     [
       "dev",
       "--config",
-      join(buildDir, "server/wrangler.json"),
+      configPath,
       "--local",
       "--ip",
       "127.0.0.1",

@@ -1,7 +1,13 @@
-// Serves the production build for the browser tests (test/support/built-site.ts).
+// Builds the site once and serves it for the browser tests (test/support/built-site.ts). The
+// files that need a site of their own (payments, the Emails screen) start one from the same build.
 import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { startBuiltSite } from "../../support/built-site.ts";
+import {
+  buildSite,
+  removeBuild,
+  type SiteBuild,
+  startBuiltSite,
+} from "../../support/built-site.ts";
 import { CHROMIUM_PATH } from "../../support/chromium.ts";
 import { isCI } from "../../support/ci.ts";
 
@@ -9,6 +15,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     skipReason: string;
+    build: SiteBuild;
   }
 }
 
@@ -19,10 +26,21 @@ export default async function setup(project: TestProject) {
     console.warn(`\n[e2e] SKIPPING browser tests: ${reason}.\n`);
     project.provide("skipReason", reason);
     project.provide("baseURL", "");
+    project.provide("build", { dir: "" });
     return;
   }
   project.provide("skipReason", "");
-  const site = await startBuiltSite("e2e", { emailRetries: 0 });
-  project.provide("baseURL", site.baseURL);
-  return site.stop;
+  const build = buildSite("e2e");
+  try {
+    const site = await startBuiltSite("e2e", { emailRetries: 0, build });
+    project.provide("baseURL", site.baseURL);
+    project.provide("build", build);
+    return async () => {
+      await site.stop();
+      removeBuild(build);
+    };
+  } catch (err) {
+    removeBuild(build);
+    throw err;
+  }
 }
