@@ -108,6 +108,7 @@ export default defineConfig(async () => {
             include: ["test/e2e/**/*.test.ts"],
             environment: "node",
             globalSetup: ["./test/e2e/harness/global-setup.ts"],
+            setupFiles: ["./test/e2e/harness/site-ready.ts"],
             testTimeout: 60_000,
             hookTimeout: 120_000,
             // One browser, one server: files share them one after another, in one worker (no

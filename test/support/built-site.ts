@@ -3,11 +3,12 @@
 // browser tests build once (buildSite in test/e2e/harness/global-setup.ts) and start every site
 // they need from that one build; the other tools build their own.
 // Relative imports with extensions only: Node runs this file directly (type stripping).
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { promisify } from "node:util";
 
 export const root = resolve(import.meta.dirname, "../..");
 
@@ -17,7 +18,12 @@ export interface BuiltSite {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+// Asynchronous, so that a build in Vitest's global setup leaves its process free to run the
+// other projects' tests meanwhile.
+const run = (file: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) =>
+  promisify(execFile)(file, args, { ...options, maxBuffer: 64 * 1024 * 1024 });
+
+export function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.once("error", rej);
@@ -62,6 +68,8 @@ export interface BuiltSiteOptions {
   testScheduled?: boolean;
   /** A build from buildSite() to serve, left in place on stop(); without it the site builds its own. */
   build?: SiteBuild;
+  /** The loopback port to serve on (from freePort()); a free one when absent. */
+  port?: number;
 }
 
 /** A production build's folder (plain data: Vitest's provide() hands it to the test files). */
@@ -73,20 +81,24 @@ export function removeBuild(build: SiteBuild): void {
   rmSync(build.dir, { recursive: true, force: true });
 }
 
+/** Where buildSite(label) puts its build. */
+export function siteBuildFor(label: string): SiteBuild {
+  return { dir: join(root, `.build-${label}-${process.pid}`) };
+}
+
 /** The production build, into its own folder (the browser tests' sites all serve one). */
-export function buildSite(label = "site"): SiteBuild {
+export async function buildSite(label = "site"): Promise<SiteBuild> {
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
-  const build = { dir: join(root, `.build-${label}-${process.pid}`) };
+  const build = siteBuildFor(label);
   try {
-    execFileSync("node", [join(root, "worker/dev/setup-local.mjs"), "--keys-only"], {
+    await run("node", [join(root, "worker/dev/setup-local.mjs"), "--keys-only"], {
       cwd: root,
       env,
     });
     // NODE_ENV=production: under vitest it is "test", which would bundle React's development build.
-    execFileSync(bin("react-router"), ["build"], {
+    await run(bin("react-router"), ["build"], {
       cwd: root,
       env: { ...env, NODE_ENV: "production", BUILD_DIR: build.dir },
-      stdio: "ignore",
     });
   } catch (err) {
     removeBuild(build);
@@ -104,7 +116,7 @@ export async function startBuiltSite(
   options: BuiltSiteOptions = {},
 ): Promise<BuiltSite> {
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
-  const build = options.build ?? buildSite(label);
+  const build = options.build ?? (await buildSite(label));
   const stateDir = mkdtempSync(join(tmpdir(), `hfs-${label}-state-`));
   // The site's own copy of the build's Wrangler config, beside it so its relative paths hold.
   const configPath = join(build.dir, `server/wrangler.${label}-${process.pid}.json`);
@@ -114,22 +126,21 @@ export async function startBuiltSite(
     rmSync(stateDir, { recursive: true, force: true });
   };
   try {
-    execFileSync(
+    await run(
       bin("wrangler"),
       ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir],
       {
         cwd: root,
         env,
-        stdio: "ignore",
       },
     );
     if (options.seedSql) {
       const seedFile = join(stateDir, "seed.sql");
       writeFileSync(seedFile, options.seedSql);
-      execFileSync(
+      await run(
         bin("wrangler"),
         ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", seedFile, "--yes"],
-        { cwd: root, env, stdio: "ignore" },
+        { cwd: root, env },
       );
     }
     const config = JSON.parse(readFileSync(join(build.dir, "server/wrangler.json"), "utf8"));
@@ -144,7 +155,7 @@ export async function startBuiltSite(
     throw err;
   }
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseURL = `http://localhost:${port}`;
   const envFile = join(stateDir, "site.env");
   const devVars = readFileSync(join(root, ".dev.vars"), "utf8").replace(
