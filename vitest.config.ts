@@ -41,6 +41,8 @@ export default defineConfig(async () => {
             name: "unit",
             include: ["test/unit/**/*.test.ts"],
             environment: "node",
+            // Pure functions, no mocks: one worker for every file instead of one per file.
+            isolate: false,
           },
           resolve: { tsconfigPaths: true },
         },
@@ -74,8 +76,8 @@ export default defineConfig(async () => {
             // project's time): setup.ts gives each file the fresh storage it had on its own.
             isolate: false,
             setupFiles: ["./test/api/setup.ts"],
-            // Rate-limit tests may wait up to 10 s for a fresh minute (helpers.ts awaitFreshWindow);
-            // 5 s is too tight for that on a busy 2-core CI machine.
+            // 5 s is too tight for the longest files' tests on a busy 2-core CI machine, and the
+            // free-times test may wait up to 5 s for a fresh minute (helpers.ts awaitFreshWindow).
             testTimeout: 30_000,
           },
         },
@@ -106,10 +108,14 @@ export default defineConfig(async () => {
             include: ["test/e2e/**/*.test.ts"],
             environment: "node",
             globalSetup: ["./test/e2e/harness/global-setup.ts"],
+            setupFiles: ["./test/e2e/harness/site-ready.ts"],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            // One browser, one server: files share them one after another.
+            // One browser, one server: files share them one after another, in one worker (no
+            // mocks, no state between files but the site's), after the other projects.
             fileParallelism: false,
+            isolate: false,
+            sequence: { groupOrder: 1 },
             // expect.poll's 1 s default is too short for a page's fetch on a loaded 2-core machine.
             expect: { poll: { timeout: 10_000 } },
           },

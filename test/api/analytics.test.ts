@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { awaitFreshWindow, countRows, json, request, resetTables } from "./helpers";
+import { countRows, inFreshRateWindow, json, request, resetTables } from "./helpers";
 
 const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
@@ -95,7 +95,7 @@ describe("POST /api/analytics", () => {
 
   it("rate limits one connection", async () => {
     const headers = { "CF-Connecting-IP": "203.0.113.9" };
-    await awaitFreshWindow();
+    inFreshRateWindow();
     const statuses: number[] = [];
     for (let i = 0; i < 121; i++)
       statuses.push((await send({ name: "page_view", path: "/" }, headers)).status);

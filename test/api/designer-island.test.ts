@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { FrameDesignerProps } from "~/components/frame-designer/FrameDesignerTool";
 import { SEND_PREVIEW_PHOTO_FIELD } from "~/lib/quote-request";
-import { awaitFreshWindow, countRows, ORIGIN, request } from "./helpers";
+import { countRows, inFreshRateWindow, ORIGIN, request } from "./helpers";
 import { ownerQuotes, png, startEachTestWithNoQuotes } from "./quote-helpers";
 
 startEachTestWithNoQuotes();
@@ -95,7 +95,7 @@ describe("the designer's form sent by its island", () => {
   });
 
   it("shares the page's write limit: past five a minute the answer is the refusal, 429", async () => {
-    await awaitFreshWindow();
+    inFreshRateWindow();
     const from = "198.18.1.1";
     for (let i = 0; i < 5; i++) expect((await send({}, { from })).status).toBe(200);
     const res = await send({}, { from });

@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { APPOINTMENT_TEXT, CONTACT_TEXT } from "~/lib/enquiry-form";
 import { nextWeekday } from "./booking-helpers";
-import { awaitFreshWindow, countRows, request, resetTables } from "./helpers";
+import { countRows, inFreshRateWindow, request, resetTables } from "./helpers";
 
 let ip = 0;
 const nextIp = () => `198.51.100.${++ip}`;
@@ -140,7 +140,7 @@ describe("the /contact form actions", () => {
   );
 
   it("answers a page POST past the rate limit with 429, Retry-After and the form's error", async () => {
-    await awaitFreshWindow();
+    inFreshRateWindow();
     const headers = { "CF-Connecting-IP": nextIp() };
     let res: Response | undefined;
     for (let i = 0; i < 6; i++) {

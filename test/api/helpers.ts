@@ -1,8 +1,10 @@
 // Requests against the real Worker (SSR + API) with real local D1/R2/KV, and owner sign-in tokens.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import { onTestFinished } from "vitest";
 import { signAccessToken } from "~worker/auth/sign-token";
 import worker from "~worker/index";
+import { replaceRateLimitClock } from "~worker/services/rate-limit";
 import { deliverOutbox } from "./outbox-helpers";
 
 export const ORIGIN = "http://localhost";
@@ -99,8 +101,20 @@ export async function resetTables(...tables: string[]): Promise<void> {
 
 /**
  * Rate limits count in fixed windows aligned to the clock (e.g. each minute). A test that makes
- * many requests waits, if needed, until it has `needSeconds` of a window left, so its requests
- * never straddle two windows.
+ * many requests counts them, for the rest of the test, on a rate-limit clock that starts at the
+ * first second of the next window and runs with real time from there, so they never straddle
+ * two windows and nothing waits for a fresh one. The real clock is back when the test ends.
+ */
+export function inFreshRateWindow(windowSeconds = 60): void {
+  const windowMs = windowSeconds * 1000;
+  const startedAt = Date.now();
+  const windowStart = (Math.floor(startedAt / windowMs) + 1) * windowMs;
+  onTestFinished(replaceRateLimitClock(() => windowStart + (Date.now() - startedAt)));
+}
+
+/**
+ * For a cache keyed by the minute of the real clock (the free times): waits, if needed, until
+ * the minute has `needSeconds` left.
  */
 export async function awaitFreshWindow(windowSeconds = 60, needSeconds = 10): Promise<void> {
   const intoWindow = (Date.now() / 1000) % windowSeconds;

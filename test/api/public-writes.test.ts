@@ -3,7 +3,7 @@
 // from the API routers and the page form actions, and nothing is stored.
 import { beforeEach, describe, expect, it } from "vitest";
 import { validAppointment, validContact } from "./enquiry-helpers";
-import { awaitFreshWindow, countRows, ORIGIN, request, resetTables } from "./helpers";
+import { countRows, inFreshRateWindow, ORIGIN, request, resetTables } from "./helpers";
 import { design } from "./quote-helpers";
 
 const BROWSER_UA =
@@ -164,7 +164,7 @@ describe("the honeypot, checked once by the gate", () => {
 
 describe("the rate limit, one per visitor for every public form", () => {
   it("counts /api/contact and the /contact page together: the sixth write a minute is a 429", async () => {
-    await awaitFreshWindow();
+    inFreshRateWindow();
     const headers = { Origin: ORIGIN, "CF-Connecting-IP": "198.18.0.7" };
     const contactApi = ENDPOINTS[0];
     const contactPage = ENDPOINTS[4];

@@ -151,15 +151,20 @@ describe.skipIf(e2eSkipReason())("booking a consultation", () => {
           (window as unknown as { stayed: boolean }).stayed = true;
           return true;
         });
-        // Hold the answer a moment so the busy state can be seen.
+        // Hold the answer until the busy state has been seen.
+        let answer = () => {};
+        const busySeen = new Promise<void>((r) => {
+          answer = r;
+        });
         await page.route(/\/contact(\.data)?(\?|$)/, async (route) => {
-          if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 700));
+          if (route.request().method() === "POST") await busySeen;
           await route.continue();
         });
         await card.getByRole("button", { name: "Book Consultation" }).click();
         await expect
           .poll(() => card.getByRole("button", { name: "Submitting..." }).count())
           .toBe(1);
+        answer();
         expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
           marker,
         );

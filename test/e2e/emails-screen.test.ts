@@ -1,12 +1,13 @@
 // The owner's Emails screen in Chromium (docs/decisions/0025-email-outbox.md): during a mail
 // outage an email that failed its first try shows as Retrying with its next try, one the Queue gave
-// up on as Not sent with Resend all failed; Open shows what was sent. Its own site, so the Queue
-// retries (the shared browser-test site fails an email at once). Screenshots: $SCREENSHOT_DIR.
+// up on as Not sent with Resend all failed; Open shows what was sent. Its own site from the shared
+// build, so the Queue retries (the shared browser-test site fails an email at once). Screenshots:
+// $SCREENSHOT_DIR.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltSite, startBuiltSite } from "../support/built-site.ts";
 import { expectNoAxeViolations } from "./harness/axe";
-import { e2eSkipReason, launchBrowser } from "./harness/browser";
+import { e2eSkipReason, launchBrowser, siteBuild } from "./harness/browser";
 import { screenshot } from "./harness/screenshots";
 
 // An email the Queue gave up on after its retries, as the dead-letter consumer leaves it.
@@ -17,7 +18,11 @@ describe.skipIf(e2eSkipReason())("the Emails screen", () => {
   let browser: Browser;
   let site: BuiltSite;
   beforeAll(async () => {
-    site = await startBuiltSite("e2e-emails", { emailRetries: 5, seedSql: GIVEN_UP });
+    site = await startBuiltSite("e2e-emails", {
+      build: siteBuild(),
+      emailRetries: 5,
+      seedSql: GIVEN_UP,
+    });
     browser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {

@@ -2,7 +2,7 @@
 // package's host/port/protocol point at it through STRIPE_API_BASE): the customer opens the quote
 // page from the owner's reply, approves and pays the deposit on the stand-in's checkout page,
 // comes back to a page that says what happens next, and after the signed webhook the owner sees
-// the job with the deposit. Its own built site, with payments configured.
+// the job with the deposit. Its own site, with payments configured, from the shared build.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
@@ -10,7 +10,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltSite, startBuiltSite } from "../support/built-site.ts";
 import { axeViolations } from "./harness/axe";
-import { e2eSkipReason, launchBrowser } from "./harness/browser";
+import { e2eSkipReason, launchBrowser, siteBuild } from "./harness/browser";
 import { screenshot } from "./harness/screenshots";
 
 const WEBHOOK_SECRET = "whsec_e2e_local";
@@ -108,6 +108,7 @@ describe.skipIf(e2eSkipReason())("online payments with Stripe's API stood in", (
     await new Promise<void>((r) => standIn.server.listen(0, "127.0.0.1", r));
     const { port } = standIn.server.address() as AddressInfo;
     site = await startBuiltSite("e2e-payments", {
+      build: siteBuild(),
       vars: {
         STRIPE_SECRET_KEY: "sk_test_e2e",
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

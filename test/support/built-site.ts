@@ -1,11 +1,14 @@
 // The production build served by workerd (wrangler dev --local) on a free loopback port with fresh
-// local D1/R2/KV. Shared by the browser tests, `npm run bench` and `npm run audit:pages`.
+// local D1/R2/KV. Shared by the browser tests, `npm run bench` and `npm run audit:pages`. The
+// browser tests build once (buildSite in test/e2e/harness/global-setup.ts) and start every site
+// they need from that one build; the other tools build their own.
 // Relative imports with extensions only: Node runs this file directly (type stripping).
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { promisify } from "node:util";
 
 export const root = resolve(import.meta.dirname, "../..");
 
@@ -15,7 +18,12 @@ export interface BuiltSite {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+// Asynchronous, so that a build in Vitest's global setup leaves its process free to run the
+// other projects' tests meanwhile.
+const run = (file: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) =>
+  promisify(execFile)(file, args, { ...options, maxBuffer: 64 * 1024 * 1024 });
+
+export function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.once("error", rej);
@@ -58,63 +66,96 @@ export interface BuiltSiteOptions {
   vars?: Record<string, string>;
   /** wrangler dev's /__scheduled route, to run a Cron job on demand (benchmarks only). */
   testScheduled?: boolean;
+  /** A build from buildSite() to serve, left in place on stop(); without it the site builds its own. */
+  build?: SiteBuild;
+  /** The loopback port to serve on (from freePort()); a free one when absent. */
+  port?: number;
 }
 
-/** Builds, migrates a fresh state directory and starts workerd. `stop()` removes everything. */
+/** A production build's folder (plain data: Vitest's provide() hands it to the test files). */
+export interface SiteBuild {
+  dir: string;
+}
+
+export function removeBuild(build: SiteBuild): void {
+  rmSync(build.dir, { recursive: true, force: true });
+}
+
+/** Where buildSite(label) puts its build. */
+export function siteBuildFor(label: string): SiteBuild {
+  return { dir: join(root, `.build-${label}-${process.pid}`) };
+}
+
+/** The production build, into its own folder (the browser tests' sites all serve one). */
+export async function buildSite(label = "site"): Promise<SiteBuild> {
+  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
+  const build = siteBuildFor(label);
+  try {
+    await run("node", [join(root, "worker/dev/setup-local.mjs"), "--keys-only"], {
+      cwd: root,
+      env,
+    });
+    // NODE_ENV=production: under vitest it is "test", which would bundle React's development build.
+    await run(bin("react-router"), ["build"], {
+      cwd: root,
+      env: { ...env, NODE_ENV: "production", BUILD_DIR: build.dir },
+    });
+  } catch (err) {
+    removeBuild(build);
+    throw err;
+  }
+  return build;
+}
+
+/**
+ * Builds (unless given a build), migrates a fresh state directory and starts workerd. `stop()`
+ * removes everything but a build it was given.
+ */
 export async function startBuiltSite(
   label = "site",
   options: BuiltSiteOptions = {},
 ): Promise<BuiltSite> {
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
-  const buildDir = join(root, `.build-${label}-${process.pid}`);
+  const build = options.build ?? (await buildSite(label));
   const stateDir = mkdtempSync(join(tmpdir(), `hfs-${label}-state-`));
+  // The site's own copy of the build's Wrangler config, beside it so its relative paths hold.
+  const configPath = join(build.dir, `server/wrangler.${label}-${process.pid}.json`);
   const cleanup = () => {
-    rmSync(buildDir, { recursive: true, force: true });
+    if (options.build) rmSync(configPath, { force: true });
+    else removeBuild(build);
     rmSync(stateDir, { recursive: true, force: true });
   };
   try {
-    execFileSync("node", [join(root, "worker/dev/setup-local.mjs"), "--keys-only"], {
-      cwd: root,
-      env,
-    });
-    // NODE_ENV=production: under vitest it is "test", which would bundle React's development build.
-    execFileSync(bin("react-router"), ["build"], {
-      cwd: root,
-      env: { ...env, NODE_ENV: "production", BUILD_DIR: buildDir },
-      stdio: "ignore",
-    });
-    execFileSync(
+    await run(
       bin("wrangler"),
       ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir],
       {
         cwd: root,
         env,
-        stdio: "ignore",
       },
     );
     if (options.seedSql) {
       const seedFile = join(stateDir, "seed.sql");
       writeFileSync(seedFile, options.seedSql);
-      execFileSync(
+      await run(
         bin("wrangler"),
         ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", seedFile, "--yes"],
-        { cwd: root, env, stdio: "ignore" },
+        { cwd: root, env },
       );
     }
+    const config = JSON.parse(readFileSync(join(build.dir, "server/wrangler.json"), "utf8"));
     if (options.emailRetries !== undefined) {
-      const configPath = join(buildDir, "server/wrangler.json");
-      const config = JSON.parse(readFileSync(configPath, "utf8"));
       for (const consumer of config.queues?.consumers ?? []) {
         if (consumer.dead_letter_queue) consumer.max_retries = options.emailRetries;
       }
-      writeFileSync(configPath, JSON.stringify(config));
     }
+    writeFileSync(configPath, JSON.stringify(config));
   } catch (err) {
     cleanup();
     throw err;
   }
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseURL = `http://localhost:${port}`;
   const envFile = join(stateDir, "site.env");
   const devVars = readFileSync(join(root, ".dev.vars"), "utf8").replace(
@@ -133,7 +174,7 @@ export async function startBuiltSite(
     [
       "dev",
       "--config",
-      join(buildDir, "server/wrangler.json"),
+      configPath,
       "--local",
       "--ip",
       "127.0.0.1",

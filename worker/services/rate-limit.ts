@@ -29,12 +29,24 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+// The clock the windows are counted on (milliseconds, as Date.now()).
+let clock = () => Date.now();
+
+/** For tests: count the windows on another clock, returning a function that restores the real one. */
+export function replaceRateLimitClock(stand_in: () => number): () => void {
+  const previous = clock;
+  clock = stand_in;
+  return () => {
+    clock = previous;
+  };
+}
+
 export async function checkRateLimit(
   env: Pick<Env, "DB">,
   request: Request,
   policy: RateLimitPolicy,
 ): Promise<RateLimitResult> {
-  const nowSeconds = Math.floor(Date.now() / 1000);
+  const nowSeconds = Math.floor(clock() / 1000);
   const windowStart = nowSeconds - (nowSeconds % policy.windowSeconds);
   const windowEnd = windowStart + policy.windowSeconds;
   const key = await sha256Hex(`${policy.bucket}|${clientAddress(request)}|${windowStart}`);

@@ -1,6 +1,7 @@
 // One Debian Chromium for the browser tests (no downloaded browsers on these machines).
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
+import type { SiteBuild } from "../../support/built-site.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../support/chromium.ts";
 
 export function e2eSkipReason(): string {
@@ -11,6 +12,11 @@ export function e2eSkipReason(): string {
 
 export function baseURL(): string {
   return inject("baseURL");
+}
+
+/** The production build the shared site serves, for a file that starts a site of its own. */
+export function siteBuild(): SiteBuild {
+  return inject("build");
 }
 
 export function launchBrowser(): Promise<Browser> {
