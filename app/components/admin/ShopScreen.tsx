@@ -19,7 +19,7 @@ import { LoadError } from "./AdminList";
 import type { ClosureBooking } from "./ClosureBookings";
 import { ClosuresSection } from "./shop/ClosuresSection";
 import { OnlinePayments } from "./shop/OnlinePayments";
-import { Section, Text } from "./shop/parts";
+import { Section, textFields } from "./shop/parts";
 import { ShopHistory } from "./shop/ShopHistory";
 import { useAdminQuery } from "./useAdminQuery";
 
@@ -98,24 +98,7 @@ function ShopForm({ loaded }: { loaded: Loaded }) {
     }
   }
 
-  const text = (
-    path: string,
-    label: string,
-    value: string,
-    onChange: (v: string) => void,
-    type?: string,
-    hint?: string,
-  ) => (
-    <Text
-      path={path}
-      label={label}
-      value={value}
-      onChange={onChange}
-      errors={errors}
-      type={type}
-      hint={hint}
-    />
-  );
+  const text = textFields(errors);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">

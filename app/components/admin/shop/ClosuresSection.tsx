@@ -7,7 +7,7 @@ import { HOLIDAYS } from "~/lib/booking/holidays";
 import type { Closure, ShopFacts } from "~/lib/shop-schema";
 import { Button } from "../../ui/button";
 import { type ClosureBooking, ClosureBookings } from "../ClosureBookings";
-import { Section, Text } from "./parts";
+import { Section, textFields } from "./parts";
 
 const NEW_CLOSURE: Closure = { from: "", to: "", note: "", opens: null, closes: null };
 
@@ -28,24 +28,7 @@ export function ClosuresSection({
 }) {
   const setClosure = (i: number, patch: Partial<Closure>) =>
     onChange(facts.closures.map((c, j) => (j === i ? { ...c, ...patch } : c)));
-  const text = (
-    path: string,
-    label: string,
-    value: string,
-    onValue: (v: string) => void,
-    type?: string,
-    hint?: string,
-  ) => (
-    <Text
-      path={path}
-      label={label}
-      value={value}
-      onChange={onValue}
-      errors={errors}
-      type={type}
-      hint={hint}
-    />
-  );
+  const text = textFields(errors);
   return (
     <Section title="Closures and special hours">
       <p className="text-sm text-muted">

@@ -23,6 +23,31 @@ export function Text({ path, label, value, onChange, errors, type = "text", hint
   );
 }
 
+/**
+ * Text fields that show the form's errors: `text(path, label, value, onChange, type?, hint?)`,
+ * the short way both parts of Shop settings write their many inputs.
+ */
+export const textFields =
+  (errors: Errors) =>
+  (
+    path: string,
+    label: string,
+    value: string,
+    onChange: (v: string) => void,
+    type?: string,
+    hint?: string,
+  ) => (
+    <Text
+      path={path}
+      label={label}
+      value={value}
+      onChange={onChange}
+      errors={errors}
+      type={type}
+      hint={hint}
+    />
+  );
+
 export function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <fieldset className="space-y-4 rounded-lg border border-line bg-surface p-5">
