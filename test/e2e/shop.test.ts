@@ -17,6 +17,7 @@ import {
   withPage,
 } from "./harness/browser";
 import { screenshot } from "./harness/screenshots";
+import { readShopFacts, restoreShopFacts } from "./harness/shop-facts";
 
 // A Wednesday 2 to 8 days ahead: near enough to be announced, never a holiday.
 function nextWednesday(): string {
@@ -38,22 +39,11 @@ describe.skipIf(e2eSkipReason())("shop settings", () => {
     browser = await launchBrowser();
     owner = await openPage(browser);
     await signInAsOwner(owner.page);
-    original = await owner.page.evaluate(
-      async () => ((await (await fetch("/api/admin/shop")).json()) as { facts: unknown }).facts,
-    );
+    original = await readShopFacts(owner.page);
   });
 
   afterAll(async () => {
-    if (original && owner)
-      await owner.page.evaluate(
-        async (facts) =>
-          fetch("/api/admin/shop", {
-            method: "PUT",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(facts),
-          }),
-        original,
-      );
+    if (original && owner) await restoreShopFacts(owner.page, original);
     await closeBrowser(browser, owner?.context);
   });
 

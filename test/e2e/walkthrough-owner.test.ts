@@ -14,6 +14,7 @@ import {
   waitForHydration,
 } from "./harness/browser";
 import { screenshot } from "./harness/screenshots";
+import { readShopFacts, restoreShopFacts } from "./harness/shop-facts";
 
 const stamp = Date.now().toString(36);
 const email = `dora.${stamp}@example.com`;
@@ -45,22 +46,11 @@ describe.skipIf(e2eSkipReason())("the owner's walk-through", () => {
     owner = await openPage(browser, { clientAddress: "198.51.100.77" });
     owner.page.on("pageerror", (err) => errors.push(err.message));
     await signInAsOwner(owner.page);
-    original = await owner.page.evaluate(
-      async () => ((await (await fetch("/api/admin/shop")).json()) as { facts: unknown }).facts,
-    );
+    original = await readShopFacts(owner.page);
   });
 
   afterAll(async () => {
-    if (original && owner)
-      await owner.page.evaluate(
-        async (facts) =>
-          fetch("/api/admin/shop", {
-            method: "PUT",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(facts),
-          }),
-        original,
-      );
+    if (original && owner) await restoreShopFacts(owner.page, original);
     await closeBrowser(browser, owner?.context);
   });
 
