@@ -3,7 +3,7 @@
 // whatever the same browser reads after it, follow the session's bookmark, so the owner sees what
 // they just saved and a visitor sees their own booking. Without replication (and locally) a
 // session behaves exactly like the plain binding.
-import { ANALYTICS_ENDPOINT } from "~/lib/analytics";
+import { ANALYTICS_ENDPOINT } from "~/lib/analytics-beacon";
 import { readAccessToken } from "./auth/access";
 
 /** The bookmark of this browser's last write: a cookie for browsers, a header for API clients. */

@@ -2,14 +2,14 @@
 // /api/analytics with navigator.sendBeacon: no cookies, no personal data (docs/decisions/0006-analytics.md).
 //
 // Who sends what, so that nothing is counted twice:
-// - The page script (app/page-delivery/browser/page-script.ts, inline on every page, hydrated or not) sends the
+// - The page script (app/page-delivery/browser/page-script.ts, loaded by every page, hydrated or not) sends the
 //   document's page view, every click on an element marked with `trackClick(...)`, and, on pages
 //   served without hydration, the events declared with <PageEvent>.
 // - React (hydrated pages only) sends page views of client-side navigations (RouteTracker),
 //   <PageEvent>s and what `track()` is called with.
 
 import { isPrivatePath } from "~/content/public-pages";
-import type { ANALYTICS_EVENT_NAMES } from "./analytics-schema";
+import { ANALYTICS_ENDPOINT, type AnalyticsEvent, sendAnalytics } from "./analytics-beacon";
 import { isPrivateLinkPath } from "./private-links";
 
 /**
@@ -19,44 +19,7 @@ import { isPrivateLinkPath } from "./private-links";
  */
 export const isTrackedPath = (path: string) => !isPrivatePath(path) && !isPrivateLinkPath(path);
 
-export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
-
-export interface AnalyticsEvent {
-  name: AnalyticsEventName;
-  category?: string;
-  label?: string;
-  value?: number;
-}
-
-/** A page view also says where the visitor came from: see `pageViewReferrer` in page-script.ts. */
-export type AnalyticsSend = (
-  endpoint: string,
-  event: AnalyticsEvent & { referrer?: string },
-) => void;
-
-export const ANALYTICS_ENDPOINT = "/api/analytics";
-
-/**
- * Sends one event. Self-contained (no imports, no outer names): the page script inlines its
- * source. A page prerendered by Speculation Rules has not been seen yet, so its events wait until
- * the visitor actually opens it; a prerender never opened sends nothing.
- */
-export const sendAnalytics: AnalyticsSend = function sendAnalytics(endpoint, event) {
-  const doc = document as Document & { prerendering?: boolean };
-  if (doc.prerendering) {
-    doc.addEventListener("prerenderingchange", () => sendAnalytics(endpoint, event), {
-      once: true,
-    });
-    return;
-  }
-  const body = new Blob([JSON.stringify({ ...event, path: location.pathname })], {
-    type: "application/json",
-  });
-  if (!navigator.sendBeacon?.(endpoint, body))
-    fetch(endpoint, { method: "POST", body, keepalive: true }).catch(() => {
-      // Analytics is best effort; a lost event never disturbs the visitor.
-    });
-};
+export type { AnalyticsEvent } from "./analytics-beacon";
 
 export function track(event: AnalyticsEvent): void {
   if (typeof navigator === "undefined" || !isTrackedPath(location.pathname)) return;

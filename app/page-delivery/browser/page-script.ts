@@ -17,7 +17,7 @@ import {
   type AnalyticsEvent,
   type AnalyticsSend,
   sendAnalytics,
-} from "~/lib/analytics";
+} from "~/lib/analytics-beacon";
 
 // The header turns more opaque past 100 px of scroll (docs/decisions/0016-kept-from-the-old-site.md).
 export const SCROLL_THRESHOLD = 100;
