@@ -6,14 +6,13 @@
 import { env } from "cloudflare:workers";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeEach, describe, expect, it } from "vitest";
+import { customerPath } from "./customer-helpers";
 import { asOwner, json, resetTables } from "./helpers";
 import { customer, newJob, piece, resetJobsBeforeEach } from "./job-helpers";
 import { postQuote, quoteForm } from "./quote-helpers";
 
 const FIRST = "first@example.com";
 const SECOND = "second@example.com";
-const path = (email: string, rest = "") =>
-  `/api/admin/customers/${encodeURIComponent(email)}${rest}`;
 
 resetJobsBeforeEach();
 beforeEach(() =>
@@ -21,7 +20,7 @@ beforeEach(() =>
 );
 
 async function exported(email: string) {
-  const res = await asOwner(path(email, "/export"));
+  const res = await asOwner(customerPath(email, "/export"));
   expect(res.status).toBe(200);
   const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
   return {
@@ -57,7 +56,7 @@ describe("emails follow the person they were sent to", () => {
 
   it("still knows the first person: their page, list row, export and erasure", async () => {
     const ids = await jobMovedToSecond();
-    const page = await asOwner(path(FIRST));
+    const page = await asOwner(customerPath(FIRST));
     expect(page.status).toBe(200);
     const list = await (await asOwner("/api/admin/customers")).json<{
       customers: Array<{ email: string }>;
@@ -66,7 +65,7 @@ describe("emails follow the person they were sent to", () => {
     const { data } = await exported(FIRST);
     expect(data.emails.map((e: { id: number }) => e.id)).toEqual(ids);
 
-    const erased = await asOwner(path(FIRST), { method: "DELETE" });
+    const erased = await asOwner(customerPath(FIRST), { method: "DELETE" });
     expect(erased.status).toBe(200);
     // Only the erasure's own confirmation, kept until it is sent (record 0032), is left.
     const left = await env.DB.prepare(
@@ -76,8 +75,8 @@ describe("emails follow the person they were sent to", () => {
       .first<{ n: number }>();
     expect(left?.n).toBe(0);
     // The job and its customer's own emails stay with the second person.
-    expect((await asOwner(path(SECOND))).status).toBe(200);
-    expect((await asOwner(path(FIRST))).status).toBe(404);
+    expect((await asOwner(customerPath(SECOND))).status).toBe(200);
+    expect((await asOwner(customerPath(FIRST))).status).toBe(404);
   });
 });
 

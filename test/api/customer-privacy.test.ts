@@ -14,6 +14,7 @@ import { business } from "~/content/business";
 import { CRONS } from "~worker/crons";
 import worker from "~worker/index";
 import { submitContact } from "~worker/services/enquiries";
+import { customerPath } from "./customer-helpers";
 import { asOwner, countRows, json, resetTables } from "./helpers";
 import {
   customer,
@@ -29,8 +30,6 @@ import { recordingMail, validContact } from "./message-helpers";
 import { deliverOutbox, emailRows } from "./outbox-helpers";
 
 const MARIA = "maria@example.com";
-const path = (email: string, rest = "") =>
-  `/api/admin/customers/${encodeURIComponent(email)}${rest}`;
 
 resetJobsBeforeEach();
 beforeEach(() =>
@@ -49,7 +48,7 @@ interface Person {
   customer: { name: string; phone: string | null; balanceCents: number; spentCents: number };
   timeline: { kind: string; title: string; href: string | null }[];
 }
-const page = async (email: string) => (await asOwner(path(email))).json<Person>();
+const page = async (email: string) => (await asOwner(customerPath(email))).json<Person>();
 const list = async () =>
   await (await asOwner("/api/admin/customers")).json<{
     customers: { email: string; name: string; spentCents: number; balanceCents: number }[];
@@ -111,8 +110,8 @@ describe("the export's summary", () => {
         })
       ).status,
     ).toBe("stored");
-    await asOwner(path(MARIA, "/notes"), json({ notes: "<b>VIP</b>" }, { method: "PUT" }));
-    const res = await asOwner(path(MARIA, "/export"));
+    await asOwner(customerPath(MARIA, "/notes"), json({ notes: "<b>VIP</b>" }, { method: "PUT" }));
+    const res = await asOwner(customerPath(MARIA, "/export"));
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     expect(Object.keys(files)).toEqual(expect.arrayContaining(["customer.json", "summary.html"]));
     const html = strFromU8(files["summary.html"]);
@@ -141,11 +140,11 @@ describe("erasure", () => {
     expect(
       (await moveTo(job.id, { stage: "picked_up", version, leaveBalanceOwing: true })).status,
     ).toBe(200);
-    const preview = await (await asOwner(path(MARIA, "/erasure"))).json<{
+    const preview = await (await asOwner(customerPath(MARIA, "/erasure"))).json<{
       owing: { balanceCents: number } | null;
     }>();
     expect(preview.owing?.balanceCents).toBe(PIECE_TOTAL_CENTS);
-    const res = await asOwner(path(MARIA), { method: "DELETE" });
+    const res = await asOwner(customerPath(MARIA), { method: "DELETE" });
     expect(res.status).toBe(409);
     const body = await res.json<{ error: string; balanceCents: number }>();
     expect(body.balanceCents).toBe(PIECE_TOTAL_CENTS);
@@ -164,13 +163,13 @@ describe("erasure", () => {
     expect((await moveTo(job.id, { stage: "picked_up", version })).status).toBe(200);
     await deliverOutbox(recordingMail());
 
-    expect((await asOwner(path(MARIA), { method: "DELETE" })).status).toBe(200);
+    expect((await asOwner(customerPath(MARIA), { method: "DELETE" })).status).toBe(200);
     const [confirmation, ...others] = await emailRows("lower(recipient) = ?", MARIA);
     expect(others).toEqual([]);
     expect(confirmation).toMatchObject({ kind: "erasure-confirmed", status: "queued" });
     // It does not bring her back as a customer.
     expect((await list()).customers.map((c) => c.email)).not.toContain(MARIA);
-    expect((await asOwner(path(MARIA))).status).toBe(404);
+    expect((await asOwner(customerPath(MARIA))).status).toBe(404);
     const mail = recordingMail();
     await deliverOutbox(mail);
     expect(mail.sent.map((m) => m.to)).toEqual([MARIA]);
@@ -213,13 +212,17 @@ describe("a customer added by hand", () => {
     );
 
     const zip = unzipSync(
-      new Uint8Array(await (await asOwner(path("dora@example.com", "/export"))).arrayBuffer()),
+      new Uint8Array(
+        await (await asOwner(customerPath("dora@example.com", "/export"))).arrayBuffer(),
+      ),
     );
     const data = JSON.parse(strFromU8(zip["customer.json"]));
     expect(data.addedByHand).toMatchObject({ name: "Dora Walker" });
     expect(data.notes).toBe("Came in with a quilt.");
 
-    expect((await asOwner(path("dora@example.com"), { method: "DELETE" })).status).toBe(200);
+    expect((await asOwner(customerPath("dora@example.com"), { method: "DELETE" })).status).toBe(
+      200,
+    );
     expect(await countRows("customers")).toBe(0);
     expect(await countRows("customer_notes")).toBe(0);
     expect((await list()).customers.map((x) => x.email)).not.toContain("dora@example.com");

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CUSTOMERS_PAGE_SIZE } from "~/lib/customers";
 import { submitContact } from "~worker/services/enquiries";
 import { book, mailbox, nextWeekday } from "./booking-helpers";
+import { customerPath } from "./customer-helpers";
 import { asOwner, countRows, json, request, resetTables } from "./helpers";
 import {
   customer,
@@ -23,8 +24,6 @@ import { deliverOutbox } from "./outbox-helpers";
 import { png, postQuote, quoteForm, storedPhotoKeys } from "./quote-helpers";
 
 const MARIA = "maria@example.com";
-const path = (email: string, rest = "") =>
-  `/api/admin/customers/${encodeURIComponent(email)}${rest}`;
 
 resetJobsBeforeEach();
 beforeEach(async () => {
@@ -154,7 +153,7 @@ describe("the list's index", () => {
     const after = await list();
     expect(after.find((c) => c.email === MARIA)?.counts.quotes).toBe(0);
     expect(after.find((c) => c.email === "maria.g@example.com")?.counts.quotes).toBe(1);
-    expect((await asOwner(path("ana@example.com"), { method: "DELETE" })).status).toBe(200);
+    expect((await asOwner(customerPath("ana@example.com"), { method: "DELETE" })).status).toBe(200);
     expect((await list()).map((c) => c.email)).not.toContain("ana@example.com");
     expect(await list("reyes")).toEqual([]);
   });
@@ -186,7 +185,7 @@ describe("the list's index", () => {
 describe("a person's page", () => {
   it("joins their message, booking, quote and job in one timeline, newest first, with notes", async () => {
     const { jobNumber } = await maria();
-    const res = await asOwner(path("Maria@Example.COM"));
+    const res = await asOwner(customerPath("Maria@Example.COM"));
     expect(res.status).toBe(200);
     const { customer: c, timeline } = await res.json<{
       customer: {
@@ -212,32 +211,38 @@ describe("a person's page", () => {
     expect(JSON.stringify(timeline)).not.toContain("ana@example.com");
 
     const saved = await asOwner(
-      path(MARIA, "/notes"),
+      customerPath(MARIA, "/notes"),
       json({ notes: "Prefers walnut.\nCall after 5." }, { method: "PUT" }),
     );
     expect(saved.status).toBe(200);
     expect(
-      (await (await asOwner(path(MARIA))).json<{ customer: { notes: string } }>()).customer.notes,
+      (await (await asOwner(customerPath(MARIA))).json<{ customer: { notes: string } }>()).customer
+        .notes,
     ).toBe("Prefers walnut.\nCall after 5.");
     expect(
-      (await asOwner(path(MARIA, "/notes"), json({ notes: "a\u0000b" }, { method: "PUT" }))).status,
-    ).toBe(400);
-    expect(
-      (await asOwner(path(MARIA, "/notes"), json({ notes: 5 }, { method: "PUT" }))).status,
-    ).toBe(400);
-    expect((await asOwner(path("nobody@example.com"))).status).toBe(404);
-    expect(
-      (await asOwner(path("nobody@example.com", "/notes"), json({ notes: "x" }, { method: "PUT" })))
+      (await asOwner(customerPath(MARIA, "/notes"), json({ notes: "a\u0000b" }, { method: "PUT" })))
         .status,
+    ).toBe(400);
+    expect(
+      (await asOwner(customerPath(MARIA, "/notes"), json({ notes: 5 }, { method: "PUT" }))).status,
+    ).toBe(400);
+    expect((await asOwner(customerPath("nobody@example.com"))).status).toBe(404);
+    expect(
+      (
+        await asOwner(
+          customerPath("nobody@example.com", "/notes"),
+          json({ notes: "x" }, { method: "PUT" }),
+        )
+      ).status,
     ).toBe(404);
-    expect((await asOwner(path("not-an-email"))).status).toBe(400);
+    expect((await asOwner(customerPath("not-an-email"))).status).toBe(400);
   });
 });
 
 describe("export", () => {
   it("downloads everything about the person as a zip of JSON and their photos", async () => {
     await maria();
-    const res = await asOwner(path(MARIA, "/export"));
+    const res = await asOwner(customerPath(MARIA, "/export"));
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/zip");
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
@@ -258,14 +263,14 @@ describe("export", () => {
     for (const secret of ["manageTokenHash", "statusTokenHash", "linkSalt"])
       expect(text).not.toContain(secret);
     expect(text).not.toContain("ana@example.com");
-    expect((await asOwner(path("nobody@example.com", "/export"))).status).toBe(404);
+    expect((await asOwner(customerPath("nobody@example.com", "/export"))).status).toBe(404);
   });
 });
 
 describe("erase", () => {
   it("is blocked by a job still in the shop, and says which", async () => {
     const { jobNumber } = await maria();
-    const preview = await (await asOwner(path(MARIA, "/erasure"))).json<{
+    const preview = await (await asOwner(customerPath(MARIA, "/erasure"))).json<{
       counts: Record<string, number>;
       blockedBy: { number: string }[];
     }>();
@@ -277,7 +282,7 @@ describe("erase", () => {
       photos: 1,
       jobsAnonymised: 1,
     });
-    const res = await asOwner(path(MARIA), { method: "DELETE" });
+    const res = await asOwner(customerPath(MARIA), { method: "DELETE" });
     expect(res.status).toBe(409);
     expect((await res.json<{ error: string }>()).error).toContain(jobNumber);
     expect(await countRows("contacts")).toBe(2);
@@ -290,13 +295,13 @@ describe("erase", () => {
     expect((await pay(jobId, { amountCents: PIECE_TOTAL_CENTS, method: "cash" })).status).toBe(201);
     const job = await getJob(jobId);
     expect((await moveTo(jobId, { stage: "picked_up", version: job.version })).status).toBe(200);
-    await asOwner(path(MARIA, "/notes"), json({ notes: "VIP" }, { method: "PUT" }));
+    await asOwner(customerPath(MARIA, "/notes"), json({ notes: "VIP" }, { method: "PUT" }));
     const before = await storedPhotoKeys();
     expect(before).toHaveLength(1);
     // The list has indexed her (the index must forget her too).
     expect((await asOwner("/api/admin/customers?q=maria")).status).toBe(200);
 
-    const res = await asOwner(path(MARIA), { method: "DELETE" });
+    const res = await asOwner(customerPath(MARIA), { method: "DELETE" });
     expect(res.status).toBe(200);
     const { removed } = await res.json<{ removed: Record<string, number> }>();
     expect(removed).toMatchObject({
@@ -351,16 +356,16 @@ describe("erase", () => {
     expect(JSON.stringify(log.results)).not.toMatch(/maria|gonzalez|713/i);
     // Ana is untouched.
     expect(await countRows("contacts")).toBe(1);
-    expect((await asOwner(path("ana@example.com"))).status).toBe(200);
-    expect((await asOwner(path(MARIA))).status).toBe(404);
-    expect((await asOwner(path(MARIA), { method: "DELETE" })).status).toBe(404);
+    expect((await asOwner(customerPath("ana@example.com"))).status).toBe(200);
+    expect((await asOwner(customerPath(MARIA))).status).toBe(404);
+    expect((await asOwner(customerPath(MARIA), { method: "DELETE" })).status).toBe(404);
   });
 
   it("is the owner's only, and refuses another site", async () => {
     await maria();
-    expect((await request(path(MARIA))).status).toBe(401);
-    expect((await request(path(MARIA), { method: "DELETE" })).status).toBe(401);
-    const cross = await asOwner(path("ana@example.com"), {
+    expect((await request(customerPath(MARIA))).status).toBe(401);
+    expect((await request(customerPath(MARIA), { method: "DELETE" })).status).toBe(401);
+    const cross = await asOwner(customerPath("ana@example.com"), {
       method: "DELETE",
       headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
     });

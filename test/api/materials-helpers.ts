@@ -3,24 +3,15 @@
 import { expect } from "vitest";
 import { adminCatalogue, resetCatalogue } from "./catalogue-helpers";
 import { asOwner, json, resetTables } from "./helpers";
+import { JOB_TABLES } from "./job-helpers";
 
 export async function resetMaterials() {
+  // Orders before the jobs they serve (children before their parents).
   await resetTables(
     "purchase_order_jobs",
     "purchase_order_lines",
     "purchase_orders",
-    "job_photos",
-    "settings",
-    "job_history",
-    "job_payments",
-    "job_pieces",
-    "job_extras",
-    "jobs",
-    "job_counters",
-    "number_counters",
-    "emails",
-    "quotes",
-    "rate_limits",
+    ...JOB_TABLES,
   );
   await resetCatalogue();
   await resetTables("vendors");

@@ -3,6 +3,7 @@
 // and takes online payment; an erased job's link opens nothing.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { customerPath } from "./customer-helpers";
 import { asOwner, asOwnerWithEnv, json, request, requestWithEnv, resetTables } from "./helpers";
 import { customer, getJob, moveTo, newJob, PIECE_TOTAL_CENTS, piece } from "./job-helpers";
 import { emailRows } from "./outbox-helpers";
@@ -95,11 +96,9 @@ describe("who can pay online", () => {
       ).status,
     ).toBe(201);
     expect((await moveTo(made.id, { stage: "picked_up", version: 1 })).status).toBe(200);
-    const erased = await asOwnerWithEnv(
-      PAYMENTS,
-      `/api/admin/customers/${encodeURIComponent(customer.email)}`,
-      { method: "DELETE" },
-    );
+    const erased = await asOwnerWithEnv(PAYMENTS, customerPath(customer.email), {
+      method: "DELETE",
+    });
     expect(erased.status).toBe(200);
     const token = tokenOf(made.statusUrl);
     expect((await requestWithEnv(PAYMENTS, `/order/${token}`)).status).toBe(404);

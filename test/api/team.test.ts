@@ -4,6 +4,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { devSignIn } from "~worker/auth/session";
+import { customerPath } from "./customer-helpers";
 import { asOwner, json, ORIGIN, OWNER_EMAIL, ownerToken, request } from "./helpers";
 import { newJob, resetJobsBeforeEach } from "./job-helpers";
 
@@ -226,7 +227,7 @@ describe("who did what", () => {
   });
 
   it("records an erasure by who did it, never by whose data it was", async () => {
-    const res = await asOwner(`/api/admin/customers/${encodeURIComponent("nobody@example.com")}`, {
+    const res = await asOwner(customerPath("nobody@example.com"), {
       method: "DELETE",
     });
     expect(res.status).toBe(404);
@@ -235,7 +236,7 @@ describe("who did what", () => {
     await env.DB.prepare(
       "INSERT INTO contacts (first_name, last_name, email, message) VALUES ('Lee', 'Park', 'lee@example.com', 'Hello')",
     ).run();
-    const erased = await asOwner(`/api/admin/customers/${encodeURIComponent("lee@example.com")}`, {
+    const erased = await asOwner(customerPath("lee@example.com"), {
       method: "DELETE",
     });
     expect(erased.status).toBe(200);
