@@ -10,7 +10,7 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ButtonLink } from "../ui/button-link";
 import { ReachLinks } from "./AdminList";
-import { EmailStatusBadge } from "./EmailStatus";
+import { EmailStatusList } from "./EmailStatus";
 import { useAdminQuery } from "./useAdminQuery";
 
 type Slot = { preferredDate: string; preferredTime: string };
@@ -72,21 +72,7 @@ export function AppointmentItem({
         </div>
       </div>
       <ReachLinks email={a.email} phone={a.phone} />
-      {failed.length ? (
-        <ul className="mt-3 space-y-2 text-sm" aria-label="Emails not sent">
-          {failed.map((e) => (
-            <li key={e.id} className="flex flex-wrap items-center gap-2">
-              <span className="break-words">{e.subject}</span>
-              <EmailStatusBadge
-                id={e.id}
-                status={e.status}
-                lastError={e.lastError}
-                onChanged={onEmailsChanged}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <EmailStatusList emails={failed} label="Emails not sent" onChanged={onEmailsChanged} />
       {a.status === "confirmed" || a.status === "done" ? (
         <ButtonLink
           className="mt-3"

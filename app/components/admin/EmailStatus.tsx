@@ -76,3 +76,31 @@ export function EmailStatusBadge({
     </span>
   );
 }
+
+/** A record's emails, each by its subject with its state: a message's, a booking's. */
+export function EmailStatusList({
+  emails,
+  label,
+  onChanged,
+}: {
+  emails: ReadonlyArray<{ id: number; subject: string; status: Status; lastError: string | null }>;
+  label: string;
+  onChanged: () => unknown;
+}) {
+  if (!emails.length) return null;
+  return (
+    <ul className="mt-3 space-y-2 text-sm" aria-label={label}>
+      {emails.map((e) => (
+        <li key={e.id} className="flex flex-wrap items-center gap-2">
+          <span className="break-words">{e.subject}</span>
+          <EmailStatusBadge
+            id={e.id}
+            status={e.status}
+            lastError={e.lastError}
+            onChanged={onChanged}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

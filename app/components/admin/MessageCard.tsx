@@ -12,7 +12,7 @@ import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ReachLinks } from "./AdminList";
-import { EmailStatusBadge } from "./EmailStatus";
+import { EmailStatusBadge, EmailStatusList } from "./EmailStatus";
 import { ReplyForm } from "./MessageReplyForm";
 import { useAdminMutation } from "./useAdminMutation";
 
@@ -85,21 +85,11 @@ export function MessageCard({
         {m.message}
       </p>
 
-      {m.emails.length ? (
-        <ul className="mt-3 space-y-2 text-sm" aria-label={`Automatic emails to ${name}`}>
-          {m.emails.map((e) => (
-            <li key={e.id} className="flex flex-wrap items-center gap-2">
-              <span className="break-words">{e.subject}</span>
-              <EmailStatusBadge
-                id={e.id}
-                status={e.status}
-                lastError={e.lastError}
-                onChanged={onChanged}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <EmailStatusList
+        emails={m.emails}
+        label={`Automatic emails to ${name}`}
+        onChanged={onChanged}
+      />
 
       {m.replies.length ? (
         <ul className="mt-3 space-y-2" aria-label={`Replies to ${name}`}>
