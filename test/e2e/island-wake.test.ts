@@ -72,6 +72,19 @@ describe.skipIf(e2eSkipReason())("islands wake on the first touch", () => {
     });
   });
 
+  it("/contact: when the tools' code cannot be loaded, a day picked meanwhile goes to its page as without JavaScript", async () => {
+    await withPage(browser, { width: 375, height: 800 }, async ({ page }) => {
+      await page.route(/\/assets\/[\w-]+\.island-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto("/contact?type=Custom+Framing#book");
+      await pageRan(page);
+      const day = page.locator("#book table a[href*='day=']").nth(1);
+      const dayHref = (await day.getAttribute("href")) ?? "";
+      await day.click();
+      await page.waitForURL(`**${dayHref.split("#")[0]}*`);
+      expect(await page.locator("#book a[aria-current='date']").getAttribute("href")).toBe(dayHref);
+    });
+  });
+
   it("/frame-designer: a size typed before the tool woke is in its drawing and estimate after", async () => {
     await withPage(browser, {}, async ({ page }) => {
       const modules = await holdModules(page);

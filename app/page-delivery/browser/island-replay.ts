@@ -1,7 +1,7 @@
 // What a visitor does while a tool page's islands wake (./island-wake.ts), carried out once they have
 // (docs/decisions/0101-page-delivery.md). Controls changed before React ran are put back as the
 // server rendered them just before hydrating, then set again as the visitor left them, so React
-// hears each change; links followed and forms sent meanwhile are followed and sent again.
+// hears each change. Links followed and forms sent meanwhile are held by the wake itself.
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -91,19 +91,4 @@ export function holdChangedControls(roots: Iterable<Element>): () => void {
   return () => {
     for (const { replay } of changed) replay();
   };
-}
-
-/** A link followed or a form sent inside an island before it woke (see the inline bootstrap). */
-export interface HeldAction {
-  target: Element;
-  submitter?: HTMLElement | null;
-}
-
-/** Carries out, now that React is there, what the visitor asked for while it was waking. */
-export function replayHeldActions(held: HeldAction[]): void {
-  for (const { target, submitter } of held.splice(0)) {
-    if (!target.isConnected) continue;
-    if (target instanceof HTMLFormElement) target.requestSubmit(submitter ?? undefined);
-    else (target as HTMLElement).click();
-  }
 }

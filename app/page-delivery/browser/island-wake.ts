@@ -5,7 +5,24 @@
 // islands have hydrated, a link followed or a form sent inside one is held, and carried out by
 // the entry once they have (./island-replay.ts); what was typed or chosen is kept there too.
 // Tests that are not about waking send `islands:wake` to the document.
-import type { HeldAction } from "./island-replay";
+
+/** A link followed or a form sent inside an island before it woke. */
+export interface HeldAction {
+  target: Element;
+  submitter?: HTMLElement | null;
+}
+
+/**
+ * Carries out what the visitor asked for while the islands woke: by the islands once they have
+ * hydrated, or by the page itself, as without JavaScript, if their code could not be loaded.
+ */
+export function replayHeldActions(held: HeldAction[]): void {
+  for (const { target, submitter } of held.splice(0)) {
+    if (!target.isConnected) continue;
+    if (target instanceof HTMLFormElement) target.requestSubmit(submitter ?? undefined);
+    else (target as HTMLElement).click();
+  }
+}
 
 const WAKE_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown", "click", "submit"];
 
@@ -26,9 +43,9 @@ export default function wakeIslands(data: { entry?: string; prefetch?: string })
     if (woken) return;
     woken = true;
     import(/* @vite-ignore */ entry).catch((error) => {
-      // The page still works as plain HTML: let what was held go its own way.
-      woken = false;
-      held.length = 0;
+      // The page still works as plain HTML: stop holding, and let what was held go its own way.
+      for (const type of WAKE_EVENTS) doc.removeEventListener(type, early, true);
+      replayHeldActions(held);
       throw error;
     });
   };

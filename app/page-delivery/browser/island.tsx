@@ -7,7 +7,8 @@
 import { type ComponentType, createElement, type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { scriptJson } from "../server/script-json";
-import { type HeldAction, holdChangedControls, replayHeldActions } from "./island-replay";
+import { holdChangedControls } from "./island-replay";
+import { type HeldAction, replayHeldActions } from "./island-wake";
 
 export function Island<P extends object>({
   name,
